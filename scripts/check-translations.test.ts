@@ -1,0 +1,70 @@
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { checkLocaleDirectory, compareLocale, placeholdersOf } from './check-translations';
+
+const english = {
+  nav: { home: 'Home', apply: 'Apply' },
+  footer: { copyright: '© {{year}} India e-Visa Online' },
+};
+
+describe('compareLocale', () => {
+  it('passes a complete translation', () => {
+    const turkish = {
+      nav: { home: 'Ana Sayfa', apply: 'Başvur' },
+      footer: { copyright: '© {{year}} India e-Visa Online' },
+    };
+    expect(compareLocale('tr', english, turkish)).toEqual([]);
+  });
+
+  it('fails a translation missing a key', () => {
+    const turkish = { nav: { home: 'Ana Sayfa' }, footer: { copyright: '© {{year}}' } };
+    expect(compareLocale('tr', english, turkish)).toEqual([
+      { language: 'tr', key: 'nav.apply', kind: 'missing' },
+    ]);
+  });
+
+  it('fails an empty value and a whole missing section', () => {
+    const hindi = { nav: { home: ' ', apply: 'आवेदन' } };
+    expect(compareLocale('hi', english, hindi).map((p) => [p.key, p.kind])).toEqual([
+      ['nav.home', 'empty'],
+      ['footer.copyright', 'missing'],
+    ]);
+  });
+
+  it('fails a renamed or dropped placeholder', () => {
+    const arabic = { nav: { home: 'الرئيسية', apply: 'قدّم' }, footer: { copyright: '© {{yaer}}' } };
+    const [problem] = compareLocale('ar', english, arabic);
+    expect(problem).toMatchObject({ key: 'footer.copyright', kind: 'placeholders' });
+  });
+
+  it('asks for every plural form the language uses', () => {
+    const source = { items_one: '{{count}} item', items_other: '{{count}} items' };
+    const turkish = { items_one: '{{count}} öğe', items_other: '{{count}} öğe' };
+    expect(compareLocale('tr', source, turkish)).toEqual([]);
+    const arabic = { items_one: '{{count}} عنصر', items_other: '{{count}} عنصر' };
+    expect(
+      compareLocale('ar', source, arabic)
+        .map((p) => p.key)
+        .sort(),
+    ).toEqual(['items_few', 'items_many', 'items_two', 'items_zero']);
+  });
+});
+
+describe('placeholdersOf', () => {
+  it('lists each placeholder once, ignoring formats', () => {
+    expect(placeholdersOf('{{a}} and {{ b }} and {{a}} at {{when, datetime}}')).toEqual([
+      'a',
+      'b',
+      'when',
+    ]);
+  });
+});
+
+describe('the real locale files', () => {
+  it('are complete in Turkish, Hindi and Arabic', () => {
+    const dir = fileURLToPath(new URL('../src/web/locales', import.meta.url));
+    const { problems, keyCount } = checkLocaleDirectory(dir);
+    expect(problems).toEqual([]);
+    expect(keyCount).toBeGreaterThan(50);
+  });
+});

@@ -1,0 +1,215 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  calculatePrice,
+  defaultPriceTable,
+  formatUsd,
+  serviceFeeFor,
+  ZPriceTable,
+  type PriceInput,
+} from '@/domain/pricing';
+import { processingTimes } from '@/domain/visa';
+
+const priceInput = fc.record({
+  numberOfApplicants: fc.integer({ min: 1, max: 10 }),
+  processingTime: fc.constantFrom(...processingTimes),
+  travelInsurance: fc.boolean(),
+  travelEsim: fc.boolean(),
+});
+
+describe('calculatePrice examples', () => {
+  it('one applicant, normal processing: 69 + 50 = $119', () => {
+    const price = calculatePrice({
+      numberOfApplicants: 1,
+      processingTime: 'normal',
+      travelInsurance: false,
+      travelEsim: false,
+    });
+    expect(price.totalAmount).toBe(11900);
+    expect(price.currency).toBe('USD');
+    expect(price.lines.map((l) => l.key)).toEqual(['serviceFee', 'governmentFee', 'processingFee']);
+  });
+
+  it('three applicants, urgent, with insurance: 3 x (67 + 50 + 79 + 15)', () => {
+    const price = calculatePrice({
+      numberOfApplicants: 3,
+      processingTime: 'urgent',
+      travelInsurance: true,
+      travelEsim: false,
+    });
+    expect(price.perApplicant).toEqual({
+      serviceFee: 6700,
+      governmentFee: 5000,
+      processingFee: 7900,
+      insuranceFee: 1500,
+      esimFee: 0,
+      total: 21100,
+    });
+    expect(price.totalAmount).toBe(3 * (6700 + 5000 + 7900 + 1500));
+  });
+
+  it('ten applicants, super urgent, both add-ons', () => {
+    const price = calculatePrice({
+      numberOfApplicants: 10,
+      processingTime: 'super-urgent',
+      travelInsurance: true,
+      travelEsim: true,
+    });
+    expect(price.totalAmount).toBe(10 * (6500 + 5000 + 9900 + 1500 + 2000));
+    expect(price.lines.find((l) => l.key === 'travelEsim')).toMatchObject({
+      unitAmount: 2000,
+      quantity: 10,
+      amount: 20000,
+    });
+  });
+
+  it.each([0, 11, -1, 2.5, Number.NaN])('throws for %s applicants', (n) => {
+    const input = {
+      numberOfApplicants: n,
+      processingTime: 'normal',
+      travelInsurance: false,
+      travelEsim: false,
+    } as const;
+    expect(() => calculatePrice(input)).toThrow(RangeError);
+  });
+
+  it('throws for an unknown processing time', () => {
+    const input = {
+      numberOfApplicants: 1,
+      processingTime: 'superUrgent',
+      travelInsurance: false,
+      travelEsim: false,
+    };
+    expect(() => calculatePrice(input as unknown as PriceInput)).toThrow(RangeError);
+  });
+
+  it('uses an override table', () => {
+    const table = ZPriceTable.parse({ ...defaultPriceTable, governmentFeeCents: 6000 });
+    const input: PriceInput = {
+      numberOfApplicants: 1,
+      processingTime: 'normal',
+      travelInsurance: false,
+      travelEsim: false,
+    };
+    expect(calculatePrice(input, table).totalAmount).toBe(12900);
+  });
+});
+
+describe('serviceFeeFor tiers', () => {
+  it.each([
+    [1, 6900],
+    [2, 6900],
+    [3, 6700],
+    [5, 6700],
+    [6, 6500],
+    [10, 6500],
+  ])('%i applicants pay %i cents each', (n, fee) => {
+    expect(serviceFeeFor(n)).toBe(fee);
+  });
+});
+
+describe('calculatePrice properties', () => {
+  it('total is the sum of the lines, and n times the per-applicant total', () => {
+    fc.assert(
+      fc.property(priceInput, (input) => {
+        const price = calculatePrice(input);
+        expect(price.totalAmount).toBe(price.lines.reduce((sum, l) => sum + l.amount, 0));
+        expect(price.totalAmount).toBe(input.numberOfApplicants * price.perApplicant.total);
+        for (const line of price.lines) expect(line.amount).toBe(line.unitAmount * line.quantity);
+      }),
+    );
+  });
+
+  it('amounts are non-negative integers', () => {
+    fc.assert(
+      fc.property(priceInput, (input) => {
+        const price = calculatePrice(input);
+        const amounts = [
+          price.totalAmount,
+          ...Object.values(price.perApplicant),
+          ...price.lines.map((l) => l.amount),
+        ];
+        for (const amount of amounts) {
+          expect(Number.isInteger(amount)).toBe(true);
+          expect(amount).toBeGreaterThanOrEqual(0);
+        }
+      }),
+    );
+  });
+
+  it('adding an add-on or a faster tier never lowers the price', () => {
+    fc.assert(
+      fc.property(priceInput, (input) => {
+        const total = calculatePrice(input).totalAmount;
+        expect(
+          calculatePrice({ ...input, travelInsurance: true }).totalAmount,
+        ).toBeGreaterThanOrEqual(total);
+        expect(calculatePrice({ ...input, travelEsim: true }).totalAmount).toBeGreaterThanOrEqual(
+          total,
+        );
+        const tier = processingTimes.indexOf(input.processingTime);
+        for (const faster of processingTimes.slice(tier)) {
+          expect(
+            calculatePrice({ ...input, processingTime: faster }).totalAmount,
+          ).toBeGreaterThanOrEqual(total);
+        }
+      }),
+    );
+  });
+
+  it('a larger group pays more in total but never more per applicant', () => {
+    fc.assert(
+      fc.property(
+        priceInput.filter((i) => i.numberOfApplicants < 10),
+        (input) => {
+          const smaller = calculatePrice(input);
+          const larger = calculatePrice({
+            ...input,
+            numberOfApplicants: input.numberOfApplicants + 1,
+          });
+          expect(larger.totalAmount).toBeGreaterThan(smaller.totalAmount);
+          expect(larger.perApplicant.total).toBeLessThanOrEqual(smaller.perApplicant.total);
+        },
+      ),
+    );
+  });
+});
+
+describe('ZPriceTable', () => {
+  it('accepts the default table', () => {
+    expect(ZPriceTable.parse(defaultPriceTable)).toEqual(defaultPriceTable);
+  });
+
+  it('rejects tables that leave a group size unpriced or use fractions of a cent', () => {
+    const gap = { ...defaultPriceTable, serviceFeeTiersCents: [{ maxApplicants: 5, cents: 6900 }] };
+    expect(ZPriceTable.safeParse(gap).success).toBe(false);
+    const unordered = {
+      ...defaultPriceTable,
+      serviceFeeTiersCents: [...defaultPriceTable.serviceFeeTiersCents].reverse(),
+    };
+    expect(ZPriceTable.safeParse(unordered).success).toBe(false);
+    expect(ZPriceTable.safeParse({ ...defaultPriceTable, governmentFeeCents: 50.5 }).success).toBe(
+      false,
+    );
+    expect(ZPriceTable.safeParse({ ...defaultPriceTable, travelEsimCents: -1 }).success).toBe(
+      false,
+    );
+  });
+});
+
+describe('formatUsd', () => {
+  it.each([
+    [6900, '$69'],
+    [6950, '$69.50'],
+    [6905, '$69.05'],
+    [0, '$0'],
+    [263000, '$2,630'],
+    [-500, '-$5'],
+  ])('%i cents -> %s', (amount, text) => {
+    expect(formatUsd(amount)).toBe(text);
+  });
+
+  it('refuses fractions of a cent', () => {
+    expect(() => formatUsd(1.5)).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import { maxApplicants, minApplicants, processingTimes, type ProcessingTime } from '@/domain/visa';
+
+// The one price table and the one calculation (PRODUCT.md "Pricing"). The server computes every
+// amount with it; pages and the wizard show what it returns. Amounts are integer US cents so
+// sums never pick up floating-point error.
+
+const cents = z.number().int().nonnegative();
+
+export const ZPriceTable = z
+  .object({
+    currency: z.literal('USD'),
+    /** Per-applicant service fee by group size: the first tier whose maxApplicants >= n applies. */
+    serviceFeeTiersCents: z
+      .array(
+        z.object({ maxApplicants: z.number().int().min(minApplicants).max(maxApplicants), cents }),
+      )
+      .min(1),
+    governmentFeeCents: cents,
+    processingFeeCents: z.object({ normal: cents, urgent: cents, 'super-urgent': cents }),
+    travelInsuranceCents: cents,
+    travelEsimCents: cents,
+  })
+  .superRefine((table, ctx) => {
+    const bounds = table.serviceFeeTiersCents.map((tier) => tier.maxApplicants);
+    const ascending = bounds.every((bound, i) => i === 0 || bound > (bounds[i - 1] ?? 0));
+    // Every group size must have a price, or a 10-person group could not be charged.
+    if (!ascending || bounds.at(-1) !== maxApplicants) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['serviceFeeTiersCents'],
+        message: `Tiers must be in ascending order of maxApplicants and the last must be ${maxApplicants}`,
+      });
+    }
+  });
+
+export type PriceTable = z.infer<typeof ZPriceTable>;
+
+export const defaultPriceTable: PriceTable = {
+  currency: 'USD',
+  serviceFeeTiersCents: [
+    { maxApplicants: 2, cents: 6900 },
+    { maxApplicants: 5, cents: 6700 },
+    { maxApplicants: 10, cents: 6500 },
+  ],
+  governmentFeeCents: 5000,
+  processingFeeCents: { normal: 0, urgent: 7900, 'super-urgent': 9900 },
+  travelInsuranceCents: 1500,
+  travelEsimCents: 2000,
+};
+
+export interface PriceInput {
+  numberOfApplicants: number;
+  processingTime: ProcessingTime;
+  travelInsurance: boolean;
+  travelEsim: boolean;
+}
+
+export type PriceLineKey =
+  'serviceFee' | 'governmentFee' | 'processingFee' | 'travelInsurance' | 'travelEsim';
+
+export interface PriceLine {
+  key: PriceLineKey;
+  /** English label; the client translates by `key`. */
+  label?: string;
+  unitAmount: number;
+  quantity: number;
+  amount: number;
+}
+
+export interface PriceBreakdown {
+  currency: 'USD';
+  numberOfApplicants: number;
+  perApplicant: {
+    serviceFee: number;
+    governmentFee: number;
+    processingFee: number;
+    insuranceFee: number;
+    esimFee: number;
+    total: number;
+  };
+  lines: PriceLine[];
+  totalAmount: number;
+}
+
+const processingLabels: Record<ProcessingTime, string> = {
+  normal: 'Normal processing (3-5 business days)',
+  urgent: 'Urgent processing (1-2 business days)',
+  'super-urgent': 'Super urgent processing (same day, subject to availability)',
+};
+
+function assertApplicants(n: number): void {
+  if (!Number.isInteger(n) || n < minApplicants || n > maxApplicants) {
+    throw new RangeError(
+      `numberOfApplicants must be an integer from ${minApplicants} to ${maxApplicants}, got ${n}`,
+    );
+  }
+}
+
+/** Per-applicant service fee in cents for a group of `n`. */
+export function serviceFeeFor(n: number, table: PriceTable = defaultPriceTable): number {
+  assertApplicants(n);
+  const tier = table.serviceFeeTiersCents.find((t) => n <= t.maxApplicants);
+  if (!tier) throw new RangeError(`The price table has no service fee for ${n} applicants`);
+  return tier.cents;
+}
+
+export function calculatePrice(
+  input: PriceInput,
+  table: PriceTable = defaultPriceTable,
+): PriceBreakdown {
+  const n = input.numberOfApplicants;
+  assertApplicants(n);
+  if (!processingTimes.includes(input.processingTime)) {
+    throw new RangeError(`Unknown processing time: ${String(input.processingTime)}`);
+  }
+  const perApplicant = {
+    serviceFee: serviceFeeFor(n, table),
+    governmentFee: table.governmentFeeCents,
+    processingFee: table.processingFeeCents[input.processingTime],
+    insuranceFee: input.travelInsurance ? table.travelInsuranceCents : 0,
+    esimFee: input.travelEsim ? table.travelEsimCents : 0,
+  };
+  const line = (key: PriceLineKey, label: string, unitAmount: number): PriceLine => ({
+    key,
+    label,
+    unitAmount,
+    quantity: n,
+    amount: unitAmount * n,
+  });
+  // Processing is always listed (even at $0) so the summary shows the chosen speed;
+  // add-ons appear only when chosen.
+  const lines = [
+    line('serviceFee', 'Visa service fee', perApplicant.serviceFee),
+    line('governmentFee', 'Government fee', perApplicant.governmentFee),
+    line('processingFee', processingLabels[input.processingTime], perApplicant.processingFee),
+    ...(input.travelInsurance
+      ? [line('travelInsurance', 'Travel insurance', perApplicant.insuranceFee)]
+      : []),
+    ...(input.travelEsim ? [line('travelEsim', 'Travel eSIM', perApplicant.esimFee)] : []),
+  ];
+  const perApplicantTotal = Object.values(perApplicant).reduce((sum, amount) => sum + amount, 0);
+  return {
+    currency: 'USD',
+    numberOfApplicants: n,
+    perApplicant: { ...perApplicant, total: perApplicantTotal },
+    lines,
+    totalAmount: lines.reduce((sum, l) => sum + l.amount, 0),
+  };
+}
+
+/** '$69', '$69.50', '$2,630': whole dollars without decimals, as the site's copy writes prices. */
+export function formatUsd(amountCents: number): string {
+  if (!Number.isInteger(amountCents))
+    throw new RangeError(`Amount must be whole cents, got ${amountCents}`);
+  const sign = amountCents < 0 ? '-' : '';
+  const abs = Math.abs(amountCents);
+  const dollars = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const rest = abs % 100;
+  return `${sign}$${dollars}${rest === 0 ? '' : `.${String(rest).padStart(2, '0')}`}`;
+}

@@ -1,0 +1,3 @@
+export * from './countries';
+export * from './ports';
+export * from './eligible-countries';

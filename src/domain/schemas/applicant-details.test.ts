@@ -1,0 +1,446 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { addDays, addMonths, addYears, daysBetween } from '@/domain/dates';
+import { formatMessage, messageKey, validationMessages as m } from '@/domain/messages';
+import { ports } from '@/domain/reference/ports';
+import {
+  makeApplicantDetailsSchema,
+  makeUpdateApplicationRequestSchema,
+  permanentCountryOf,
+  type TApplicantDetailsInput,
+} from '@/domain/schemas/applicant-details';
+import { validApplicant } from '@/domain/schemas/fixtures';
+
+const today = '2025-06-15';
+const schema = makeApplicantDetailsSchema({ today });
+
+/** Messages by dotted path for the fixture with `overrides` applied. */
+function errorsOf(overrides: Partial<Record<keyof TApplicantDetailsInput, unknown>>, day = today) {
+  const result = makeApplicantDetailsSchema({ today: day }).safeParse({
+    ...validApplicant(day),
+    ...overrides,
+  });
+  const errors: Record<string, string[]> = {};
+  for (const issue of result.error?.issues ?? [])
+    (errors[issue.path.join('.')] ??= []).push(issue.message);
+  return errors;
+}
+
+describe('the fixture', () => {
+  it('is valid, trimmed, and strips unknown keys', () => {
+    const parsed = schema.parse({ ...validApplicant(today), firstName: '  Jane ', step: 2 });
+    expect(parsed.firstName).toBe('Jane');
+    expect(parsed).not.toHaveProperty('step');
+  });
+});
+
+describe('one failing case per field rule', () => {
+  it.each([
+    ['firstName', 'J', 'First name must be at least 2 characters'],
+    ['firstName', '  J  ', 'First name must be at least 2 characters'],
+    ['lastName', '', 'Last name must be at least 2 characters'],
+    ['dateOfBirth', '', 'Date of birth is required'],
+    ['dateOfBirth', '1990-02-30', 'Please enter a valid date of birth'],
+    ['dateOfBirth', '15/06/1990', 'Please enter a valid date of birth'],
+    ['gender', '', 'Please select your gender'],
+    ['gender', 'unknown', 'Please select your gender'],
+    ['maritalStatus', undefined, 'Please select your marital status'],
+    ['fatherName', 'J', 'Father name is required'],
+    ['motherName', '', 'Mother name is required'],
+    ['passportNumber', '1234', 'Passport number must be at least 5 characters'],
+    ['passportIssueDate', '', 'Passport issue date is required'],
+    ['passportIssueDate', '2020-13-01', 'Please enter a valid passport issue date'],
+    ['passportIssueDate', '2025-06-16', 'Passport issue date cannot be in the future'],
+    ['passportExpiryDate', '', 'Passport expiry date is required'],
+    ['passportExpiryDate', '2030-02-29', 'Please enter a valid passport expiry date'],
+    ['passportExpiryDate', '2025-12-14', 'Passport must be valid for at least 6 months from today'],
+    ['dateOfArrival', '', 'Arrival date is required'],
+    ['dateOfArrival', '2025-6-20', 'Please enter a valid arrival date'],
+    ['dateOfArrival', '2025-06-14', 'Arrival date must be between today and 1 year from now'],
+    ['dateOfDeparture', '', 'Departure date is required'],
+    ['dateOfDeparture', '2025-07-32', 'Please enter a valid departure date'],
+    ['purposeOfVisit', 'Tourism', 'Purpose of visit must be at least 10 characters'],
+    ['presentAddress', 'Short', 'Present address must be at least 10 characters'],
+    ['permanentAddress', '', 'Permanent address must be at least 10 characters'],
+    ['employerAddress', 'Nowhere', 'Employer address must be at least 10 characters'],
+    ['cityState', 'L', 'City/State must be at least 2 characters'],
+    ['permanentCityState', '', 'Permanent city/state must be at least 2 characters'],
+    ['occupation', 'X', 'Occupation must be at least 2 characters'],
+    ['employerName', '', 'Employer name must be at least 2 characters'],
+    ['visitedSaarcCountries', '', m.yesNoRequired],
+    ['criminalRecord', 'maybe', m.yesNoRequired],
+    ['deportationHistory', undefined, m.yesNoRequired],
+    ['nationality', 'XX', m.countryInvalid],
+    ['passportIssuingCountry', 'gb', m.countryInvalid],
+    ['permanentCountry', 'Narnia', m.countryInvalid],
+    ['entryPort', 'XYZ', m.entryPortInvalid],
+    ['exitPort', 'XYZ', m.exitPortInvalid],
+    ['emergencyContactPhone', 'call me', m.phoneInvalid],
+    ['religion', 'x'.repeat(501), 'Please use at most 500 characters'],
+  ] as const)('%s = %j: %s', (field, value, message) => {
+    expect(errorsOf({ [field]: value })).toEqual({ [field]: [message] });
+  });
+
+  it.each([
+    ['nationality', 'Nationality is required'],
+    ['placeOfBirth', 'Place of birth is required'],
+    ['religion', 'Religion is required'],
+    ['educationStatus', 'Education status is required'],
+    ['fatherNationality', 'Father nationality is required'],
+    ['fatherPlaceOfBirth', 'Father place of birth is required'],
+    ['motherNationality', 'Mother nationality is required'],
+    ['motherPlaceOfBirth', 'Mother place of birth is required'],
+    ['passportIssuingCountry', 'Passport issuing country is required'],
+    ['passportPlaceOfIssue', 'Passport place of issue is required'],
+    ['entryPort', 'Port of entry is required'],
+    ['exitPort', 'Port of exit is required'],
+    ['placesToVisit', 'Places to visit is required'],
+    ['zipCode', 'Zip code is required'],
+    ['country', 'Country is required'],
+    ['permanentZipCode', 'Permanent zip code is required'],
+    ['permanentCountry', 'Permanent country is required'],
+  ] as const)('an empty %s: %s', (field, message) => {
+    expect(errorsOf({ [field]: '' })).toEqual({ [field]: [message] });
+    expect(errorsOf({ [field]: '   ' })).toEqual({ [field]: [message] });
+  });
+
+  it('a future date of birth', () => {
+    const errors = errorsOf({ dateOfBirth: '2025-06-16', passportIssueDate: '2025-06-16' });
+    expect(errors.dateOfBirth).toEqual([m.dateOfBirthFuture]);
+  });
+});
+
+describe('entry and exit ports', () => {
+  const land = ports.find((p) => p.kind === 'land');
+
+  it('enters by airport or seaport only, exits anywhere', () => {
+    for (const code of ['DEL', 'BOM', 'CCU', 'MAA', 'BLR', 'INMAA', 'INCOK', 'INBOM']) {
+      expect(errorsOf({ entryPort: code, exitPort: code })).toEqual({});
+    }
+    expect(land).toBeDefined();
+    expect(errorsOf({ entryPort: land?.code })).toEqual({ entryPort: [m.entryPortInvalid] });
+    expect(errorsOf({ exitPort: land?.code })).toEqual({});
+  });
+});
+
+describe('permanent country', () => {
+  it("defaults to 'Same as present' and resolves to the present country", () => {
+    const { permanentCountry: _omit, ...rest } = validApplicant(today);
+    const parsed = schema.parse(rest);
+    expect(parsed.permanentCountry).toBe('Same as present');
+    expect(permanentCountryOf(parsed)).toBe('GB');
+    expect(permanentCountryOf(schema.parse({ ...rest, permanentCountry: 'US' }))).toBe('US');
+  });
+});
+
+describe('details when the answer is yes', () => {
+  it.each([
+    ['visitedSaarcCountries', 'saarcCountriesDetails', m.saarcCountriesDetailsRequired],
+    ['criminalRecord', 'criminalRecordDetails', m.criminalRecordDetailsRequired],
+    ['deportationHistory', 'deportationDetails', m.deportationDetailsRequired],
+  ] as const)('%s = yes requires %s', (question, details, message) => {
+    expect(errorsOf({ [question]: 'yes' })).toEqual({ [details]: [message] });
+    expect(errorsOf({ [question]: 'yes', [details]: ' Nepal 2023 ' })).toEqual({});
+    expect(errorsOf({ [question]: 'yes', [details]: ' short ' })).toEqual({ [details]: [message] });
+    expect(errorsOf({ [question]: 'no', [details]: undefined })).toEqual({});
+  });
+});
+
+describe('date consistency (today 2025-06-15)', () => {
+  const inconsistent = (errors: Record<string, string[]>) =>
+    expect(errors.dateValidation).toEqual([m.dateConsistency]);
+
+  it('passport issued after birth', () => {
+    const errors = errorsOf({ dateOfBirth: '2010-01-01', passportIssueDate: '2010-01-01' });
+    expect(errors.passportIssueDate).toEqual([m.passportIssueAfterBirth]);
+    inconsistent(errors);
+  });
+
+  it('expiry after issue', () => {
+    const errors = errorsOf({ passportIssueDate: '2024-01-01', passportExpiryDate: '2023-12-31' });
+    expect(errors.passportExpiryDate).toEqual([m.passportExpiryAfterIssue]);
+    inconsistent(errors);
+  });
+
+  it('departure after arrival, at least 1 day, at most 180 days', () => {
+    const arrival = '2025-07-01';
+    const before = errorsOf({ dateOfArrival: arrival, dateOfDeparture: '2025-06-30' });
+    expect(before.dateOfDeparture).toEqual([m.departureAfterArrival]);
+    inconsistent(before);
+    const sameDay = errorsOf({ dateOfArrival: arrival, dateOfDeparture: arrival });
+    expect(sameDay.dateOfDeparture).toEqual([m.stayMin]);
+    inconsistent(sameDay);
+    const tooLong = errorsOf({ dateOfArrival: arrival, dateOfDeparture: addDays(arrival, 181) });
+    expect(tooLong.dateOfDeparture).toEqual([m.stayMax]);
+    inconsistent(tooLong);
+    expect(errorsOf({ dateOfArrival: arrival, dateOfDeparture: addDays(arrival, 180) })).toEqual(
+      {},
+    );
+    expect(errorsOf({ dateOfArrival: arrival, dateOfDeparture: addDays(arrival, 1) })).toEqual({});
+  });
+
+  it('passport valid beyond departure', () => {
+    // Only reachable with a stay over 180 days while the passport covers 6 months after arrival.
+    const errors = errorsOf({
+      dateOfArrival: '2025-06-20',
+      dateOfDeparture: '2025-12-25',
+      passportExpiryDate: '2025-12-25',
+    });
+    expect(errors.passportExpiryDate).toEqual([m.passportValidBeyondDeparture]);
+    expect(errors.dateOfDeparture).toEqual([m.stayMax]);
+    inconsistent(errors);
+  });
+
+  it('passport valid 6 months after arrival (conditions of use)', () => {
+    const errors = errorsOf({
+      dateOfArrival: '2025-09-01',
+      dateOfDeparture: '2025-09-10',
+      passportExpiryDate: '2026-01-15',
+    });
+    expect(errors).toEqual({
+      passportExpiryDate: [m.passportValidSixMonthsAfterArrival],
+      dateValidation: [m.dateConsistency],
+    });
+  });
+
+  it('the 6-month and 1-year boundaries are inclusive', () => {
+    const trip = { dateOfArrival: today, dateOfDeparture: addDays(today, 10) };
+    expect(errorsOf({ ...trip, passportExpiryDate: addMonths(today, 6) })).toEqual({});
+    const lastDay = addYears(today, 1);
+    expect(errorsOf({ dateOfArrival: lastDay, dateOfDeparture: addDays(lastDay, 5) })).toEqual({});
+  });
+
+  it('rules against today alone do not add the form-level message', () => {
+    expect(errorsOf({ dateOfArrival: '2025-06-14', dateOfDeparture: '2025-06-20' })).toEqual({
+      dateOfArrival: [m.arrivalWindow],
+    });
+    expect(errorsOf({ dateOfArrival: '2026-06-16', dateOfDeparture: '2026-06-20' })).toEqual({
+      dateOfArrival: [m.arrivalWindow],
+    });
+  });
+
+  it('runs while other fields are still wrong', () => {
+    const errors = errorsOf({
+      religion: '',
+      gender: '',
+      dateOfArrival: '2025-07-01',
+      dateOfDeparture: '2025-07-01',
+    });
+    expect(errors).toEqual({
+      religion: ['Religion is required'],
+      gender: [m.genderRequired],
+      dateOfDeparture: [m.stayMin],
+      dateValidation: [m.dateConsistency],
+    });
+  });
+
+  it('an empty form reports each field once', () => {
+    const result = schema.safeParse({});
+    const paths = (result.error?.issues ?? []).map((i) => i.path.join('.'));
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths).toContain('dateOfBirth');
+    expect(paths).not.toContain('permanentCountry'); // defaults to 'Same as present'
+  });
+
+  it('refuses an invalid today', () => {
+    expect(() => makeApplicantDetailsSchema({ today: '2025-02-30' })).toThrow(RangeError);
+  });
+});
+
+describe('date rule properties', () => {
+  // Any day from 2000 to 2090 as "today", leap days included.
+  const anyToday = fc.integer({ min: 0, max: 90 * 366 }).map((n) => addDays('2000-01-01', n));
+
+  it('any arrival within [today, today + 1 year] and stay of 1-180 days passes', () => {
+    fc.assert(
+      fc.property(
+        anyToday,
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.integer({ min: 1, max: 180 }),
+        (day, at, stay) => {
+          const arrival = addDays(day, Math.floor(at * daysBetween(day, addYears(day, 1))));
+          const departure = addDays(arrival, stay);
+          const errors = errorsOf(
+            {
+              dateOfArrival: arrival,
+              dateOfDeparture: departure,
+              passportExpiryDate: addYears(arrival, 1),
+            },
+            day,
+          );
+          expect(errors).toEqual({});
+        },
+      ),
+    );
+  });
+
+  it('any stay over 180 days fails on dateOfDeparture', () => {
+    fc.assert(
+      fc.property(
+        anyToday,
+        fc.integer({ min: 0, max: 365 }),
+        fc.integer({ min: 181, max: 2000 }),
+        (day, offset, stay) => {
+          const arrival = addDays(day, Math.min(offset, daysBetween(day, addYears(day, 1))));
+          const errors = errorsOf(
+            {
+              dateOfArrival: arrival,
+              dateOfDeparture: addDays(arrival, stay),
+              passportExpiryDate: addYears(arrival, 10),
+            },
+            day,
+          );
+          expect(errors.dateOfDeparture).toEqual([m.stayMax]);
+          expect(errors.dateValidation).toEqual([m.dateConsistency]);
+        },
+      ),
+    );
+  });
+
+  it('any arrival outside the window fails on dateOfArrival', () => {
+    fc.assert(
+      fc.property(
+        anyToday,
+        fc.integer({ min: 1, max: 3000 }),
+        fc.boolean(),
+        (day, distance, early) => {
+          const arrival = early ? addDays(day, -distance) : addDays(addYears(day, 1), distance);
+          const errors = errorsOf(
+            {
+              dateOfArrival: arrival,
+              dateOfDeparture: addDays(arrival, 7),
+              passportExpiryDate: addYears(arrival, 2),
+            },
+            day,
+          );
+          expect(errors.dateOfArrival).toEqual([m.arrivalWindow]);
+        },
+      ),
+    );
+  });
+
+  it('any passport expiring before today + 6 months fails', () => {
+    fc.assert(
+      fc.property(anyToday, fc.integer({ min: 1, max: 3000 }), (day, short) => {
+        const errors = errorsOf({ passportExpiryDate: addDays(addMonths(day, 6), -short) }, day);
+        expect(errors.passportExpiryDate).toHaveLength(1);
+        expect(errors.passportExpiryDate?.[0]).toMatch(/^Passport /);
+      }),
+    );
+  });
+
+  it('any impossible calendar date is invalid, in every date field', () => {
+    const impossible = fc
+      .record({
+        year: fc.integer({ min: 1919, max: 2099 }),
+        month: fc.integer({ min: 1, max: 12 }),
+        extra: fc.integer({ min: 1, max: 3 }),
+      })
+      .map(({ year, month, extra }) => {
+        const day = new Date(Date.UTC(year, month, 0)).getUTCDate() + extra;
+        return day > 31
+          ? `${year}-${String(month).padStart(2, '0')}-32`
+          : `${year}-${String(month).padStart(2, '0')}-${day}`;
+      });
+    const fields = [
+      'dateOfBirth',
+      'passportIssueDate',
+      'passportExpiryDate',
+      'dateOfArrival',
+      'dateOfDeparture',
+    ] as const;
+    fc.assert(
+      fc.property(impossible, fc.constantFrom(...fields), (value, field) => {
+        expect(errorsOf({ [field]: value })).toEqual({ [field]: [m[`${field}Invalid`]] });
+      }),
+    );
+  });
+
+  it('handles 29 February', () => {
+    expect(errorsOf({ dateOfBirth: '2000-02-29' })).toEqual({});
+    expect(errorsOf({ dateOfBirth: '1900-02-29' })).toEqual({
+      dateOfBirth: [m.dateOfBirthInvalid],
+    });
+    // On a leap day the window closes on 28 February next year.
+    const leapDay = '2028-02-29';
+    const trip = (arrival: string) => ({
+      dateOfArrival: arrival,
+      dateOfDeparture: addDays(arrival, 3),
+      passportExpiryDate: '2035-01-01',
+    });
+    expect(errorsOf(trip('2029-02-28'), leapDay)).toEqual({});
+    expect(errorsOf(trip('2029-03-01'), leapDay)).toEqual({ dateOfArrival: [m.arrivalWindow] });
+    expect(
+      errorsOf({ dateOfBirth: leapDay, passportIssueDate: leapDay }, leapDay).passportIssueDate,
+    ).toEqual([m.passportIssueAfterBirth]);
+  });
+});
+
+describe('makeUpdateApplicationRequestSchema', () => {
+  const update = makeUpdateApplicationRequestSchema({ today });
+  const applicant = validApplicant(today);
+
+  it('accepts { applicants } with 1 to 10 entries', () => {
+    expect(update.parse({ applicants: [applicant, applicant] }).applicants).toHaveLength(2);
+    expect(update.safeParse({ applicants: [] }).error?.issues[0]?.message).toBe(
+      m.numberOfApplicantsRange,
+    );
+    const eleven = Array.from({ length: 11 }, () => applicant);
+    expect(update.safeParse({ applicants: eleven }).error?.issues[0]?.message).toBe(
+      m.numberOfApplicantsRange,
+    );
+  });
+
+  it('reports errors at the applicant index', () => {
+    const issues = update.safeParse({ applicants: [applicant, { ...applicant, firstName: 'J' }] })
+      .error?.issues;
+    expect(issues?.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['applicants.1.firstName', m.firstNameMin],
+    ]);
+  });
+
+  it('normalises the legacy single-applicant body', () => {
+    const legacy = { ...applicant, step: 2, applicantDetails: JSON.stringify(applicant) };
+    const parsed = update.parse(legacy);
+    expect(parsed.applicants).toHaveLength(1);
+    expect(parsed.applicants[0]?.firstName).toBe('Jane');
+    expect(parsed.applicants[0]).not.toHaveProperty('applicantDetails');
+  });
+
+  it('reads the legacy JSON copy, top-level fields winning', () => {
+    const fromJson = update.parse({
+      step: 2,
+      applicantDetails: JSON.stringify(applicant),
+      firstName: 'Janet',
+    });
+    expect(fromJson.applicants[0]?.firstName).toBe('Janet');
+    expect(fromJson.applicants[0]?.lastName).toBe('Traveller');
+    expect(update.safeParse({ step: 2, applicantDetails: '{not json' }).success).toBe(false);
+  });
+});
+
+describe('messages', () => {
+  it('has the exact spec texts', () => {
+    expect(m.required).toBe('This field is required');
+    expect(m.dateConsistency).toBe('Please check date consistency between fields');
+    expect(m.legalAgreementRequired).toBe(
+      'Legal Agreement Required: Please accept privacy policy, terms of service, and provide your digital signature.',
+    );
+    expect(m.dateOfBirthRequired).toBe('Date of birth is required');
+    expect(m.dateOfBirthInvalid).toBe('Please enter a valid date of birth');
+  });
+
+  it('every text is unique, so messageKey can reverse it', () => {
+    const texts = Object.values(m);
+    expect(new Set(texts).size).toBe(texts.length);
+    for (const [key, text] of Object.entries(m)) expect(messageKey(text)).toBe(key);
+  });
+
+  it('finds the key of a filled-in template', () => {
+    const text = formatMessage('fileTooLarge', { name: 'passport.pdf', maxMb: 10 });
+    expect(text).toBe('File "passport.pdf" is too large. Maximum size is 10MB.');
+    expect(messageKey(text)).toBe('fileTooLarge');
+    expect(messageKey(formatMessage('tooManyFiles', { max: 2 }))).toBe('tooManyFiles');
+    expect(messageKey('Something else entirely')).toBeUndefined();
+  });
+});

@@ -1,0 +1,234 @@
+import { z } from 'zod';
+import { addMonths, addYears, daysBetween, isValidIsoDate } from '@/domain/dates';
+import {
+  formatMessage,
+  minLengthFields,
+  validationMessages as m,
+  type dateFieldLabels,
+  type requiredFieldLabels,
+} from '@/domain/messages';
+import { isCountryCode } from '@/domain/reference/countries';
+import { isEntryPort, isExitPort } from '@/domain/reference/ports';
+import { isPhoneNumber } from '@/domain/schemas/create-application';
+import { maxApplicants, minApplicants } from '@/domain/visa';
+
+// Step 2 / SPEC call 2: one applicant's details, with SPEC section 5's rules and messages.
+// A factory because the date rules depend on "today", which the caller supplies
+// (todayIso(new Date()) on server and browser alike), so the rules stay pure and testable.
+
+/** permanentCountry's default: the permanent address is in the same country as the present one. */
+export const SAME_AS_PRESENT = 'Same as present';
+export const maxStayDays = 180;
+const MAX_TEXT = 500; // bounds every free-text field; no real answer is longer
+const tooLong = formatMessage('tooLong', { max: MAX_TEXT });
+
+const text = (min: number, message: string) =>
+  z.string({ error: message }).trim().min(min, message).max(MAX_TEXT, tooLong);
+// An empty field reports only '<Field> is required', not also the format rule. (Not `abort:
+// true`: an aborted field would also skip the object's date checks, which must run live.)
+const filledAnd = (check: (value: string) => boolean) => (value: string) =>
+  value === '' || check(value);
+const required = (field: keyof typeof requiredFieldLabels) => text(1, m[`${field}Required`]);
+const atLeast = (field: keyof typeof minLengthFields) =>
+  text(minLengthFields[field][1], m[`${field}Min`]);
+const countryId = (field: keyof typeof requiredFieldLabels) =>
+  required(field).refine(filledAnd(isCountryCode), m.countryInvalid);
+const isoDate = (field: keyof typeof dateFieldLabels) =>
+  required(field).refine(filledAnd(isValidIsoDate), m[`${field}Invalid`]);
+const optionalText = () => z.string().trim().max(MAX_TEXT, tooLong).optional();
+const yesNo = () => z.enum(['yes', 'no'], { error: m.yesNoRequired });
+
+/** The fields without the cross-field rules, for forms that validate one section at a time. */
+export const applicantDetailsFields = {
+  firstName: atLeast('firstName'),
+  lastName: atLeast('lastName'),
+  dateOfBirth: isoDate('dateOfBirth'),
+  gender: z.enum(['male', 'female', 'other'], { error: m.genderRequired }),
+  nationality: countryId('nationality'),
+  placeOfBirth: required('placeOfBirth'),
+  religion: required('religion'),
+  visibleMark: optionalText(),
+  maritalStatus: z.enum(['single', 'married', 'divorced', 'widowed'], {
+    error: m.maritalStatusRequired,
+  }),
+  educationStatus: required('educationStatus'),
+  fatherName: text(2, m.fatherNameRequired),
+  fatherNationality: countryId('fatherNationality'),
+  fatherPlaceOfBirth: required('fatherPlaceOfBirth'),
+  motherName: text(2, m.motherNameRequired),
+  motherNationality: countryId('motherNationality'),
+  motherPlaceOfBirth: required('motherPlaceOfBirth'),
+  passportNumber: atLeast('passportNumber'),
+  passportIssueDate: isoDate('passportIssueDate'),
+  passportExpiryDate: isoDate('passportExpiryDate'),
+  passportIssuingCountry: countryId('passportIssuingCountry'),
+  passportPlaceOfIssue: required('passportPlaceOfIssue'),
+  dateOfArrival: isoDate('dateOfArrival'),
+  dateOfDeparture: isoDate('dateOfDeparture'),
+  purposeOfVisit: atLeast('purposeOfVisit'),
+  entryPort: required('entryPort').refine(filledAnd(isEntryPort), m.entryPortInvalid),
+  exitPort: required('exitPort').refine(filledAnd(isExitPort), m.exitPortInvalid),
+  placesToVisit: required('placesToVisit'),
+  presentAddress: atLeast('presentAddress'),
+  cityState: atLeast('cityState'),
+  zipCode: required('zipCode'),
+  country: countryId('country'),
+  permanentAddress: atLeast('permanentAddress'),
+  permanentCityState: atLeast('permanentCityState'),
+  permanentZipCode: required('permanentZipCode'),
+  // Kept as the literal 'Same as present' (what the described form stores) rather than copied,
+  // so a later change of the present country carries over; resolve with permanentCountryOf().
+  permanentCountry: required('permanentCountry')
+    .refine(
+      filledAnd((v) => v === SAME_AS_PRESENT || isCountryCode(v)),
+      m.countryInvalid,
+    )
+    .default(SAME_AS_PRESENT),
+  occupation: atLeast('occupation'),
+  employerName: atLeast('employerName'),
+  employerAddress: atLeast('employerAddress'),
+  visitedSaarcCountries: yesNo(),
+  saarcCountriesDetails: optionalText(),
+  criminalRecord: yesNo(),
+  criminalRecordDetails: optionalText(),
+  deportationHistory: yesNo(),
+  deportationDetails: optionalText(),
+  // Emergency contact joins from the generic schema (PRODUCT.md); optional, as there.
+  emergencyContactName: optionalText(),
+  emergencyContactPhone: optionalText().refine(
+    (v) => v === undefined || v === '' || isPhoneNumber(v.replace(/^\+/, '')),
+    m.phoneInvalid,
+  ),
+  emergencyContactRelation: optionalText(),
+};
+
+type Field = keyof typeof applicantDetailsFields;
+
+// The spec leaves the three details fields optional. A "yes" with no explanation is an answer
+// the Indian authorities send back, so a "yes" requires at least 10 characters of details.
+const detailsRequiredWhenYes = [
+  ['visitedSaarcCountries', 'saarcCountriesDetails', m.saarcCountriesDetailsRequired],
+  ['criminalRecord', 'criminalRecordDetails', m.criminalRecordDetailsRequired],
+  ['deportationHistory', 'deportationDetails', m.deportationDetailsRequired],
+] as const satisfies readonly (readonly [Field, Field, string])[];
+
+/** Date rules against today and between fields; one message per field, most basic rule first. */
+function checkDates(value: Record<string, unknown>, today: string, ctx: z.RefinementCtx): void {
+  // A date that failed its own field check (empty, not a real date) takes part in no comparison.
+  const date = (field: Field) => {
+    const v = value[field];
+    return typeof v === 'string' && isValidIsoDate(v) ? v : undefined;
+  };
+  const found = new Map<Field, string>();
+  let inconsistent = false;
+  const fail = (field: Field, message: string, betweenFields: boolean) => {
+    if (found.has(field)) return;
+    found.set(field, message);
+    inconsistent ||= betweenFields;
+  };
+
+  const birth = date('dateOfBirth');
+  const issued = date('passportIssueDate');
+  const expiry = date('passportExpiryDate');
+  const arrival = date('dateOfArrival');
+  const departure = date('dateOfDeparture');
+
+  if (birth && birth > today) fail('dateOfBirth', m.dateOfBirthFuture, false);
+  if (issued && issued > today) fail('passportIssueDate', m.passportIssueDateFuture, false);
+  if (issued && birth && issued <= birth)
+    fail('passportIssueDate', m.passportIssueAfterBirth, true);
+  if (expiry && issued && expiry <= issued)
+    fail('passportExpiryDate', m.passportExpiryAfterIssue, true);
+  if (expiry && expiry < addMonths(today, 6))
+    fail('passportExpiryDate', m.passportValidSixMonths, false);
+  if (expiry && departure && expiry <= departure)
+    fail('passportExpiryDate', m.passportValidBeyondDeparture, true);
+  // SPEC's conditions of use (and India's rule): valid 6 months after the trip starts. Checked
+  // last so the spec's own messages show first when several apply.
+  if (expiry && arrival && expiry < addMonths(arrival, 6)) {
+    fail('passportExpiryDate', m.passportValidSixMonthsAfterArrival, true);
+  }
+  if (arrival && (arrival < today || arrival > addYears(today, 1)))
+    fail('dateOfArrival', m.arrivalWindow, false);
+  if (arrival && departure) {
+    const stay = daysBetween(arrival, departure);
+    if (stay < 0) fail('dateOfDeparture', m.departureAfterArrival, true);
+    else if (stay < 1) fail('dateOfDeparture', m.stayMin, true);
+    else if (stay > maxStayDays) fail('dateOfDeparture', m.stayMax, true);
+  }
+
+  for (const [field, message] of found) ctx.addIssue({ code: 'custom', path: [field], message });
+  if (inconsistent)
+    ctx.addIssue({ code: 'custom', path: ['dateValidation'], message: m.dateConsistency });
+}
+
+export function makeApplicantDetailsSchema({ today }: { today: string }) {
+  if (!isValidIsoDate(today)) throw new RangeError(`today must be a YYYY-MM-DD date, got ${today}`);
+  return z.object(applicantDetailsFields).superRefine(
+    (details, ctx) => {
+      // `when` below lets this run while other fields still fail, so read fields defensively.
+      const value = details as unknown as Record<string, unknown>;
+      checkDates(value, today, ctx);
+      for (const [question, detailsField, message] of detailsRequiredWhenYes) {
+        const answer = value[detailsField];
+        if (
+          value[question] === 'yes' &&
+          (typeof answer !== 'string' || answer.trim().length < 10)
+        ) {
+          ctx.addIssue({ code: 'custom', path: [detailsField], message });
+        }
+      }
+    },
+    // Date consistency is checked live (SPEC), not only once every other field is right.
+    { when: ({ value }) => typeof value === 'object' && value !== null },
+  );
+}
+
+export type ApplicantDetailsSchema = ReturnType<typeof makeApplicantDetailsSchema>;
+export type TApplicantDetails = z.output<ApplicantDetailsSchema>;
+export type TApplicantDetailsInput = z.input<ApplicantDetailsSchema>;
+
+/** The country of the permanent address, resolving 'Same as present'. */
+export function permanentCountryOf(
+  details: Pick<TApplicantDetails, 'country' | 'permanentCountry'>,
+): string {
+  return details.permanentCountry === SAME_AS_PRESENT ? details.country : details.permanentCountry;
+}
+
+// PUT /api/applications/{id}: { applicants: [...] }, or the described service's body (one
+// applicant's fields at top level, `step`, and the same data again as an `applicantDetails`
+// JSON string), normalised to { applicants: [one] }. Top-level fields win over the JSON copy.
+function normaliseLegacyBody(body: unknown): unknown {
+  if (!isPlainObject(body) || 'applicants' in body) return body;
+  const { step: _step, applicantDetails, ...fields } = body;
+  return { applicants: [{ ...parseJsonObject(applicantDetails), ...fields }] };
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+// The admin view describes applicantDetails as "JSON string or object"; accept both.
+function parseJsonObject(json: unknown): Record<string, unknown> {
+  if (typeof json !== 'string') return isPlainObject(json) ? json : {};
+  try {
+    const parsed: unknown = JSON.parse(json);
+    return isPlainObject(parsed) ? parsed : {};
+  } catch {
+    return {};
+  }
+}
+
+export function makeUpdateApplicationRequestSchema({ today }: { today: string }) {
+  const applicant = makeApplicantDetailsSchema({ today });
+  // Whether the count matches the application's numberOfApplicants is the server's check.
+  const applicants = z
+    .array(applicant, { error: m.required })
+    .min(minApplicants, m.numberOfApplicantsRange)
+    .max(maxApplicants, m.numberOfApplicantsRange);
+  return z.preprocess(normaliseLegacyBody, z.object({ applicants }));
+}
+
+export type TUpdateApplicationRequest = z.output<
+  ReturnType<typeof makeUpdateApplicationRequestSchema>
+>;

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { formatMessage, validationMessages as m } from '@/domain/messages';
+import { applicantDetailsFields } from '@/domain/schemas/applicant-details';
+import { maxApplicants } from '@/domain/visa';
+
+// PUT /api/applications/{id}/applicants/draft: save and resume for half-filled step-2 forms.
+// Nothing is checked but size and shape: every known field is an optional string of at most
+// 500 characters; unknown keys are dropped, so a draft can hold only what the form has.
+
+export const MAX_DRAFT_FIELD_LENGTH = 500;
+
+type ApplicantField = keyof typeof applicantDetailsFields;
+const draftField = z
+  .string()
+  .max(MAX_DRAFT_FIELD_LENGTH, formatMessage('tooLong', { max: MAX_DRAFT_FIELD_LENGTH }))
+  .optional();
+
+export const ZApplicantDraft = z.object(
+  Object.fromEntries(
+    Object.keys(applicantDetailsFields).map((field) => [field, draftField]),
+  ) as Record<ApplicantField, typeof draftField>,
+);
+
+export const ZSaveApplicantDraftsRequest = z.object({
+  // Index = applicant position. The server also refuses more entries than the application has.
+  applicants: z
+    .array(ZApplicantDraft, { error: m.required })
+    .max(maxApplicants, m.numberOfApplicantsRange),
+});
+
+export type TApplicantDraft = z.output<typeof ZApplicantDraft>;
+export type TSaveApplicantDraftsRequest = z.output<typeof ZSaveApplicantDraftsRequest>;

@@ -1,0 +1,164 @@
+import { describe, expect, it } from 'vitest';
+import { validationMessages as m } from '@/domain/messages';
+import { ports } from '@/domain/reference/ports';
+import { validCreateApplication } from '@/domain/schemas/fixtures';
+import {
+  ZCreateApplicationRequest,
+  type TCreateApplicationInput,
+} from '@/domain/schemas/create-application';
+
+/** The messages zod reports, by dotted path. */
+function errorsOf(body: unknown): Record<string, string[]> {
+  const result = ZCreateApplicationRequest.safeParse(body);
+  const errors: Record<string, string[]> = {};
+  for (const issue of result.error?.issues ?? [])
+    (errors[issue.path.join('.')] ??= []).push(issue.message);
+  return errors;
+}
+
+const withField = (field: keyof TCreateApplicationInput, value: unknown) => ({
+  ...validCreateApplication(),
+  [field]: value,
+});
+
+describe('ZCreateApplicationRequest', () => {
+  it('accepts the fixture and fills defaults', () => {
+    const {
+      travelInsurance: _i,
+      travelEsim: _e,
+      language: _l,
+      ...minimal
+    } = validCreateApplication();
+    const parsed = ZCreateApplicationRequest.parse(minimal);
+    expect(parsed).toMatchObject({
+      travelInsurance: false,
+      travelEsim: false,
+      language: 'en',
+      numberOfApplicants: 1,
+    });
+  });
+
+  it('ignores amounts a client sends', () => {
+    const body = {
+      ...validCreateApplication(),
+      basePrice: '1',
+      processingFee: '0',
+      insuranceFee: 0,
+      esimFee: 0,
+      totalAmount: '1',
+      step: 1,
+    };
+    const parsed = ZCreateApplicationRequest.parse(body);
+    expect(parsed).not.toHaveProperty('totalAmount');
+    expect(parsed).not.toHaveProperty('basePrice');
+    expect(parsed).not.toHaveProperty('step');
+  });
+
+  it('trims text and keeps communicationChannel email', () => {
+    const parsed = ZCreateApplicationRequest.parse({
+      ...validCreateApplication(),
+      email: '  traveller@example.com ',
+      communicationChannel: 'email',
+    });
+    expect(parsed.email).toBe('traveller@example.com');
+    expect(parsed.communicationChannel).toBe('email');
+    expect(errorsOf({ ...validCreateApplication(), communicationChannel: 'sms' })).toHaveProperty(
+      'communicationChannel',
+    );
+  });
+
+  it.each([
+    'visaType',
+    'processingTime',
+    'transportation',
+    'portOfArrival',
+    'email',
+    'phone',
+    'countryCode',
+  ] as const)('an empty %s is required', (field) => {
+    expect(errorsOf(withField(field, ''))[field]).toEqual([m.required]);
+    expect(errorsOf(withField(field, undefined))[field]).toEqual([m.required]);
+  });
+
+  it.each(['not-an-email', 'a@b', 'a b@example.com'])('rejects the email %j', (email) => {
+    expect(errorsOf(withField('email', email)).email).toEqual([m.emailInvalid]);
+  });
+
+  it.each(['12345', '1234567890123456', '+44 7700 900123', '7700a900123'])(
+    'rejects the phone %j',
+    (phone) => {
+      expect(errorsOf(withField('phone', phone)).phone).toEqual([m.phoneInvalid]);
+    },
+  );
+
+  it.each(['020 7946 0958', '7700-900-123', '123456'])('accepts the phone %j', (phone) => {
+    expect(errorsOf(withField('phone', phone))).toEqual({});
+  });
+
+  it('accepts known dial keys and rejects others', () => {
+    for (const key of ['+44', '+1', '+90'])
+      expect(errorsOf(withField('countryCode', key))).toEqual({});
+    expect(errorsOf(withField('countryCode', '+999')).countryCode).toEqual([m.countryCodeInvalid]);
+  });
+
+  it.each([0, 11, 2.5, '3'])('rejects %j applicants', (n) => {
+    expect(errorsOf(withField('numberOfApplicants', n)).numberOfApplicants).toEqual([
+      m.numberOfApplicantsRange,
+    ]);
+  });
+
+  it.each(['superUrgent', 'express'])('rejects the processing time %j', (time) => {
+    expect(errorsOf(withField('processingTime', time)).processingTime).toEqual([m.required]);
+  });
+
+  it('accepts every listed language and defaults to English', () => {
+    for (const language of ['en', 'tr', 'ar', 'hi', 'es', 'fr', 'de', 'zh', 'ja', 'ru']) {
+      expect(errorsOf(withField('language', language))).toEqual({});
+    }
+    expect(errorsOf(withField('language', 'xx'))).toHaveProperty('language');
+  });
+
+  describe('port of arrival follows the transportation', () => {
+    it.each(['DEL', 'BOM', 'CCU', 'MAA', 'BLR'])('airport %s', (port) => {
+      expect(
+        errorsOf(validCreateApplication({ transportation: 'airports', portOfArrival: port })),
+      ).toEqual({});
+      expect(
+        errorsOf(validCreateApplication({ transportation: 'seaports', portOfArrival: port }))
+          .portOfArrival,
+      ).toEqual([m.portOfArrivalInvalid]);
+    });
+
+    it.each(['INMAA', 'INCOK', 'INBOM'])('seaport %s', (port) => {
+      expect(
+        errorsOf(validCreateApplication({ transportation: 'seaports', portOfArrival: port })),
+      ).toEqual({});
+      expect(
+        errorsOf(validCreateApplication({ transportation: 'airports', portOfArrival: port }))
+          .portOfArrival,
+      ).toEqual([m.portOfArrivalInvalid]);
+    });
+
+    it('never a land crossing or an unknown code', () => {
+      const land = ports.find((p) => p.kind === 'land');
+      expect(land).toBeDefined();
+      for (const transportation of ['airports', 'seaports'] as const) {
+        const errors = errorsOf(
+          validCreateApplication({ transportation, portOfArrival: land?.code ?? '' }),
+        );
+        expect(errors.portOfArrival).toEqual([m.portOfArrivalInvalid]);
+      }
+      expect(errorsOf(withField('portOfArrival', 'XYZ')).portOfArrival).toEqual([
+        m.portOfArrivalInvalid,
+      ]);
+    });
+
+    it('is checked even while other fields fail', () => {
+      const errors = errorsOf({
+        ...validCreateApplication({ transportation: 'seaports' }),
+        email: '',
+      });
+      expect(errors).toEqual({ email: [m.required], portOfArrival: [m.portOfArrivalInvalid] });
+    });
+  });
+});

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { defaultLanguage, isLanguageCode, type LanguageCode } from '@/domain/i18n/languages';
+import { validationMessages as m } from '@/domain/messages';
+import { findByDialKey } from '@/domain/reference/countries';
+import { findPort, portsFor } from '@/domain/reference/ports';
+import {
+  maxApplicants,
+  minApplicants,
+  processingTimes,
+  transportations,
+  visaTypes,
+} from '@/domain/visa';
+
+// Step 1 / SPEC call 1: POST /api/applications. Price fields a client sends (basePrice,
+// processingFee, totalAmount, ...) are stripped: the server computes every amount.
+
+// A select left empty arrives as '' or not at all; either way the step-1 form shows 'required'.
+const choice = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: m.required });
+const requiredText = () => z.string({ error: m.required }).trim().min(1, m.required);
+// An empty field reports only 'required', not also the format rule. (Not `abort: true`: an
+// aborted field would also skip the object's cross-field check below.)
+const filledAnd = (check: (value: string) => boolean) => (value: string) =>
+  value === '' || check(value);
+
+/** Digits, spaces and dashes, 6 to 15 digits: the national number without its dial code. */
+export function isPhoneNumber(phone: string): boolean {
+  const digits = phone.replace(/\D/g, '').length;
+  return /^[\d\s-]+$/.test(phone) && digits >= 6 && digits <= 15;
+}
+
+export const ZCreateApplicationRequest = z
+  .object({
+    visaType: choice(visaTypes),
+    processingTime: choice(processingTimes),
+    transportation: choice(transportations),
+    portOfArrival: requiredText(),
+    email: requiredText().pipe(z.email({ error: m.emailInvalid })),
+    countryCode: requiredText().refine(
+      filledAnd((key) => findByDialKey(key) !== undefined),
+      m.countryCodeInvalid,
+    ),
+    phone: requiredText().refine(filledAnd(isPhoneNumber), m.phoneInvalid),
+    numberOfApplicants: z
+      .number({ error: m.numberOfApplicantsRange })
+      .int(m.numberOfApplicantsRange)
+      .min(minApplicants, m.numberOfApplicantsRange)
+      .max(maxApplicants, m.numberOfApplicantsRange),
+    travelInsurance: z.boolean().default(false),
+    travelEsim: z.boolean().default(false),
+    // Emails go out in the applicant's language (PRODUCT.md).
+    language: z.custom<LanguageCode>(isLanguageCode).default(defaultLanguage),
+    // The described service always sends 'email'; there is no other channel.
+    communicationChannel: z.literal('email').optional(),
+  })
+  .superRefine(
+    (request, ctx) => {
+      const port = findPort(request.portOfArrival);
+      if (!port || !portsFor(request.transportation).includes(port)) {
+        ctx.addIssue({ code: 'custom', path: ['portOfArrival'], message: m.portOfArrivalInvalid });
+      }
+    },
+    // Check the port as soon as both fields are filled, even while other fields still fail.
+    { when: ({ value }) => hasTransportAndPort(value) },
+  );
+
+function hasTransportAndPort(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const { transportation, portOfArrival } = value as Record<string, unknown>;
+  return (
+    (transportations as readonly unknown[]).includes(transportation) &&
+    typeof portOfArrival === 'string' &&
+    portOfArrival !== ''
+  );
+}
+
+export type TCreateApplicationRequest = z.output<typeof ZCreateApplicationRequest>;
+/** What the step-1 form holds before defaults apply. */
+export type TCreateApplicationInput = z.input<typeof ZCreateApplicationRequest>;

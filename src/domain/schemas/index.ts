@@ -1,0 +1,6 @@
+export * from './create-application';
+export * from './applicant-details';
+export * from './applicant-drafts';
+export * from './application-view';
+export * from './sign-agreement';
+export * from './send-confirmation';

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { applicationStatuses } from '@/domain/status';
+
+// SPEC call 5 (POST /api/payment/create) and the payment status read. The server prices every
+// payment from the application itself: `amount` and `currency` are accepted for compatibility
+// with the described client and ignored, as are the customer fields (the application's own
+// email on record is what the gateway receives).
+
+const optionalText = (max: number) => z.string().max(max).optional();
+
+export const ZCreatePaymentRequest = z.object({
+  applicationId: z.string().min(1).max(100),
+  amount: z.union([z.number(), z.string().max(32)]).optional(),
+  currency: optionalText(8),
+  customerEmail: optionalText(320),
+  customerName: optionalText(200),
+  customerIp: optionalText(100),
+  billingCountry: optionalText(100),
+});
+export type TCreatePaymentRequest = z.infer<typeof ZCreatePaymentRequest>;
+
+export const ZCreatePaymentResponse = z.union([
+  z.object({ success: z.literal(true), redirectUrl: z.string() }),
+  z.object({ success: z.literal(false), error: z.string() }),
+]);
+export type TCreatePaymentResponse = z.infer<typeof ZCreatePaymentResponse>;
+
+export const paymentStatuses = [
+  'created',
+  'pending',
+  'succeeded',
+  'failed',
+  'cancelled',
+  'refunded',
+] as const;
+
+export const ZPaymentSummary = z.object({
+  status: z.enum(paymentStatuses),
+  /** The gateway's reference (the `ref` on the return URL); null until the gateway answered. */
+  reference: z.string().nullable(),
+  /** Integer cents. */
+  amount: z.number().int(),
+  currency: z.string(),
+});
+
+export const ZPaymentStatusQuery = z.object({ applicationId: z.string().min(1).max(100) });
+
+export const ZPaymentStatusResponse = z.object({
+  status: z.enum(applicationStatuses),
+  payment: ZPaymentSummary.nullable(),
+});
+export type TPaymentStatusResponse = z.infer<typeof ZPaymentStatusResponse>;
+
+/** The gateway sends the browser back to /apply/payment?payment=<result>&ref=<reference>. */
+export const paymentReturnResults = ['success', 'cancelled', 'error'] as const;
+export type PaymentReturnResult = (typeof paymentReturnResults)[number];

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { validationMessages as m } from '@/domain/messages';
+
+// SPEC call 4: POST /api/send-application-confirmation. Only applicationId matters: the email
+// goes to the address on record with the data on record, so customerEmail and applicationData
+// are accepted for compatibility and ignored.
+
+const ignored = z.unknown().optional();
+
+export const ZSendConfirmationRequest = z.object({
+  applicationId: z.string({ error: m.required }).trim().min(1, m.required),
+  customerName: ignored,
+  customerEmail: ignored,
+  applicationData: ignored,
+});
+
+export type TSendConfirmationRequest = z.output<typeof ZSendConfirmationRequest>;
+
+export interface TSendConfirmationResponse {
+  success: true;
+}
