@@ -1,0 +1,16 @@
+// Bundles the server (our code only; npm packages stay external) into dist/server/server.js.
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: ['src/server/server.ts'],
+  outfile: 'dist/server/server.js',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  packages: 'external',
+  alias: { '@': './src' },
+  sourcemap: true,
+  logLevel: 'warning',
+});
+console.log('server bundle: dist/server/server.js');

@@ -1,0 +1,32 @@
+// Prints the gzip size of the JavaScript the home page loads before any lazy route, and fails
+// past the budget (issue: "home page JS at most 150 KB gzip").
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_KB = 150;
+const dir = 'dist/client';
+const manifest = JSON.parse(readFileSync(`${dir}/.vite/manifest.json`, 'utf8'));
+const entry = manifest['index.html'];
+if (!entry) throw new Error('no index.html entry in the Vite manifest');
+
+const seen = new Set();
+const visit = (key) => {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(chunk.file)) return;
+  seen.add(chunk.file);
+  for (const imported of chunk.imports ?? []) visit(imported);
+};
+visit('index.html');
+
+let total = 0;
+for (const file of seen) {
+  const size = gzipSync(readFileSync(`${dir}/${file}`), { level: 9 }).length;
+  total += size;
+  console.log(`  ${file}: ${(size / 1024).toFixed(1)} KB gzip`);
+}
+const kb = total / 1024;
+console.log(`home page JavaScript: ${kb.toFixed(1)} KB gzip (budget ${BUDGET_KB} KB)`);
+if (kb > BUDGET_KB) {
+  console.error('over budget');
+  process.exit(1);
+}

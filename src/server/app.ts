@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from '@/server/config';
+import type { DatabaseHandle } from '@/server/db';
+import { loggerOptions } from '@/server/logger';
+import clientPlugin from '@/server/plugins/client';
+import databasePlugin from '@/server/plugins/database';
+import errorsPlugin from '@/server/plugins/errors';
+import paymentsPlugin from '@/server/plugins/payments';
+import securityPlugin from '@/server/plugins/security';
+import storagePlugin from '@/server/plugins/storage';
+import apiRoutes from '@/server/routes/api';
+import payRoutes from '@/server/routes/pay';
+import type { PaymentProvider } from '@/server/services/payments/provider';
+import { createLocalStorage, type FileStorage } from '@/server/services/storage/storage';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** Close the database when the app closes (the server does; tests close their own). */
+  ownsDatabase?: boolean;
+  logger?: FastifyServerOptions['logger'];
+  /** Defaults to local disk under DATA_DIR/files. */
+  storage?: FileStorage;
+  /** Defaults to Stripe with STRIPE_SECRET_KEY, else the sandbox gateway. */
+  paymentProvider?: PaymentProvider;
+}
+
+/** Builds the app: external plugins, then app plugins, then routes. Does not listen. */
+export async function buildApp({
+  config,
+  database,
+  ownsDatabase = false,
+  logger,
+  storage,
+  paymentProvider,
+}: BuildAppOptions) {
+  const app = Fastify({
+    logger: logger ?? loggerOptions(config.LOG_LEVEL),
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    genReqId: () => randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { https: config.PUBLIC_URL.startsWith('https:') });
+  await app.register(databasePlugin, { database, closeOnShutdown: ownsDatabase });
+  await app.register(storagePlugin, { storage: storage ?? createLocalStorage(`${config.DATA_DIR}/files`) });
+  app.decorate('config', config);
+  await app.register(paymentsPlugin, { provider: paymentProvider });
+
+  await app.register(apiRoutes, { prefix: '/api' });
+  // The sandbox gateway's hosted pages; before the client plugin and its SPA fallback.
+  await app.register(payRoutes, { prefix: '/pay' });
+  await app.register(clientPlugin, { clientDir: config.CLIENT_DIR });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}

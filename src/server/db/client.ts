@@ -1,0 +1,114 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm/relations';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** What both drivers' raw results share, so `db.execute()` returns typed `rows` on either. */
+export interface QueryResultHKT extends PgQueryResultHKT {
+  type: QueryRows<this['row']>;
+}
+export interface QueryRows<TRow> {
+  rows: TRow[];
+}
+/** One type for both drivers, so services never care which one is running. */
+export type Database = PgDatabase<QueryResultHKT, Schema>;
+export type DatabaseTransaction = PgTransaction<
+  QueryResultHKT,
+  Schema,
+  ExtractTablesWithRelations<Schema>
+>;
+/** For helpers that run inside or outside a transaction (a transaction is a Database too). */
+export type DatabaseExecutor = Database | DatabaseTransaction;
+
+export type DatabaseKind = 'pglite' | 'postgres';
+/** The client under `db`, for the migrator and test helpers; services use `db`. */
+export type DatabaseDriver =
+  { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool };
+
+// One interface rather than a union per driver: unions of handles trip up generic consumers
+// such as Fastify's `decorate`.
+export interface DatabaseHandle {
+  kind: DatabaseKind;
+  db: Database;
+  driver: DatabaseDriver;
+  close(): Promise<void>;
+  /** Throws when the database cannot answer a trivial query (used by /api/health). */
+  ping(): Promise<void>;
+}
+
+export interface CreateDatabaseOptions {
+  /** postgres://... selects PostgreSQL; otherwise PGlite is used. */
+  databaseUrl?: string;
+  /** PGlite data directory; undefined or 'memory://' keeps the data in memory. */
+  dataDir?: string;
+  /** PGlite only: start from a `dumpDataDir()` snapshot (the test helper's migrated template). */
+  pgliteSnapshot?: Blob;
+  /** Errors on idle pooled connections (server restart); unheard, they crash the process. */
+  onPoolError?: (err: Error) => void;
+}
+
+const MEMORY = 'memory://';
+
+export async function createDatabase(options: CreateDatabaseOptions = {}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return createPostgres(options.databaseUrl, options.onPoolError);
+  return createPglite(options.dataDir, options.pgliteSnapshot);
+}
+
+async function createPostgres(
+  databaseUrl: string,
+  onPoolError?: (err: Error) => void,
+): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  pool.on(
+    'error',
+    onPoolError ?? ((err) => console.error('idle PostgreSQL connection failed', err)),
+  );
+  const db = drizzlePostgres({ client: pool, schema });
+  const handle: DatabaseHandle = {
+    kind: 'postgres',
+    db,
+    driver: { kind: 'postgres', pool },
+    close: once(() => pool.end()),
+    ping: () => ping(db),
+  };
+  try {
+    await handle.ping(); // fail fast on a wrong URL instead of on the first request
+  } catch (err) {
+    await handle.close();
+    throw err;
+  }
+  return handle;
+}
+
+async function createPglite(dataDir: string | undefined, snapshot?: Blob): Promise<DatabaseHandle> {
+  const inMemory = dataDir === undefined || dataDir === MEMORY;
+  if (!inMemory) await mkdir(dataDir, { recursive: true });
+  const client = await PGlite.create(
+    inMemory ? MEMORY : dataDir,
+    snapshot ? { loadDataDir: snapshot } : {},
+  );
+  const db = drizzlePglite({ client, schema });
+  return {
+    kind: 'pglite',
+    db,
+    driver: { kind: 'pglite', client },
+    close: once(() => client.close()),
+    ping: () => ping(db),
+  };
+}
+
+async function ping(db: Database): Promise<void> {
+  await db.execute(sql`select 1`);
+}
+
+/** Closing twice (app shutdown and a test's own cleanup) must not throw. */
+function once(fn: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= fn());
+}

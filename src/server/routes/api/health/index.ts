@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+const ZHealthResponse = z.object({
+  status: z.enum(['ok', 'error']),
+  database: z.enum(['pglite', 'postgres']),
+});
+
+const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/health',
+    { schema: { response: { 200: ZHealthResponse, 503: ZHealthResponse } } },
+    async (request, reply) => {
+      const database = app.database.kind;
+      try {
+        await app.database.ping();
+        return { status: 'ok' as const, database };
+      } catch (err) {
+        request.log.error({ err }, 'database ping failed');
+        return reply.status(503).send({ status: 'error' as const, database });
+      }
+    },
+  );
+};
+
+export default healthRoutes;
