@@ -1,0 +1,54 @@
+import { publicRoutes, staffRoutes, stepRedirects } from '../support/routes';
+import { expect, test, useLanguage } from '../support/test';
+
+test.describe('route table', () => {
+  test.beforeEach(async ({ page }) => useLanguage(page, 'en'));
+
+  for (const path of [...publicRoutes, ...staffRoutes]) {
+    test(`${path} returns the app and renders its page`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Page Not Found' })).toHaveCount(0);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    });
+  }
+
+  for (const [from, to] of Object.entries(stepRedirects)) {
+    test(`${from} redirects to ${to}`, async ({ page }) => {
+      await page.goto(from);
+      await expect(page).toHaveURL(new RegExp(`${to}$`));
+    });
+  }
+
+  test('any other path shows Page Not Found with a hint', async ({ page }) => {
+    await page.goto('/this/does-not-exist');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    await expect(page.getByText('/this/does-not-exist')).toBeVisible();
+  });
+
+  test('an unknown API path is a JSON 404, not the app', async ({ request }) => {
+    const res = await request.get('/api/does-not-exist');
+    expect(res.status()).toBe(404);
+    expect(res.headers()['content-type']).toContain('application/json');
+  });
+
+  test('health names the database in use', async ({ request }) => {
+    const res = await request.get('/api/health');
+    expect(await res.json()).toEqual({
+      status: 'ok',
+      database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
+    });
+  });
+
+  test('navigation scrolls to the top', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 500 });
+    await page.goto('/');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page).toHaveURL(/\/privacy-policy$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});

@@ -1,0 +1,1 @@
+export { LanguageSwitcher, type LanguageSwitcherVariant } from './language-switcher';

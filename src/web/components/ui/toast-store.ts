@@ -1,0 +1,53 @@
+/** One toast at a time: a new toast replaces the one on screen (SPEC section 9). */
+export type ToastVariant = 'default' | 'destructive' | 'success';
+
+export interface ToastOptions {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+  /** Milliseconds on screen; the provider default is 5000. */
+  duration?: number;
+}
+
+export interface ToastItem extends ToastOptions {
+  id: number;
+  open: boolean;
+}
+
+export interface ToastHandle {
+  id: number;
+  dismiss: () => void;
+}
+
+type Listener = () => void;
+
+let current: ToastItem | null = null;
+let nextId = 1;
+const listeners = new Set<Listener>();
+
+function publish(next: ToastItem | null): void {
+  current = next;
+  for (const listener of listeners) listener();
+}
+
+export function subscribeToToasts(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function getCurrentToast(): ToastItem | null {
+  return current;
+}
+
+/** Closes the toast with this id (or whichever is showing); a stale id does nothing. */
+export function dismissToast(id?: number): void {
+  if (!current || (id !== undefined && current.id !== id)) return;
+  publish({ ...current, open: false });
+}
+
+/** Shows a toast, replacing the current one. Callable from anywhere, not only components. */
+export function toast(options: ToastOptions): ToastHandle {
+  const id = nextId++;
+  publish({ variant: 'default', ...options, id, open: true });
+  return { id, dismiss: () => dismissToast(id) };
+}

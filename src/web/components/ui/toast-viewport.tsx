@@ -1,0 +1,74 @@
+import * as ToastPrimitive from '@radix-ui/react-toast';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@/web/i18n';
+import { cn } from '@/web/lib/cn';
+import { AlertIcon, CheckIcon, CloseIcon, InfoIcon } from './icons';
+import { TOAST_DURATION_MS, useCurrentToast } from './toast';
+import { dismissToast, type ToastVariant } from './toast-store';
+
+const variantStyles: Record<ToastVariant, string> = {
+  default: 'border-navy-200 bg-white text-navy-950',
+  destructive: 'border-red-200 bg-red-50 text-red-900',
+  success: 'border-emerald-200 bg-emerald-50 text-emerald-900',
+};
+
+const variantIcons: Record<ToastVariant, typeof InfoIcon> = {
+  default: InfoIcon,
+  destructive: AlertIcon,
+  success: CheckIcon,
+};
+
+/** The Radix toast region and the current toast. Hotkey F8 moves focus to it. */
+export function ToastViewport() {
+  const { t } = useTranslation();
+  const { current: language } = useLanguage();
+  const item = useCurrentToast();
+  const variant = item?.variant ?? 'default';
+  const VariantIcon = variantIcons[variant];
+
+  return (
+    <ToastPrimitive.Provider
+      duration={TOAST_DURATION_MS}
+      label={t('toast.label')}
+      swipeDirection={language.dir === 'rtl' ? 'left' : 'right'}
+    >
+      {item && (
+        <ToastPrimitive.Root
+          key={item.id}
+          open={item.open}
+          onOpenChange={(open) => {
+            if (!open) dismissToast(item.id);
+          }}
+          duration={item.duration}
+          type={variant === 'destructive' ? 'foreground' : 'background'}
+          className={cn(
+            'pointer-events-auto flex w-full items-start gap-3 rounded-xl border p-4 shadow-lg',
+            'data-[state=open]:animate-toast-in data-[state=closed]:animate-toast-out',
+            'data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x)',
+            variantStyles[variant],
+          )}
+        >
+          <VariantIcon className="mt-0.5" />
+          <div className="min-w-0 flex-1">
+            <ToastPrimitive.Title className="font-semibold">{item.title}</ToastPrimitive.Title>
+            {item.description && (
+              <ToastPrimitive.Description className="mt-1 text-sm opacity-90">
+                {item.description}
+              </ToastPrimitive.Description>
+            )}
+          </div>
+          <ToastPrimitive.Close
+            aria-label={t('toast.close')}
+            className="-me-2 -mt-2 inline-flex size-11 shrink-0 items-center justify-center rounded-lg opacity-80 hover:bg-black/5 hover:opacity-100"
+          >
+            <CloseIcon className="size-4" />
+          </ToastPrimitive.Close>
+        </ToastPrimitive.Root>
+      )}
+      <ToastPrimitive.Viewport
+        label={t('toast.regionLabel')}
+        className="pointer-events-none fixed inset-x-0 top-0 z-[100] flex flex-col gap-2 p-4 outline-none sm:inset-x-auto sm:top-auto sm:bottom-0 sm:end-0 sm:w-full sm:max-w-sm"
+      />
+    </ToastPrimitive.Provider>
+  );
+}

@@ -1,0 +1,2 @@
+export { AdminLoginPage } from './admin-login-page';
+export { AdminDashboardPage } from './admin-dashboard-page';

@@ -1,0 +1,1 @@
+export { CookieConsent, CookieSettingsButton } from './cookie-consent';

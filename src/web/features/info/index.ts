@@ -1,0 +1,3 @@
+export { VisaTypesPage } from './visa-types-page';
+export { RequirementsPage } from './requirements-page';
+export { ProcessingPage } from './processing-page';

@@ -1,0 +1,2 @@
+export { StatusCheckPage } from './status-check-page';
+export { VisaFormPage } from './visa-form-page';

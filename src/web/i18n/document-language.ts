@@ -1,0 +1,8 @@
+import { getLanguage, type LanguageCode } from '@/domain/i18n';
+
+/** Sets <html lang> and <html dir> so screen readers, fonts and the layout follow the language. */
+export function applyDocumentLanguage(code: LanguageCode): void {
+  const root = document.documentElement;
+  root.lang = code;
+  root.dir = getLanguage(code).dir;
+}
