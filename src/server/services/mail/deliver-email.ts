@@ -1,0 +1,113 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Database, EmailOutboxMessage } from '@/server/db';
+import type { FileStorage } from '@/server/services/storage/storage';
+import { describeError, PermanentMailError } from './errors';
+import { markEmailFailed, markEmailSent, rescheduleEmail, type EmailClaim } from './outbox';
+import type { RenderEmail } from './templates';
+import type { MailTransport } from './transport';
+
+/** The few pino methods the mail code uses, so tests can pass a recorder. */
+export interface MailLogger {
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+  child(bindings: Record<string, unknown>): MailLogger;
+}
+
+export interface DeliveryDeps {
+  db: Database;
+  transport: MailTransport;
+  storage: FileStorage;
+  from: string;
+  publicUrl: string;
+  render: RenderEmail;
+  maxAttempts: number;
+}
+
+/** 'lost': our claim expired and another worker took the row over; the outcome is theirs. */
+export type DeliveryOutcome = 'sent' | 'retried' | 'failed' | 'lost';
+
+const FIRST_RETRY_SECONDS = 5;
+const MAX_RETRY_SECONDS = 3600;
+
+/** Exponential from 5 s, capped at an hour, ±20 % jitter so a recovered server is not stampeded. */
+export function retryDelaySeconds(attempt: number, random: () => number = Math.random): number {
+  const base = Math.min(MAX_RETRY_SECONDS, FIRST_RETRY_SECONDS * 2 ** Math.max(0, attempt - 1));
+  return Math.min(MAX_RETRY_SECONDS, Math.round(base * (0.8 + 0.4 * random())));
+}
+
+/** The same for every attempt at one row, so a receiver can drop a copy sent twice. */
+export const messageIdFor = (outboxId: string) => `<outbox-${outboxId}@evisa>`;
+
+/** Renders, sends and records the outcome of one claimed row. Logs never carry the address or body. */
+export async function deliverEmail(
+  row: EmailOutboxMessage,
+  deps: DeliveryDeps,
+  log: MailLogger,
+): Promise<DeliveryOutcome> {
+  const claim: EmailClaim = { id: row.id, attempts: row.attempts };
+  const { db } = deps;
+  // Claimed more times than allowed without an outcome: workers keep dying on this row.
+  if (row.attempts > deps.maxAttempts) {
+    log.error({}, 'email abandoned: claimed too often without an outcome');
+    return (await markEmailFailed(db, claim, 'abandoned after repeated interrupted attempts'))
+      ? 'failed'
+      : 'lost';
+  }
+  try {
+    const rendered = deps.render(
+      { template: row.template, language: row.language, payload: row.payload },
+      { publicUrl: deps.publicUrl },
+    );
+    const attachments = await Promise.all(
+      row.attachments.map(async (a) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        content: await deps.storage.get(a.storageKey),
+      })),
+    );
+    await deps.transport.send({
+      from: deps.from,
+      to: row.toAddress,
+      subject: rendered.subject,
+      text: rendered.text,
+      html: rendered.html,
+      language: rendered.language,
+      messageId: messageIdFor(row.id),
+      attachments,
+      ...(rendered.replyTo ? { replyTo: rendered.replyTo } : {}),
+    });
+  } catch (err) {
+    const error = describeError(err);
+    if (err instanceof PermanentMailError || row.attempts >= deps.maxAttempts) {
+      log.error({ error, permanent: err instanceof PermanentMailError }, 'email failed');
+      return (await markEmailFailed(db, claim, error)) ? 'failed' : lost(log);
+    }
+    const retryInSeconds = retryDelaySeconds(row.attempts);
+    log.warn({ error, retryInSeconds }, 'email not delivered; will retry');
+    return (await rescheduleEmail(db, claim, retryInSeconds, error)) ? 'retried' : lost(log);
+  }
+  if (!(await recordSent(deps, claim))) return lost(log);
+  log.info({}, 'email sent');
+  return 'sent';
+}
+
+/**
+ * The message is out; failing to record it would send it again once the claim expires, so a
+ * brief database hiccup gets a few tries before giving up.
+ */
+async function recordSent(deps: DeliveryDeps, claim: EmailClaim): Promise<boolean> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await markEmailSent(deps.db, claim);
+    } catch (err) {
+      if (attempt >= 3) throw err;
+      await sleep(250 * attempt);
+    }
+  }
+}
+
+function lost(log: MailLogger): DeliveryOutcome {
+  log.warn({}, 'email claim expired and was taken over by another worker');
+  return 'lost';
+}

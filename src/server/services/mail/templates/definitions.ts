@@ -1,0 +1,226 @@
+import { z } from 'zod';
+import { PermanentMailError } from '../errors';
+import type { Block } from './layout';
+import type { MailMessages } from './locales';
+
+/** What a template gets besides its payload: the strings in its language and formatters. */
+export interface TemplateContext {
+  m: MailMessages;
+  t(text: string, values?: Record<string, unknown>): string;
+  date(iso: string): string;
+  money(cents: number, currency: string): string;
+  /** An absolute http(s) URL; a relative one is resolved against PUBLIC_URL. */
+  url(value: string): string;
+  label(map: Record<string, string>, key: string): string;
+}
+
+export interface BuiltEmail {
+  subject: string;
+  blocks: Block[];
+  replyTo?: string;
+}
+
+export interface TemplateDefinition {
+  /** Staff-facing mail (the support inbox) is always English. */
+  englishOnly: boolean;
+  build(payload: unknown, context: TemplateContext): BuiltEmail;
+}
+
+function define<S extends z.ZodType>(
+  schema: S,
+  build: (payload: z.output<S>, c: TemplateContext) => BuiltEmail,
+  options: { englishOnly?: boolean } = {},
+): TemplateDefinition {
+  return {
+    englishOnly: options.englishOnly ?? false,
+    build(payload, context) {
+      const parsed = schema.safeParse(payload);
+      // Field names only: payload values are personal data and must not reach logs.
+      if (!parsed.success) {
+        const fields = [...new Set(parsed.error.issues.map((i) => i.path.join('.') || '(root)'))];
+        throw new PermanentMailError(`invalid payload: ${fields.join(', ')}`);
+      }
+      return build(parsed.data, context);
+    },
+  };
+}
+
+const text = z.string().trim().min(1);
+const cents = z.number().int().nonnegative();
+const appNo = { applicationNumber: text };
+const heading = (t: string): Block => ({ kind: 'heading', text: t });
+const para = (t: string): Block => ({ kind: 'paragraph', text: t });
+const button = (label: string, url: string): Block => ({ kind: 'button', label, url });
+
+export const templates = {
+  'agreement-signed': define(
+    z.object({
+      ...appNo,
+      signerName: text,
+      signedAt: z.iso.datetime({ offset: true }),
+      resumeUrl: text,
+    }),
+    (p, c) => ({
+      subject: c.t(c.m.agreementSigned.subject, p),
+      blocks: [
+        heading(c.m.agreementSigned.heading),
+        para(c.t(c.m.agreementSigned.intro, { ...p, signedAt: c.date(p.signedAt) })),
+        para(c.m.agreementSigned.attachment),
+        para(c.m.agreementSigned.next),
+        button(c.m.common.continueApplication, c.url(p.resumeUrl)),
+        para(c.m.common.personalLink),
+      ],
+    }),
+  ),
+  'application-confirmation': define(
+    z.object({
+      ...appNo,
+      visaType: text,
+      processingTime: text,
+      numberOfApplicants: z.number().int().min(1),
+      applicantNames: z.array(text).min(1),
+      totalAmount: cents,
+      currency: text.default('USD'),
+      resumeUrl: text,
+    }),
+    (p, c) => {
+      const m = c.m.applicationConfirmation;
+      return {
+        subject: c.t(m.subject, p),
+        blocks: [
+          heading(m.heading),
+          para(c.t(m.intro, p)),
+          {
+            kind: 'details',
+            rows: [
+              [c.m.common.applicationNumber, p.applicationNumber],
+              [m.visaType, c.label(c.m.common.visaTypes, p.visaType)],
+              [m.processingTime, c.label(c.m.common.processingTimes, p.processingTime)],
+              [m.numberOfApplicants, String(p.numberOfApplicants)],
+              [m.applicantNames, p.applicantNames.join('\n')],
+              [m.total, c.money(p.totalAmount, p.currency)],
+            ],
+          },
+          para(m.nextSteps),
+          para(`${m.nextPayment}\n${m.nextDocuments}`),
+          button(c.m.common.continueApplication, c.url(p.resumeUrl)),
+          para(c.m.common.personalLink),
+        ],
+      };
+    },
+  ),
+  'resume-link': define(z.object({ ...appNo, resumeUrl: text }), (p, c) => ({
+    subject: c.t(c.m.resumeLink.subject, p),
+    blocks: [
+      heading(c.m.resumeLink.heading),
+      para(c.t(c.m.resumeLink.intro, p)),
+      button(c.m.common.continueApplication, c.url(p.resumeUrl)),
+      para(c.m.common.personalLink),
+      para(c.m.resumeLink.ignore),
+    ],
+  })),
+  'payment-received': define(
+    z.object({
+      ...appNo,
+      amount: cents,
+      currency: text.default('USD'),
+      transactionId: text,
+      documentsUrl: text,
+    }),
+    (p, c) => {
+      const m = c.m.paymentReceived;
+      const amount = c.money(p.amount, p.currency);
+      return {
+        subject: c.t(m.subject, p),
+        blocks: [
+          heading(m.heading),
+          para(c.t(m.intro, { ...p, amount })),
+          {
+            kind: 'details',
+            rows: [
+              [c.m.common.applicationNumber, p.applicationNumber],
+              [m.amount, amount],
+              [m.transactionId, p.transactionId],
+            ],
+          },
+          para(m.next),
+          button(m.uploadDocuments, c.url(p.documentsUrl)),
+        ],
+      };
+    },
+  ),
+  'support-message': define(
+    z.object({
+      name: text,
+      email: z.email(),
+      subject: text,
+      applicationNumber: text.nullish(),
+      message: text,
+    }),
+    (p, c) => {
+      const m = c.m.supportMessage;
+      return {
+        subject: c.t(m.subject, p),
+        replyTo: p.email,
+        blocks: [
+          heading(m.heading),
+          {
+            kind: 'details',
+            rows: [
+              [m.name, p.name],
+              [m.email, p.email],
+              [m.topic, p.subject],
+              [c.m.common.applicationNumber, p.applicationNumber ?? m.none],
+            ],
+          },
+          para(m.message),
+          { kind: 'quote', text: p.message },
+        ],
+      };
+    },
+    { englishOnly: true },
+  ),
+  'support-acknowledgement': define(z.object({ name: text, subject: text }), (p, c) => ({
+    subject: c.t(c.m.supportAcknowledgement.subject, p),
+    blocks: [
+      heading(c.m.supportAcknowledgement.heading),
+      para(c.t(c.m.supportAcknowledgement.intro, p)),
+    ],
+  })),
+  'application-approved': define(z.object({ ...appNo, statusUrl: text }), (p, c) => ({
+    subject: c.t(c.m.applicationApproved.subject, p),
+    blocks: [
+      heading(c.m.applicationApproved.heading),
+      para(c.t(c.m.applicationApproved.intro, p)),
+      para(c.m.applicationApproved.attachment),
+      button(c.m.common.viewStatus, c.url(p.statusUrl)),
+    ],
+  })),
+  'application-rejected': define(
+    z.object({ ...appNo, statusUrl: text, reason: text.nullish() }),
+    (p, c) => {
+      const m = c.m.applicationRejected;
+      return {
+        subject: c.t(m.subject, p),
+        blocks: [
+          heading(m.heading),
+          para(c.t(m.intro, p)),
+          ...(p.reason ? [para(m.reason), { kind: 'quote', text: p.reason } as const] : []),
+          para(m.contact),
+          button(c.m.common.viewStatus, c.url(p.statusUrl)),
+        ],
+      };
+    },
+  ),
+  'staff-message': define(z.object({ ...appNo, subject: text, message: text }), (p, c) => ({
+    subject: c.t(c.m.staffMessage.subject, p),
+    blocks: [
+      heading(c.m.staffMessage.heading),
+      para(c.t(c.m.staffMessage.intro, p)),
+      { kind: 'quote', text: p.message },
+    ],
+  })),
+} satisfies Record<string, TemplateDefinition>;
+
+export type TemplateName = keyof typeof templates;
+export const templateNames = Object.keys(templates) as TemplateName[];

@@ -1,0 +1,104 @@
+import { getLanguage } from '@/domain/i18n';
+import { formatUsd } from '@/domain/pricing';
+import { PermanentMailError } from '../errors';
+import { templates, type TemplateContext, type TemplateName } from './definitions';
+import { renderHtml, renderText } from './layout';
+import { interpolate, mailLanguageFor, mailLocales, type MailLanguage } from './locales';
+
+export { templateNames, type TemplateName } from './definitions';
+export { mailLanguageFor, type MailLanguage } from './locales';
+
+export interface RenderEmailInput {
+  template: string;
+  language: string;
+  payload: unknown;
+}
+
+export interface RenderedEmail {
+  subject: string;
+  text: string;
+  html: string;
+  /** Support mail: replies go to the customer who wrote, not to our own address. */
+  replyTo?: string;
+  /** The language the email was written in (after falling back to English). */
+  language: MailLanguage;
+}
+
+export type RenderEmail = (
+  input: RenderEmailInput,
+  options: { publicUrl: string },
+) => RenderedEmail;
+
+export function isTemplateName(name: string): name is TemplateName {
+  return Object.hasOwn(templates, name);
+}
+
+const dateLocales: Record<MailLanguage, string> = {
+  en: 'en-GB',
+  tr: 'tr-TR',
+  hi: 'hi-IN',
+  ar: 'ar-u-nu-latn', // Latin digits, matching the application number and amounts
+};
+
+/** Renders one outbox email in the applicant's language; throws PermanentMailError when it never could. */
+export const renderEmail: RenderEmail = (input, { publicUrl }) => {
+  if (!isTemplateName(input.template)) {
+    throw new PermanentMailError(`unknown email template '${input.template.slice(0, 60)}'`);
+  }
+  const definition = templates[input.template];
+  const language = definition.englishOnly ? 'en' : mailLanguageFor(input.language);
+  const m = mailLocales[language];
+  const context: TemplateContext = {
+    m,
+    t: interpolate,
+    date: (iso) => formatDateTime(iso, dateLocales[language]),
+    money: (cents, currency) =>
+      currency.toUpperCase() === 'USD'
+        ? formatUsd(cents)
+        : `${(cents / 100).toFixed(2)} ${currency.toUpperCase()}`,
+    url: (value) => absoluteUrl(value, publicUrl),
+    label: (map, key) => (Object.hasOwn(map, key) ? (map[key] ?? key) : key),
+  };
+  const built = definition.build(input.payload, context);
+  // Subjects are headers: user text in them (a support subject) must stay on one line.
+  const subject = built.subject.replace(/\s+/g, ' ').trim();
+  const layout = {
+    lang: language,
+    dir: getLanguage(language).dir,
+    subject,
+    blocks: built.blocks,
+    strings: m.layout,
+    publicUrl,
+  };
+  return {
+    subject,
+    text: renderText(layout),
+    html: renderHtml(layout),
+    language,
+    ...(built.replyTo ? { replyTo: built.replyTo } : {}),
+  };
+};
+
+function absoluteUrl(value: string, publicUrl: string): string {
+  let url: URL;
+  try {
+    url = new URL(value, `${publicUrl}/`);
+  } catch {
+    throw new PermanentMailError('invalid link in payload');
+  }
+  // Never a javascript: or data: link in an email, whatever the payload says.
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new PermanentMailError('link in payload is not http(s)');
+  }
+  return url.toString();
+}
+
+/** Date and time formatted apart, so no locale's own connector ('at', 'को') clashes with the sentence. */
+function formatDateTime(iso: string, locale: string): string {
+  const when = new Date(iso);
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(when);
+  const time = new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone: 'UTC' }).format(
+    when,
+  );
+  return `${date}, ${time} UTC`;
+}

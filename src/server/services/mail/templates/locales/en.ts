@@ -1,0 +1,106 @@
+// English is the reference: every key here must exist in tr, hi and ar (locales.test.ts checks).
+// Placeholders use i18next's {{name}} form; values are escaped when the HTML is built.
+export const en = {
+  layout: {
+    brand: 'India e-Visa Online',
+    automated: 'This is an automated message about your e-Visa application.',
+    linkFallback: 'If the button does not work, copy this link into your browser:',
+    footer:
+      'India e-Visa Online is a consultancy registered in the United Kingdom. We are not affiliated with the Government of India.',
+  },
+  common: {
+    applicationNumber: 'Application number',
+    continueApplication: 'Continue your application',
+    viewStatus: 'View application status',
+    personalLink:
+      'This link is personal: anyone who has it can see and change your application. Please do not share it.',
+    visaTypes: {
+      tourist: 'Tourist e-Visa',
+      business: 'Business e-Visa',
+      medical: 'Medical e-Visa',
+      conference: 'Conference e-Visa',
+    },
+    processingTimes: {
+      normal: 'Normal (3 to 5 business days)',
+      urgent: 'Urgent (1 to 2 business days)',
+      'super-urgent': 'Super urgent (same day, subject to availability)',
+    },
+  },
+  agreementSigned: {
+    subject: 'Your signed agreement for application {{applicationNumber}}',
+    heading: 'Your agreement is signed',
+    intro:
+      'Thank you, {{signerName}}. You signed the service agreement for application {{applicationNumber}} on {{signedAt}}.',
+    attachment:
+      'A copy of the signed agreement is attached to this email as a PDF. Please keep it for your records.',
+    next: 'Your next step is payment. You can continue your application at any time with the link below.',
+  },
+  applicationConfirmation: {
+    subject: 'Application {{applicationNumber}} received',
+    heading: 'We have received your application',
+    intro:
+      'Thank you. Your application number is {{applicationNumber}}. Please quote it whenever you contact us.',
+    summary: 'Summary',
+    visaType: 'Visa type',
+    processingTime: 'Processing time',
+    numberOfApplicants: 'Number of applicants',
+    applicantNames: 'Applicants',
+    total: 'Total',
+    nextSteps: 'Next steps',
+    nextPayment: '1. Pay for your application.',
+    nextDocuments: '2. Upload a passport scan and a photo for each applicant.',
+  },
+  resumeLink: {
+    subject: 'Continue your application {{applicationNumber}}',
+    heading: 'Continue where you left off',
+    intro:
+      'Here is the link to continue your application {{applicationNumber}}. Your answers so far are saved.',
+    ignore: 'If you did not ask for this email, you can ignore it.',
+  },
+  paymentReceived: {
+    subject: 'Payment received for application {{applicationNumber}}',
+    heading: 'Thank you for your payment',
+    intro: 'We have received your payment of {{amount}} for application {{applicationNumber}}.',
+    amount: 'Amount',
+    transactionId: 'Transaction ID',
+    next: 'Next step: upload a passport scan and a photo for each applicant. We start processing once all documents are uploaded.',
+    uploadDocuments: 'Upload documents',
+  },
+  supportMessage: {
+    subject: 'Support request: {{subject}}',
+    heading: 'New support message',
+    name: 'Name',
+    email: 'Email',
+    topic: 'Subject',
+    message: 'Message',
+    none: '(none)',
+  },
+  supportAcknowledgement: {
+    subject: 'We have received your message: {{subject}}',
+    heading: 'Thank you for contacting us',
+    intro:
+      'Dear {{name}}, we have received your message "{{subject}}". Our support team will reply to you as soon as possible.',
+  },
+  applicationApproved: {
+    subject: 'Your e-Visa for application {{applicationNumber}} is approved',
+    heading: 'Your e-Visa has been granted',
+    intro: 'Good news: the e-Visa for application {{applicationNumber}} has been approved.',
+    attachment:
+      'Your e-Visa is attached to this email as a PDF. Print it and carry it with your passport when you travel.',
+  },
+  applicationRejected: {
+    subject: 'Update on application {{applicationNumber}}',
+    heading: 'Your e-Visa application was not approved',
+    intro:
+      'We are sorry to tell you that the e-Visa application {{applicationNumber}} was not approved.',
+    reason: 'Reason',
+    contact: 'If you have any questions, please contact our support team through our website.',
+  },
+  staffMessage: {
+    subject: '{{subject}} (application {{applicationNumber}})',
+    heading: 'A message about your application',
+    intro: 'Our team has sent you a message about application {{applicationNumber}}:',
+  },
+};
+
+export type MailMessages = typeof en;

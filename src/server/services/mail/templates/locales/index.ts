@@ -1,0 +1,25 @@
+import { ar } from './ar';
+import { en, type MailMessages } from './en';
+import { hi } from './hi';
+import { tr } from './tr';
+
+export type { MailMessages };
+
+/** The languages emails are written in; the other interface languages get English. */
+export const mailLocales = { en, tr, hi, ar } as const satisfies Record<string, MailMessages>;
+export type MailLanguage = keyof typeof mailLocales;
+
+export function mailLanguageFor(language: string): MailLanguage {
+  return Object.hasOwn(mailLocales, language) ? (language as MailLanguage) : 'en';
+}
+
+/** Fills {{name}} placeholders. A missing value is a bug in a template, so it throws. */
+export function interpolate(text: string, values: Record<string, unknown> = {}): string {
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => {
+    const value = values[name];
+    if (typeof value !== 'string' && typeof value !== 'number') {
+      throw new Error(`no value for {{${name}}}`);
+    }
+    return String(value);
+  });
+}

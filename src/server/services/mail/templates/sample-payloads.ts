@@ -1,0 +1,48 @@
+import type { TemplateName } from './definitions';
+
+/** A valid payload per template, for tests and previews. Names carry HTML to prove escaping. */
+export const samplePayloads: Record<TemplateName, Record<string, unknown>> = {
+  'agreement-signed': {
+    applicationNumber: 'EV2026K7QX3M9A',
+    signerName: 'Ayşe <Yılmaz> & "Co"',
+    signedAt: '2026-03-01T10:20:00.000Z',
+    resumeUrl: 'https://evisa.example/apply/resume?token=abc&step=payment',
+  },
+  'application-confirmation': {
+    applicationNumber: 'EV2026K7QX3M9A',
+    visaType: 'tourist',
+    processingTime: 'urgent',
+    numberOfApplicants: 2,
+    applicantNames: ['Ayşe Yılmaz', '<script>alert(1)</script>'],
+    totalAmount: 25_850,
+    currency: 'USD',
+    resumeUrl: '/apply/resume?token=abc',
+  },
+  'resume-link': { applicationNumber: 'EV2026K7QX3M9A', resumeUrl: '/apply/resume?token=abc' },
+  'payment-received': {
+    applicationNumber: 'EV2026K7QX3M9A',
+    amount: 129_900,
+    currency: 'USD',
+    transactionId: 'txn_<123>',
+    documentsUrl: '/apply/documents?token=abc',
+  },
+  'support-message': {
+    name: 'Ravi <b>Kumar</b>',
+    email: 'ravi@example.com',
+    subject: 'Where is my visa?',
+    applicationNumber: 'EV2026K7QX3M9A',
+    message: 'Hello,\n<img src=x onerror=alert(1)>\nThanks',
+  },
+  'support-acknowledgement': { name: 'Ravi <b>Kumar</b>', subject: 'Where is my visa?' },
+  'application-approved': { applicationNumber: 'EV2026K7QX3M9A', statusUrl: '/status' },
+  'application-rejected': {
+    applicationNumber: 'EV2026K7QX3M9A',
+    statusUrl: '/status',
+    reason: 'Passport photo is <unclear>',
+  },
+  'staff-message': {
+    applicationNumber: 'EV2026K7QX3M9A',
+    subject: 'Please re-upload your photo',
+    message: 'The photo is blurred & too dark.\nPlease upload a new one.',
+  },
+};

@@ -1,0 +1,70 @@
+import { EventEmitter, once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { parseMail, type ParsedMail } from './mime';
+
+/** accept: 250; refuse: 451 at RCPT TO; hang: read the message, never answer (like a server that dies mid-DATA). */
+export type SinkMode = 'accept' | 'refuse' | 'hang';
+
+export interface SmtpSink {
+  url: string;
+  /** Only messages the sink acknowledged with 250: what a real server would have delivered. */
+  received: ParsedMail[];
+  mode: SinkMode;
+  events: EventEmitter<{ accepted: [ParsedMail]; refused: []; hanging: [] }>;
+  countByMessageId(messageId: string): number;
+  /** Resolves at the next such event, or rejects after timeoutMs. */
+  next(event: 'accepted' | 'refused' | 'hanging', timeoutMs?: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A real SMTP server on a free local port, for tests: no TLS, no auth. */
+export async function startSmtpSink(mode: SinkMode = 'accept'): Promise<SmtpSink> {
+  const events = new EventEmitter<{ accepted: [ParsedMail]; refused: []; hanging: [] }>();
+  const hanging: ((err: Error) => void)[] = [];
+  const sink = {} as SmtpSink;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    logger: false,
+    closeTimeout: 200,
+    onRcptTo(_address, _session, callback) {
+      if (sink.mode !== 'refuse') return callback();
+      events.emit('refused');
+      callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+    },
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        if (sink.mode === 'hang') {
+          hanging.push(callback);
+          events.emit('hanging');
+          return;
+        }
+        const mail = parseMail(Buffer.concat(chunks));
+        sink.received.push(mail);
+        callback();
+        events.emit('accepted', mail);
+      });
+    },
+  });
+  server.on('error', () => {}); // a client killed mid-session is expected here
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  Object.assign(sink, {
+    url: `smtp://127.0.0.1:${port}/?ignoreTLS=true`,
+    received: [],
+    mode,
+    events,
+    countByMessageId: (id: string) => sink.received.filter((m) => m.messageId === id).length,
+    async next(event: 'accepted' | 'refused' | 'hanging', timeoutMs = 15_000) {
+      await once(events, event, { signal: AbortSignal.timeout(timeoutMs) });
+    },
+    async close() {
+      for (const callback of hanging.splice(0)) callback(new Error('shutting down'));
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  });
+  return sink;
+}
