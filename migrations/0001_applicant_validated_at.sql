@@ -1,0 +1,1 @@
+ALTER TABLE "applicants" ADD COLUMN "validated_at" timestamp with time zone;

@@ -1,0 +1,153 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isApplicationNumber } from '@/domain/application-number';
+import { validationMessages as m } from '@/domain/messages';
+import { calculatePrice } from '@/domain/pricing';
+import { ZCreateApplicationRequest } from '@/domain/schemas';
+import { validCreateApplication } from '@/domain/schemas/fixtures';
+import { applications } from '@/server/db';
+import { hashAccessToken } from '@/server/services/applications/access-token';
+import { createApplication } from '@/server/services/applications/create-application';
+import { buildTestApp } from '@/server/test/test-app';
+import { freshIp } from './test-support';
+
+let t: Awaited<ReturnType<typeof buildTestApp>>;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const post = (payload: unknown, remoteAddress = freshIp()) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/applications',
+    payload: payload as object,
+    remoteAddress,
+  });
+
+describe('POST /api/applications', () => {
+  it('creates a draft priced by the server, ignoring amounts the client sends', async () => {
+    const body = {
+      ...validCreateApplication({
+        numberOfApplicants: 3,
+        processingTime: 'urgent',
+        travelInsurance: true,
+      }),
+      totalAmount: 1,
+      basePrice: '0',
+      processingFee: '0',
+      step: 1,
+    };
+    const res = await post(body);
+    expect(res.statusCode).toBe(201);
+    const created = res.json();
+    const expected = calculatePrice({
+      numberOfApplicants: 3,
+      processingTime: 'urgent',
+      travelInsurance: true,
+      travelEsim: false,
+    });
+    expect(created.pricing).toEqual({ ...expected, totalAmountUsd: '$633' });
+    expect(created.pricing.totalAmount).toBe((6700 + 5000 + 7900 + 1500) * 3);
+    expect(isApplicationNumber(created.applicationNumber)).toBe(true);
+    expect(created.applicationNumber.slice(2, 6)).toBe(String(new Date().getUTCFullYear()));
+    expect(created.accessToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(created.status).toBe('draft');
+
+    const [row] = await t.app.db.select().from(applications).where(eq(applications.id, created.id));
+    expect(row).toMatchObject({
+      status: 'draft',
+      totalAmount: expected.totalAmount,
+      numberOfApplicants: 3,
+    });
+    // Only the hash is stored; the token itself exists only in the response.
+    expect(row?.accessTokenHash).toBe(hashAccessToken(created.accessToken));
+    expect(JSON.stringify(row)).not.toContain(created.accessToken);
+  });
+
+  it('gives every application its own number, id and token', async () => {
+    const [a, b] = await Promise.all([
+      post(validCreateApplication()),
+      post(validCreateApplication()),
+    ]);
+    expect(a?.json().applicationNumber).not.toBe(b?.json().applicationNumber);
+    expect(a?.json().id).not.toBe(b?.json().id);
+    expect(a?.json().accessToken).not.toBe(b?.json().accessToken);
+  });
+
+  const step1Cases: [string, unknown, string][] = [
+    ['visaType', '', m.required],
+    ['visaType', 'student', m.required],
+    ['processingTime', '', m.required],
+    ['processingTime', 'express', m.required],
+    ['transportation', '', m.required],
+    ['portOfArrival', '', m.required],
+    ['portOfArrival', 'XYZ', m.portOfArrivalInvalid],
+    ['portOfArrival', 'INMAA', m.portOfArrivalInvalid], // a seaport while travelling by air
+    ['email', '', m.required],
+    ['email', 'not-an-email', m.emailInvalid],
+    ['countryCode', '', m.required],
+    ['countryCode', '+0000', m.countryCodeInvalid],
+    ['phone', '', m.required],
+    ['phone', 'call me', m.phoneInvalid],
+    ['phone', '123', m.phoneInvalid],
+    ['numberOfApplicants', 0, m.numberOfApplicantsRange],
+    ['numberOfApplicants', 11, m.numberOfApplicantsRange],
+    ['numberOfApplicants', 1.5, m.numberOfApplicantsRange],
+    ['numberOfApplicants', '2', m.numberOfApplicantsRange],
+  ];
+
+  it.each(step1Cases)(
+    'refuses %s = %j with its message at the field',
+    async (field, value, message) => {
+      const before = await t.app.db.$count(applications);
+      const res = await post({ ...validCreateApplication(), [field]: value });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors[field]).toBe(message);
+      expect(await t.app.db.$count(applications)).toBe(before);
+    },
+  );
+
+  it('reports every missing step-1 field at once', async () => {
+    const res = await post({});
+    expect(res.statusCode).toBe(400);
+    const { errors } = res.json();
+    for (const field of [
+      'visaType',
+      'processingTime',
+      'transportation',
+      'portOfArrival',
+      'email',
+      'phone',
+    ]) {
+      expect(errors[field], field).toBe(m.required);
+    }
+  });
+
+  it('limits creation to 20 per IP in 10 minutes', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 20; i++)
+      expect((await post(validCreateApplication(), ip)).statusCode).toBe(201);
+    const limited = await post(validCreateApplication(), ip);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toHaveProperty('message');
+    expect((await post(validCreateApplication())).statusCode).toBe(201); // other visitors are unaffected
+  });
+});
+
+describe('createApplication', () => {
+  it('draws a new number when the random one is already taken', async () => {
+    const request = ZCreateApplicationRequest.parse(validCreateApplication());
+    const sameBytes = () => new Uint8Array(8).fill(7);
+    const first = await createApplication(t.app.db, request, { randomBytes: sameBytes });
+    let calls = 0;
+    const collideOnce = (size: number) =>
+      ++calls === 1 ? sameBytes() : new Uint8Array(size).fill(9);
+    const second = await createApplication(t.app.db, request, { randomBytes: collideOnce });
+    expect(calls).toBe(2);
+    expect(second.applicationNumber).not.toBe(first.applicationNumber);
+    await expect(
+      createApplication(t.app.db, request, { randomBytes: sameBytes }),
+    ).rejects.toThrow();
+  });
+});

@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { calculatePrice } from '@/domain/pricing';
+import { validCreateApplication } from '@/domain/schemas/fixtures';
+import { hashAccessToken } from '@/server/services/applications/access-token';
+import { buildTestApp } from '@/server/test/test-app';
+import { bearer, createApplication, saveApplicants, snapshot, type Created } from './test-support';
+
+let t: Awaited<ReturnType<typeof buildTestApp>>;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const get = (created: Created, headers: Record<string, string> = bearer(created.accessToken)) =>
+  t.app.inject({ method: 'GET', url: `/api/applications/${created.id}`, headers });
+const patch = (created: Created, payload: object, headers = bearer(created.accessToken)) =>
+  t.app.inject({ method: 'PATCH', url: `/api/applications/${created.id}`, headers, payload });
+
+describe('GET /api/applications/:id', () => {
+  it("returns the applicant's own view to resume from, without the token hash", async () => {
+    const created = await createApplication(t.app, {
+      numberOfApplicants: 2,
+      email: 'Jane@Example.com',
+    });
+    const res = await get(created);
+    expect(res.statusCode).toBe(200);
+    const view = res.json();
+    expect(view).toMatchObject({
+      id: created.id,
+      applicationNumber: created.applicationNumber,
+      status: 'draft',
+      step: 'applicants',
+      visaType: 'tourist',
+      portOfArrival: 'DEL',
+      numberOfApplicants: 2,
+      communicationChannel: 'email',
+      agreement: { signed: false, signedAt: null, signerName: null },
+    });
+    expect(view.applicants).toEqual([
+      { position: 0, details: {}, validated: false, savedAt: null },
+      { position: 1, details: {}, validated: false, savedAt: null },
+    ]);
+    expect(view.pricing.totalAmountUsd).toBe('$238');
+    expect(res.body).not.toContain(hashAccessToken(created.accessToken));
+    expect(res.body).not.toContain(created.accessToken);
+    expect(view).not.toHaveProperty('accessTokenHash');
+    expect(view).not.toHaveProperty('version');
+  });
+
+  it('moves the step hint on once every applicant is saved', async () => {
+    const created = await createApplication(t.app, { numberOfApplicants: 2 });
+    await saveApplicants(t.app, created, 2);
+    const view = (await get(created)).json();
+    expect(view.step).toBe('agreement');
+    expect(
+      view.applicants.map((a: { details: { firstName: string } }) => a.details.firstName),
+    ).toEqual(['ApplicantA', 'ApplicantB']);
+  });
+
+  it('answers 401 without a token and 404 with the wrong one or an unknown id', async () => {
+    const mine = await createApplication(t.app);
+    const other = await createApplication(t.app);
+    expect((await get(mine, {})).statusCode).toBe(401);
+    expect((await get(mine, { authorization: 'Basic abc' })).statusCode).toBe(401);
+    expect((await get(mine, bearer(other.accessToken))).statusCode).toBe(404);
+    const unknown = { ...mine, id: '00000000-0000-4000-8000-000000000000' };
+    expect((await get(unknown)).statusCode).toBe(404);
+    expect((await get({ ...mine, id: 'not-a-uuid' })).statusCode).toBe(404);
+  });
+});
+
+describe('PATCH /api/applications/:id', () => {
+  it('updates step 1, reprices, and drops applicants beyond a lowered count', async () => {
+    const created = await createApplication(t.app, { numberOfApplicants: 3 });
+    await saveApplicants(t.app, created, 3);
+    const res = await patch(created, {
+      ...validCreateApplication({
+        numberOfApplicants: 2,
+        processingTime: 'super-urgent',
+        travelEsim: true,
+      }),
+      totalAmount: 5,
+    });
+    expect(res.statusCode).toBe(200);
+    const view = res.json();
+    const expected = calculatePrice({
+      numberOfApplicants: 2,
+      processingTime: 'super-urgent',
+      travelInsurance: false,
+      travelEsim: true,
+    });
+    expect(view.totalAmount).toBe(expected.totalAmount);
+    expect(view.pricing.totalAmount).toBe(expected.totalAmount);
+    expect(view).toMatchObject({
+      numberOfApplicants: 2,
+      processingTime: 'super-urgent',
+      travelEsim: true,
+    });
+    const after = await snapshot(t.app.db, created.id);
+    expect(after.applicants.map((a) => a.position)).toEqual([0, 1]);
+    expect(after.application?.totalAmount).toBe(expected.totalAmount);
+  });
+
+  it('refuses invalid step-1 data, a missing token and a foreign token, changing nothing', async () => {
+    const created = await createApplication(t.app);
+    const other = await createApplication(t.app);
+    const before = await snapshot(t.app.db, created.id);
+    const invalid = await patch(created, { ...validCreateApplication(), email: 'nope' });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().errors.email).toBe('Valid email is required');
+    expect(
+      (await patch(created, validCreateApplication({ numberOfApplicants: 5 }), {})).statusCode,
+    ).toBe(401);
+    const foreign = await patch(
+      created,
+      validCreateApplication({ numberOfApplicants: 5 }),
+      bearer(other.accessToken),
+    );
+    expect(foreign.statusCode).toBe(404);
+    expect(await snapshot(t.app.db, created.id)).toEqual(before);
+  });
+});

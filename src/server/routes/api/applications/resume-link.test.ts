@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '@/server/test/test-app';
+import {
+  sendResumeLink,
+  RESUME_LINK_WINDOW_MS,
+} from '@/server/services/applications/send-resume-link';
+import { bearer, createApplication, freshIp, snapshot, type Created } from './test-support';
+
+let t: Awaited<ReturnType<typeof buildTestApp>>;
+beforeAll(async () => {
+  t = await buildTestApp({ PUBLIC_URL: 'https://evisa.example' });
+});
+afterAll(() => t.close());
+
+const requestLink = (
+  created: Created,
+  headers = bearer(created.accessToken),
+  remoteAddress = freshIp(),
+) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/applications/${created.id}/resume-link`,
+    headers,
+    remoteAddress,
+  });
+
+describe('POST /api/applications/:id/resume-link', () => {
+  it('emails a resume link with the token in the fragment to the address on record', async () => {
+    const created = await createApplication(t.app, { email: 'owner@example.com', language: 'hi' });
+    const res = await requestLink(created);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true });
+    const [email, ...rest] = (await snapshot(t.app.db, created.id)).outbox;
+    expect(rest).toEqual([]);
+    expect(email).toMatchObject({
+      template: 'resume-link',
+      toAddress: 'owner@example.com',
+      language: 'hi',
+    });
+    expect(email?.payload).toEqual({
+      applicationNumber: created.applicationNumber,
+      resumeUrl: `https://evisa.example/apply/resume#id=${created.id}&token=${created.accessToken}`,
+    });
+  });
+
+  it('sends at most one email per application every 10 minutes', async () => {
+    const created = await createApplication(t.app);
+    for (let i = 0; i < 5; i++) expect((await requestLink(created)).statusCode).toBe(200);
+    expect((await snapshot(t.app.db, created.id)).outbox).toHaveLength(1);
+
+    const application = (await snapshot(t.app.db, created.id)).application!;
+    const later = new Date(Date.now() + RESUME_LINK_WINDOW_MS);
+    await sendResumeLink(
+      t.app.db,
+      'https://evisa.example',
+      application,
+      created.accessToken,
+      later,
+    );
+    expect((await snapshot(t.app.db, created.id)).outbox).toHaveLength(2);
+  });
+
+  it('is rate limited per IP', async () => {
+    const created = await createApplication(t.app);
+    const ip = freshIp();
+    for (let i = 0; i < 10; i++)
+      expect((await requestLink(created, undefined, ip)).statusCode).toBe(200);
+    expect((await requestLink(created, undefined, ip)).statusCode).toBe(429);
+  });
+
+  it('needs the token: 401 without, 404 with another application’s', async () => {
+    const created = await createApplication(t.app);
+    const other = await createApplication(t.app);
+    expect((await requestLink(created, {})).statusCode).toBe(401);
+    expect((await requestLink(created, bearer(other.accessToken))).statusCode).toBe(404);
+    expect((await snapshot(t.app.db, created.id)).outbox).toEqual([]);
+    expect((await snapshot(t.app.db, other.id)).outbox).toEqual([]);
+  });
+});

@@ -1,0 +1,99 @@
+import { defaultPriceTable, formatUsd, type PriceTable } from '@/domain/pricing';
+
+// The service agreement the applicant signs. Pure text, no I/O, so the same words can be shown
+// before signing and printed in the PDF. Bump the version whenever the wording changes: each
+// signed agreement records the version it was signed under.
+
+export const AGREEMENT_VERSION = '2026-01';
+export const COMPANY_NAME = 'India e-Visa Online';
+
+export interface AgreementSection {
+  heading: string;
+  paragraphs: string[];
+}
+
+export const agreementTitle = 'Service Agreement and Authorisation';
+
+export function agreementSections(table: PriceTable = defaultPriceTable): AgreementSection[] {
+  const usd = formatUsd;
+  const tiers = table.serviceFeeTiersCents;
+  let from = 1;
+  const serviceFees = tiers
+    .map((tier) => {
+      const range = from === tier.maxApplicants ? `${from}` : `${from}-${tier.maxApplicants}`;
+      from = tier.maxApplicants + 1;
+      return `${usd(tier.cents)} per applicant for a group of ${range}`;
+    })
+    .join(', ');
+  const fee = table.processingFeeCents;
+
+  return [
+    {
+      heading: '1. Who we are, and who we are not',
+      paragraphs: [
+        `This agreement is between ${COMPANY_NAME} ("we", "us"), a private consultancy registered in the United Kingdom, and the person who signs it below ("you"), for yourself and for every applicant named in this application.`,
+        'We are not the Government of India, its Bureau of Immigration or any Indian mission, and we are not affiliated with or endorsed by any of them. You could apply for an Indian e-Visa yourself on the official Government of India website and pay only the government fee. By signing you choose our paid assistance instead.',
+      ],
+    },
+    {
+      heading: '2. What we do for you',
+      paragraphs: [
+        'We check each application for completeness and consistency, contact you by email about anything that needs correcting, submit the application to the Government of India e-Visa system on your behalf, pay the government fee for you, keep you informed of its progress and send you the e-Visa when it is granted. You authorise us to submit the information and documents you give us for these purposes.',
+      ],
+    },
+    {
+      heading: '3. What we cannot promise',
+      paragraphs: [
+        'The decision to grant or refuse an e-Visa, and the time it takes, rests solely with the Government of India. We cannot guarantee approval or influence the decision. Processing times are estimates that start once every required document has been received. An e-Visa does not guarantee entry: the immigration officer at the port of arrival decides. Please avoid non-refundable travel bookings until you hold the e-Visa.',
+      ],
+    },
+    {
+      heading: '4. Your promises',
+      paragraphs: [
+        "You confirm that you are at least 18 years old; that every applicant named has authorised you to apply for them, or that you are the parent or legal guardian of any applicant under 18; that all information given is true, complete and matches each passport; that each passport is valid for at least 6 months after arrival in India and has at least 2 blank pages; and that you will upload each applicant's passport bio-data page and a recent photograph. Wrong or incomplete information can lead to refusal, for which we are not responsible.",
+      ],
+    },
+    {
+      heading: '5. Fees',
+      paragraphs: [
+        `Prices are in US dollars and apply to each applicant: our service fee is ${serviceFees}; the Government of India e-Visa fee is ${usd(table.governmentFeeCents)}, which we pass on; processing is normal (3-5 business days) at ${fee.normal === 0 ? 'no extra charge' : usd(fee.normal)}, urgent (1-2 business days) at +${usd(fee.urgent)} or super urgent (same day, subject to availability) at +${usd(fee['super-urgent'])}; optional travel insurance is +${usd(table.travelInsuranceCents)} and an optional travel eSIM +${usd(table.travelEsimCents)}.`,
+        'The total for this application is shown in the signature record below and is charged by card through our payment provider, who processes the card details; we never see or store a full card number.',
+      ],
+    },
+    {
+      heading: '6. Cancellations and refunds',
+      paragraphs: [
+        'If you cancel before we have submitted the application to the Government of India, we refund everything you paid, less the card processing fee. Once submitted, our service fee is not refundable unless the application failed because of an error on our part or in our systems, in which case we refund it in full. The government fee is refunded only if we have not yet paid it to the Government of India, or if that Government refunds it. Optional services are refunded case by case; travel insurance cannot be refunded once activated or within 14 days of travel.',
+        'To request a refund, contact support within 30 days of the refusal or issue of the e-Visa, with your application number and any supporting proof. We review requests within 5-7 business days; an approved refund is paid to the original payment method, in the original currency, within 7-14 business days.',
+      ],
+    },
+    {
+      heading: '7. Your information',
+      paragraphs: [
+        'We use the information you give us only to prepare, submit and follow up this application and to contact you about it. We share it with the Government of India for that purpose and with the payment, email and hosting providers that help us deliver the service. We keep application records for the duration of the service and 7 years after it, as the law requires. Our Privacy Policy explains your rights, including access and correction.',
+      ],
+    },
+    {
+      heading: '8. Liability',
+      paragraphs: [
+        'Nothing in this agreement limits liability for death or personal injury caused by negligence, for fraud, or for anything else the law does not allow to be limited, and nothing affects your statutory rights as a consumer. Otherwise our total liability to you is limited to the greater of GBP 100 and the amount you paid us for this application, and we are not liable for losses caused by a decision or delay of the Government of India, such as travel or accommodation costs.',
+      ],
+    },
+    {
+      heading: '9. Electronic signature',
+      paragraphs: [
+        'By drawing your signature and submitting it, you agree to this agreement and accept that your electronic signature binds you as a handwritten one would. We record the date and time (UTC), your IP address and your browser with your signature, keep this signed copy and email it to you.',
+      ],
+    },
+    {
+      heading: '10. Law and disputes',
+      paragraphs: [
+        'This agreement is governed by the law of England and Wales. If something goes wrong, please contact support first; we aim to resolve every complaint within 30 days. You keep the protection of the mandatory consumer law of the country where you live, and may bring a claim in its courts.',
+      ],
+    },
+  ];
+}
+
+/** The file name customers see on the emailed agreement. */
+export const agreementPdfName = (applicationNumber: string) =>
+  `signed-agreement-${applicationNumber}.pdf`;

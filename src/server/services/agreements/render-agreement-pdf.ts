@@ -1,0 +1,102 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument, type PDFImage } from 'pdf-lib';
+import { formatUsd, type PriceBreakdown } from '@/domain/pricing';
+import { validationMessages as m } from '@/domain/messages';
+import { badRequest } from '@/server/lib/http-errors';
+import {
+  agreementSections,
+  agreementTitle,
+  AGREEMENT_VERSION,
+  COMPANY_NAME,
+} from './agreement-text';
+import { createPdfWriter } from './pdf-writer';
+
+export interface AgreementPdfInput {
+  applicationNumber: string;
+  signerName: string;
+  applicantNames: string[];
+  visaType: string;
+  processingTime: string;
+  pricing: PriceBreakdown;
+  signedAt: Date;
+  ipAddress: string;
+  userAgent: string;
+  signaturePng: Uint8Array;
+}
+
+// DejaVu covers Latin, Greek and Cyrillic, so names print as written; read once per process.
+const require = createRequire(import.meta.url);
+let fontBytes: Promise<[Buffer, Buffer]> | undefined;
+const loadFonts = () =>
+  (fontBytes ??= Promise.all([
+    readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
+    readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
+  ]));
+
+const capitalise = (value: string) =>
+  value.charAt(0).toUpperCase() + value.slice(1).replace(/-/g, ' ');
+
+/** The signed agreement: the full text, then a signature record with the drawn signature. */
+export async function renderAgreementPdf(input: AgreementPdfInput): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.registerFontkit(fontkit);
+  const [regularBytes, boldBytes] = await loadFonts();
+  const fonts = {
+    regular: await doc.embedFont(regularBytes, { subset: true }),
+    bold: await doc.embedFont(boldBytes, { subset: true }),
+  };
+  let signature: PDFImage;
+  try {
+    signature = await doc.embedPng(input.signaturePng);
+  } catch {
+    // Passed our header and pixel checks but the PNG decoder still refuses it: not a usable image.
+    throw badRequest(m.signatureRequired, { signatureDataUrl: m.signatureRequired });
+  }
+
+  const stamp = `${input.signedAt.toISOString().replace('T', ' ').slice(0, 19)} UTC`;
+  doc.setTitle(`${agreementTitle} - ${input.applicationNumber}`);
+  doc.setAuthor(COMPANY_NAME);
+  doc.setSubject(`Signed by ${input.signerName}`);
+  doc.setCreationDate(input.signedAt);
+  doc.setModificationDate(input.signedAt);
+
+  const pdf = createPdfWriter(doc, fonts);
+  pdf.text(COMPANY_NAME, { size: 10, muted: true, gapAfter: 2 });
+  pdf.text(agreementTitle, { size: 18, bold: true, gapAfter: 4 });
+  pdf.text(`Application ${input.applicationNumber} - agreement version ${AGREEMENT_VERSION}`, {
+    size: 9,
+    muted: true,
+    gapAfter: 14,
+  });
+  for (const section of agreementSections()) {
+    pdf.keepTogether(60);
+    pdf.text(section.heading, { size: 11, bold: true, gapAfter: 2 });
+    for (const paragraph of section.paragraphs) pdf.text(paragraph, { size: 9.5 });
+    pdf.space(4);
+  }
+
+  pdf.space(10);
+  pdf.keepTogether(200);
+  pdf.text('Signature record', { size: 13, bold: true, gapAfter: 6 });
+  pdf.field('Application number', input.applicationNumber);
+  pdf.field('Signed by', input.signerName);
+  input.applicantNames.forEach((name, i) =>
+    pdf.field(i === 0 ? 'Applicants' : '', `${i + 1}. ${name}`),
+  );
+  pdf.field('Visa type', `${capitalise(input.visaType)} e-Visa`);
+  pdf.field('Processing', capitalise(input.processingTime));
+  pdf.field('Total amount', `${formatUsd(input.pricing.totalAmount)} (${input.pricing.currency})`);
+  pdf.field('Signed at', stamp);
+  pdf.field('IP address', input.ipAddress);
+  pdf.field('Browser', input.userAgent || 'not sent');
+  pdf.field('Agreement version', AGREEMENT_VERSION);
+  pdf.space(8);
+  pdf.keepTogether(170);
+  pdf.text('Signature', { size: 10, bold: true, gapAfter: 4 });
+  pdf.image(signature, 240, 120);
+  pdf.text(input.signerName, { size: 10 });
+  pdf.numberPages(`${agreementTitle} - ${input.applicationNumber}`);
+  return doc.save();
+}

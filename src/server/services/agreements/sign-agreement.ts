@@ -1,0 +1,163 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { TSignAgreementResponse } from '@/domain/schemas';
+import { assertTransition } from '@/domain/status';
+import {
+  agreements,
+  applications,
+  type Application,
+  type Database,
+  type DatabaseExecutor,
+} from '@/server/db';
+import { conflict } from '@/server/lib/http-errors';
+import { listApplicants } from '@/server/services/applications/get-application';
+import { NOT_DRAFT_MESSAGE } from '@/server/services/applications/lock-draft';
+import { storedPricing } from '@/server/services/applications/pricing-view';
+import { resumeUrl } from '@/server/services/applications/resume-url';
+import { queueEmail } from '@/server/services/mail/outbox';
+import type { FileStorage } from '@/server/services/storage/storage';
+import { AGREEMENT_VERSION, agreementPdfName } from './agreement-text';
+import { renderAgreementPdf } from './render-agreement-pdf';
+import { decodeSignature } from './signature-image';
+import { signableApplicants } from './signable-applicants';
+
+export const CHANGED_WHILE_SIGNING_MESSAGE =
+  'The application changed while you were signing. Please check the details and sign again.';
+
+export interface SignAgreementInput {
+  application: Application;
+  /** The caller's bearer token, embedded in the email's resume link. */
+  accessToken: string;
+  signerName: string;
+  signatureDataUrl: string;
+  ipAddress: string;
+  userAgent: string;
+  now?: Date;
+}
+
+export interface SignAgreementContext {
+  db: Database;
+  storage: FileStorage;
+  publicUrl: string;
+}
+
+const answer = (application: Application, signedAt: Date): TSignAgreementResponse => ({
+  success: true,
+  applicationNumber: application.applicationNumber,
+  signedAt: signedAt.toISOString(),
+});
+
+async function findSignedAt(
+  db: DatabaseExecutor,
+  applicationId: string,
+): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ signedAt: agreements.signedAt })
+    .from(agreements)
+    .where(eq(agreements.applicationId, applicationId));
+  return row?.signedAt;
+}
+
+/**
+ * SPEC call 3: stores the signature and the signed PDF, then in one transaction records the
+ * agreement, moves the draft to `submitted` and queues the email. Signing again after success
+ * answers success without a second agreement or email.
+ */
+export async function signAgreement(
+  { db, storage, publicUrl }: SignAgreementContext,
+  input: SignAgreementInput,
+): Promise<TSignAgreementResponse> {
+  const { application } = input;
+  const signedBefore = await findSignedAt(db, application.id);
+  if (signedBefore) return answer(application, signedBefore);
+  if (application.status !== 'draft') throw conflict(NOT_DRAFT_MESSAGE);
+  assertTransition(application.status, 'submitted');
+
+  const signature = decodeSignature(input.signatureDataUrl);
+  const signedAt = input.now ?? new Date();
+  const details = signableApplicants(
+    application,
+    await listApplicants(db, application.id),
+    signedAt,
+  );
+  const pdf = await renderAgreementPdf({
+    applicationNumber: application.applicationNumber,
+    signerName: input.signerName,
+    applicantNames: details.map((d) => `${d.firstName} ${d.lastName}`),
+    visaType: application.visaType,
+    processingTime: application.processingTime,
+    pricing: storedPricing(application),
+    signedAt,
+    ipAddress: input.ipAddress,
+    userAgent: input.userAgent,
+    signaturePng: signature.png,
+  });
+  // Files first, rows second: a crash in between leaves an orphan file, never a row without one.
+  const signatureKey = await storage.put(signature.png, { area: 'signatures', extension: 'png' });
+  const pdfKey = await storage.put(Buffer.from(pdf), { area: 'agreements', extension: 'pdf' });
+  const discardFiles = () =>
+    Promise.all([storage.delete(signatureKey), storage.delete(pdfKey)]).catch(() => undefined);
+
+  let signed: boolean;
+  try {
+    signed = await db.transaction(async (tx) => {
+      // The status and version guards let exactly one of several concurrent calls through, and
+      // refuse a signature over details changed since they were read above.
+      const [moved] = await tx
+        .update(applications)
+        .set({
+          status: 'submitted',
+          submittedAt: signedAt,
+          version: sql`${applications.version} + 1`,
+        })
+        .where(
+          and(
+            eq(applications.id, application.id),
+            eq(applications.status, 'draft'),
+            eq(applications.version, application.version),
+          ),
+        )
+        .returning({ id: applications.id });
+      if (!moved) return false;
+      await tx.insert(agreements).values({
+        applicationId: application.id,
+        signerName: input.signerName,
+        signatureStorageKey: signatureKey,
+        pdfStorageKey: pdfKey,
+        agreementVersion: AGREEMENT_VERSION,
+        ipAddress: input.ipAddress,
+        userAgent: input.userAgent,
+        signedAt,
+      });
+      await queueEmail(tx, {
+        idempotencyKey: `agreement-signed:${application.id}`,
+        template: 'agreement-signed',
+        to: application.email,
+        language: application.language,
+        applicationId: application.id,
+        payload: {
+          applicationNumber: application.applicationNumber,
+          signerName: input.signerName,
+          signedAt: signedAt.toISOString(),
+          resumeUrl: resumeUrl(publicUrl, application.id, input.accessToken),
+        },
+        attachments: [
+          {
+            filename: agreementPdfName(application.applicationNumber),
+            storageKey: pdfKey,
+            contentType: 'application/pdf',
+          },
+        ],
+      });
+      return true;
+    });
+  } catch (err) {
+    await discardFiles();
+    throw err;
+  }
+  if (signed) return answer(application, signedAt);
+
+  await discardFiles();
+  const winner = await findSignedAt(db, application.id);
+  if (winner) return answer(application, winner);
+  throw conflict(CHANGED_WHILE_SIGNING_MESSAGE);
+}

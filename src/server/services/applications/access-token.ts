@@ -1,0 +1,44 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { applications, type Application, type DatabaseExecutor } from '@/server/db';
+import { notFound, unauthorized } from '@/server/lib/http-errors';
+
+/** The applicant's secret for one application: 256 random bits, shown once, stored hashed. */
+export function generateAccessToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashAccessToken(token) };
+}
+
+export function hashAccessToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+const ZUuid = z.uuid();
+
+export function bearerToken(authorization: string | undefined): string | undefined {
+  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(authorization?.trim() ?? '');
+  return match?.[1];
+}
+
+/**
+ * Loads the application the bearer token opens. No token: 401. A wrong token, an unknown id
+ * or a malformed id: the same 404, so a caller learns nothing about which applications exist.
+ */
+export async function requireApplicationAccess(
+  db: DatabaseExecutor,
+  applicationId: unknown,
+  authorization: string | undefined,
+): Promise<Application> {
+  const token = bearerToken(authorization);
+  if (!token) throw unauthorized('This application needs its access token.');
+  const id = ZUuid.safeParse(applicationId);
+  if (!id.success) throw notFound('Application not found');
+  const [row] = await db.select().from(applications).where(eq(applications.id, id.data));
+  const given = Buffer.from(hashAccessToken(token), 'hex');
+  const expected = Buffer.from(row?.accessTokenHash ?? '0'.repeat(64), 'hex');
+  if (!row || given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    throw notFound('Application not found');
+  }
+  return row;
+}

@@ -1,0 +1,34 @@
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  applications,
+  type Application,
+  type DatabaseTransaction,
+  type NewApplication,
+} from '@/server/db';
+import { conflict } from '@/server/lib/http-errors';
+
+export const NOT_DRAFT_MESSAGE =
+  'This application has been submitted and can no longer be changed. Please contact support if something is wrong.';
+
+/**
+ * Starts an edit of a draft: bumps the version (so a signature racing this edit notices it) and
+ * locks the row until the transaction ends. Refuses when the application is no longer a draft.
+ */
+export async function lockDraftForEdit(
+  tx: DatabaseTransaction,
+  applicationId: string,
+  changes: Partial<NewApplication> = {},
+): Promise<Application> {
+  const [row] = await tx
+    .update(applications)
+    .set({ ...changes, version: sql`${applications.version} + 1` })
+    .where(and(eq(applications.id, applicationId), eq(applications.status, 'draft')))
+    .returning();
+  if (!row) throw conflict(NOT_DRAFT_MESSAGE);
+  return row;
+}
+
+/** Early refusal before validating a body, so a submitted application never shows field errors. */
+export function requireDraft(application: Pick<Application, 'status'>): void {
+  if (application.status !== 'draft') throw conflict(NOT_DRAFT_MESSAGE);
+}

@@ -1,0 +1,37 @@
+import { todayIso } from '@/domain/dates';
+import {
+  makeApplicantDetailsSchema,
+  type TApplicationView,
+  type TSaveApplicantDraftsRequest,
+} from '@/domain/schemas';
+import type { Application, Database } from '@/server/db';
+import { badRequest } from '@/server/lib/http-errors';
+import { draftApplicantRow, upsertApplicants, validatedApplicantRow } from './applicant-rows';
+import { getApplicationView } from './get-application';
+import { lockDraftForEdit } from './lock-draft';
+
+/**
+ * Save and resume: stores half-filled step-2 forms as typed. A form that happens to be complete
+ * and valid is stored as validated, so an autosave never undoes a finished applicant.
+ */
+export async function saveApplicantDrafts(
+  db: Database,
+  application: Application,
+  request: TSaveApplicantDraftsRequest,
+  now: Date = new Date(),
+): Promise<TApplicationView> {
+  const schema = makeApplicantDetailsSchema({ today: todayIso(now) });
+  const rows = request.applicants.map((draft) => {
+    const full = schema.safeParse(draft);
+    return full.success ? validatedApplicantRow(full.data, now) : draftApplicantRow(draft);
+  });
+  return db.transaction(async (tx) => {
+    const locked = await lockDraftForEdit(tx, application.id);
+    if (rows.length > locked.numberOfApplicants) {
+      const message = `This application is for ${locked.numberOfApplicants} applicant(s); a draft cannot hold more.`;
+      throw badRequest(message, { applicants: message });
+    }
+    await upsertApplicants(tx, application.id, rows, now);
+    return getApplicationView(tx, locked);
+  });
+}

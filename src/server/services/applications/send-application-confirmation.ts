@@ -1,0 +1,60 @@
+import { eq } from 'drizzle-orm';
+import type { TSendConfirmationResponse } from '@/domain/schemas';
+import { agreements, type Application, type Database } from '@/server/db';
+import { conflict } from '@/server/lib/http-errors';
+import { agreementPdfName } from '@/server/services/agreements/agreement-text';
+import { queueEmail } from '@/server/services/mail/outbox';
+import { listApplicants } from './get-application';
+import { resumeUrl } from './resume-url';
+
+export const NOT_SUBMITTED_MESSAGE =
+  'Please sign the agreement to submit your application before we send its confirmation.';
+
+/**
+ * SPEC call 4: the confirmation email, to the address on record with the data on record (never
+ * what the request names), queued once however often it is asked for.
+ */
+export async function sendApplicationConfirmation(
+  db: Database,
+  publicUrl: string,
+  application: Application,
+  accessToken: string,
+): Promise<TSendConfirmationResponse> {
+  if (application.status === 'draft') throw conflict(NOT_SUBMITTED_MESSAGE);
+  await db.transaction(async (tx) => {
+    const [agreement] = await tx
+      .select({ pdfStorageKey: agreements.pdfStorageKey })
+      .from(agreements)
+      .where(eq(agreements.applicationId, application.id));
+    const applicantNames = (await listApplicants(tx, application.id)).map((a) =>
+      [a.firstName, a.lastName].filter(Boolean).join(' '),
+    );
+    await queueEmail(tx, {
+      idempotencyKey: `application-confirmation:${application.id}`,
+      template: 'application-confirmation',
+      to: application.email,
+      language: application.language,
+      applicationId: application.id,
+      payload: {
+        applicationNumber: application.applicationNumber,
+        visaType: application.visaType,
+        processingTime: application.processingTime,
+        numberOfApplicants: application.numberOfApplicants,
+        applicantNames,
+        totalAmount: application.totalAmount,
+        currency: application.currency,
+        resumeUrl: resumeUrl(publicUrl, application.id, accessToken),
+      },
+      attachments: agreement?.pdfStorageKey
+        ? [
+            {
+              filename: agreementPdfName(application.applicationNumber),
+              storageKey: agreement.pdfStorageKey,
+              contentType: 'application/pdf',
+            },
+          ]
+        : [],
+    });
+  });
+  return { success: true };
+}
