@@ -1,0 +1,20 @@
+CREATE TABLE "sandbox_checkouts" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"merchant_reference" text NOT NULL,
+	"description" text NOT NULL,
+	"amount" integer NOT NULL,
+	"currency" text NOT NULL,
+	"customer_email" text NOT NULL,
+	"return_url" text NOT NULL,
+	"cancel_url" text NOT NULL,
+	"metadata" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"status" text DEFAULT 'open' NOT NULL,
+	"transaction_id" text,
+	"refunded_amount" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"completed_at" timestamp with time zone,
+	CONSTRAINT "sandbox_checkouts_status_check" CHECK ("sandbox_checkouts"."status" in ('open', 'requires_action', 'succeeded', 'failed', 'cancelled', 'refunded')),
+	CONSTRAINT "sandbox_checkouts_amount_check" CHECK ("sandbox_checkouts"."amount" >= 0)
+);

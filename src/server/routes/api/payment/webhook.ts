@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest, notFound } from '@/server/lib/http-errors';
+import { handlePaymentEvent } from '@/server/services/payments/handle-payment-event';
+import { WebhookVerificationError } from '@/server/services/payments/provider';
+
+const ZParams = z.object({ provider: z.string().max(40) });
+
+/**
+ * POST /api/payment/webhook/:provider. Signatures are computed over the exact bytes sent, so
+ * this scope replaces the JSON parser with one that keeps the raw Buffer.
+ */
+const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser(
+    '*',
+    { parseAs: 'buffer', bodyLimit: 256 * 1024 },
+    (_request, body, done) => done(null, body),
+  );
+
+  app.post('/webhook/:provider', { schema: { params: ZParams } }, async (request) => {
+    const provider = app.payments;
+    if (request.params.provider !== provider.name) throw notFound('Unknown payment provider');
+    const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+
+    let event;
+    try {
+      event = await provider.verifyWebhook(rawBody, request.headers);
+    } catch (err) {
+      if (!(err instanceof WebhookVerificationError)) throw err;
+      request.log.warn({ provider: provider.name, reason: err.message }, 'payment webhook refused');
+      throw badRequest(err.message);
+    }
+    if (!event) return { received: true };
+
+    const result = await handlePaymentEvent(app.db, provider.name, event, {
+      publicUrl: app.config.PUBLIC_URL,
+      log: request.log,
+    });
+    request.log.info(
+      { provider: provider.name, eventId: event.eventId, type: event.type, result },
+      'payment webhook handled',
+    );
+    return { received: true };
+  });
+};
+
+export default webhookRoutes;

@@ -1,0 +1,99 @@
+import type { SandboxCheckout } from '@/server/db';
+import { sandboxTestCards, type CardForm } from '@/server/services/payments/sandbox/test-cards';
+import { formatMoney, html, page, type SafeHtml } from './layout';
+
+export interface CheckoutPageState {
+  /** Only the harmless fields are echoed back; the card number and CVC never are. */
+  values?: Pick<CardForm, 'expiry' | 'cardName'>;
+  errors?: Partial<Record<keyof CardForm, string>>;
+}
+
+export function orderSummary(checkout: SandboxCheckout, merchantName: string): SafeHtml {
+  return html`<section class="summary" aria-labelledby="summary-title">
+    <p class="merchant">${merchantName}</p>
+    <h1 id="summary-title">Order summary</h1>
+    <dl>
+      <dt>Description</dt>
+      <dd>${checkout.description}</dd>
+      <dt>Application number</dt>
+      <dd>${checkout.merchantReference}</dd>
+      <dt>Amount due</dt>
+      <dd class="amount">${formatMoney(checkout.amount, checkout.currency)}</dd>
+    </dl>
+  </section>`;
+}
+
+function field(
+  name: keyof CardForm,
+  label: string,
+  attrs: { autocomplete: string; inputmode?: string; placeholder?: string; value?: string },
+  error: string | undefined,
+): SafeHtml {
+  const errorId = `${name}-error`;
+  return html`<div class="field">
+    <label for="${name}">${label}</label>
+    <input
+      id="${name}"
+      name="${name}"
+      type="text"
+      required
+      autocomplete="${attrs.autocomplete}"
+      ${attrs.inputmode ? html`inputmode="${attrs.inputmode}"` : ''}
+      placeholder="${attrs.placeholder ?? ''}"
+      value="${attrs.value ?? ''}"
+      ${error ? html`aria-invalid="true" aria-describedby="${errorId}"` : ''}
+    />
+    ${error ? html`<p class="error" id="${errorId}">${error}</p>` : ''}
+  </div>`;
+}
+
+export function checkoutPage(
+  checkout: SandboxCheckout,
+  merchantName: string,
+  state: CheckoutPageState = {},
+): string {
+  const errors = state.errors ?? {};
+  const hasErrors = Object.keys(errors).length > 0;
+  const action = `/pay/sandbox/${checkout.id}`;
+  const body = html`${orderSummary(checkout, merchantName)}
+    <section aria-labelledby="card-title">
+      <h2 id="card-title">Pay by card</h2>
+      ${hasErrors ? html`<p class="alert" role="alert">Please check your card details.</p>` : ''}
+      <form method="post" action="${action}" novalidate>
+        ${field('cardNumber', 'Card number', { autocomplete: 'off', inputmode: 'numeric', placeholder: '1234 1234 1234 1234' }, errors.cardNumber)}
+        <div class="row">
+          ${field('expiry', 'Expiry (MM/YY)', { autocomplete: 'off', inputmode: 'numeric', placeholder: 'MM/YY', value: state.values?.expiry ?? '' }, errors.expiry)}
+          ${field('cvc', 'CVC', { autocomplete: 'off', inputmode: 'numeric', placeholder: '123' }, errors.cvc)}
+        </div>
+        ${field('cardName', 'Name on card', { autocomplete: 'off', value: state.values?.cardName ?? '' }, errors.cardName)}
+        <button type="submit" class="pay">
+          Pay ${formatMoney(checkout.amount, checkout.currency)}
+        </button>
+      </form>
+      <form method="post" action="${action}/cancel" class="cancel">
+        <button type="submit" class="link">Cancel and return to ${merchantName}</button>
+      </form>
+    </section>
+    <section class="test-cards" aria-labelledby="test-cards-title">
+      <h2 id="test-cards-title">Test cards</h2>
+      <p>Use any future expiry date, any 3-digit CVC and any name.</p>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">Card number</th>
+            <th scope="col">Result</th>
+          </tr>
+        </thead>
+        <tbody>
+          ${sandboxTestCards.map(
+            (card) =>
+              html`<tr>
+                <td class="mono">${card.number}</td>
+                <td>${card.description}</td>
+              </tr>`,
+          )}
+        </tbody>
+      </table>
+    </section>`;
+  return page(`Pay ${merchantName}`, body);
+}

@@ -1,0 +1,60 @@
+import type { SandboxCheckout } from '@/server/db';
+import { orderSummary } from './checkout-page';
+import { html, page } from './layout';
+
+/** The issuing bank's 3-D Secure step, simulated: the applicant chooses the outcome. */
+export function challengePage(checkout: SandboxCheckout, merchantName: string): string {
+  const action = `/pay/sandbox/${checkout.id}/3ds`;
+  return page(
+    '3-D Secure authentication',
+    html`${orderSummary(checkout, merchantName)}
+      <section aria-labelledby="challenge-title">
+        <h2 id="challenge-title">3-D Secure authentication</h2>
+        <p>Your bank asks you to confirm this payment. This is a test page: choose the outcome.</p>
+        <div class="actions">
+          <form method="post" action="${action}">
+            <input type="hidden" name="outcome" value="complete" />
+            <button type="submit" class="pay">Complete authentication</button>
+          </form>
+          <form method="post" action="${action}">
+            <input type="hidden" name="outcome" value="fail" />
+            <button type="submit" class="secondary">Fail authentication</button>
+          </form>
+        </div>
+      </section>`,
+  );
+}
+
+const closedMessages: Record<string, string> = {
+  succeeded: 'This payment is complete.',
+  refunded: 'This payment is complete.',
+  failed: 'This payment did not go through.',
+  cancelled: 'This payment was cancelled.',
+};
+
+/** A checkout that can no longer be paid: finished, cancelled or expired. */
+export function closedPage(
+  checkout: SandboxCheckout,
+  merchantName: string,
+  returnUrl: string,
+): string {
+  const message = closedMessages[checkout.status] ?? 'This checkout has expired.';
+  return page(
+    message,
+    html`${orderSummary(checkout, merchantName)}
+      <section>
+        <h2>${message}</h2>
+        <p><a class="button" href="${returnUrl}">Return to ${merchantName}</a></p>
+      </section>`,
+  );
+}
+
+export function notFoundPage(): string {
+  return page(
+    'Checkout not found',
+    html`<h1>Checkout not found</h1>
+      <p>
+        This payment link is not valid. Please start the payment again from the merchant's site.
+      </p>`,
+  );
+}

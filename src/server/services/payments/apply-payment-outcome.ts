@@ -1,0 +1,137 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { assertTransition } from '@/domain/status';
+import {
+  applications,
+  payments,
+  type DatabaseTransaction,
+  type Payment,
+  type PaymentStatus,
+} from '@/server/db';
+import { queueEmail } from '@/server/services/mail/outbox';
+import type { ProviderPaymentStatus } from './provider';
+
+/** What the provider says about one payment, from a verified webhook or a server-side lookup. */
+export interface PaymentOutcome {
+  status: ProviderPaymentStatus;
+  amount: number;
+  currency: string;
+  transactionId?: string;
+}
+
+export interface OutcomeContext {
+  publicUrl: string;
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+}
+
+export type OutcomeResult =
+  | 'paid' // payment succeeded and the application moved submitted -> paid
+  | 'succeeded' // payment succeeded, but the application was not awaiting payment
+  | 'recorded' // payment failed or was cancelled; the applicant may retry
+  | 'refused' // the provider's amount or currency differs from ours: never paid
+  | 'unchanged'; // already settled, or still pending
+
+const SETTLED: PaymentStatus[] = ['succeeded', 'refunded'];
+
+/**
+ * Applies a provider outcome to our records inside the caller's transaction. Idempotent: the
+ * payment row is locked, a settled payment never changes again (a `failed` arriving after
+ * `succeeded` is ignored), and the application moves to paid with a conditional update.
+ */
+export async function applyPaymentOutcome(
+  tx: DatabaseTransaction,
+  paymentId: string,
+  outcome: PaymentOutcome,
+  ctx: OutcomeContext,
+): Promise<OutcomeResult> {
+  const [payment] = await tx
+    .select()
+    .from(payments)
+    .where(eq(payments.id, paymentId))
+    .for('update');
+  if (!payment || SETTLED.includes(payment.status) || outcome.status === 'pending')
+    return 'unchanged';
+  const now = new Date();
+
+  if (outcome.status !== 'succeeded') {
+    if (payment.status !== 'created' && payment.status !== 'pending') return 'unchanged';
+    await tx
+      .update(payments)
+      .set({ status: outcome.status, completedAt: now })
+      .where(eq(payments.id, payment.id));
+    return 'recorded';
+  }
+
+  const [application] = await tx
+    .select()
+    .from(applications)
+    .where(eq(applications.id, payment.applicationId))
+    .for('update');
+  if (!application) throw new Error(`Payment ${payment.id} has no application`);
+
+  const mismatch = amountMismatch(payment, outcome, application);
+  if (mismatch) {
+    ctx.log.error(
+      { paymentId: payment.id, applicationId: application.id, mismatch },
+      'payment amount mismatch; not marking paid',
+    );
+    await tx
+      .update(payments)
+      .set({ status: 'failed', failureReason: `amount_mismatch: ${mismatch}`, completedAt: now })
+      .where(eq(payments.id, payment.id));
+    return 'refused';
+  }
+
+  const transactionId = outcome.transactionId ?? null;
+  await tx
+    .update(payments)
+    .set({ status: 'succeeded', transactionId, failureReason: null, completedAt: now })
+    .where(eq(payments.id, payment.id));
+
+  if (application.status !== 'submitted') {
+    // Two checkouts both paid (e.g. an old tab): the money is real, so staff must refund one.
+    ctx.log.warn(
+      { paymentId: payment.id, applicationId: application.id, status: application.status },
+      'payment succeeded for an application not awaiting payment; refund needed',
+    );
+    return 'succeeded';
+  }
+  assertTransition(application.status, 'paid');
+  const moved = await tx
+    .update(applications)
+    .set({ status: 'paid', transactionId, paidAt: now, version: application.version + 1 })
+    .where(and(eq(applications.id, application.id), eq(applications.status, 'submitted')))
+    .returning({ id: applications.id });
+  if (moved.length === 0) return 'succeeded';
+
+  await queueEmail(tx, {
+    idempotencyKey: `payment-received:${application.id}`,
+    template: 'payment-received',
+    to: application.email,
+    language: application.language,
+    applicationId: application.id,
+    payload: {
+      applicationNumber: application.applicationNumber,
+      amount: payment.amount,
+      currency: payment.currency,
+      transactionId,
+      documentsUrl: `${ctx.publicUrl}/apply/documents`,
+    },
+  });
+  return 'paid';
+}
+
+function amountMismatch(
+  payment: Payment,
+  outcome: PaymentOutcome,
+  application: { totalAmount: number; currency: string },
+): string | undefined {
+  const reported = `${outcome.amount} ${outcome.currency}`;
+  if (outcome.amount !== payment.amount || outcome.currency !== payment.currency) {
+    return `provider reported ${reported}, payment is ${payment.amount} ${payment.currency}`;
+  }
+  if (payment.amount !== application.totalAmount || payment.currency !== application.currency) {
+    return `provider reported ${reported}, application price is ${application.totalAmount} ${application.currency}`;
+  }
+  return undefined;
+}

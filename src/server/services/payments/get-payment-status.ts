@@ -1,0 +1,96 @@
+import { eq } from 'drizzle-orm';
+import type { TPaymentStatusResponse } from '@/domain/schemas/payment';
+import {
+  applications,
+  paymentEvents,
+  payments,
+  type Application,
+  type Database,
+  type Payment,
+} from '@/server/db';
+import { applyPaymentOutcome, type OutcomeContext } from './apply-payment-outcome';
+import { findCurrentPayment } from './list-payments';
+import type { PaymentProvider } from './provider';
+
+/**
+ * The application's status and its current payment. A payment still open with the selected
+ * provider is checked with the provider first (the server-side check PRODUCT.md allows as the
+ * other way to become paid), so a lost webhook cannot leave a paid applicant stuck.
+ */
+export async function getPaymentStatus(
+  db: Database,
+  provider: PaymentProvider,
+  application: Application,
+  ctx: OutcomeContext,
+): Promise<TPaymentStatusResponse> {
+  const open = await findCurrentPayment(db, application.id);
+  if (open) await reconcile(db, provider, open, ctx);
+  // One snapshot for both reads, so a webhook settling in between cannot show half of it.
+  const { status, payment } = await db.transaction(
+    async (tx) => {
+      const [row] = await tx
+        .select({ status: applications.status })
+        .from(applications)
+        .where(eq(applications.id, application.id));
+      return {
+        status: row?.status ?? application.status,
+        payment: await findCurrentPayment(tx, application.id),
+      };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+  return {
+    status,
+    payment: payment
+      ? {
+          status: payment.status,
+          reference: payment.providerReference,
+          amount: payment.amount,
+          currency: payment.currency,
+        }
+      : null,
+  };
+}
+
+/** Asks the provider about a payment still open with it, and applies what it says. */
+async function reconcile(
+  db: Database,
+  provider: PaymentProvider,
+  payment: Payment,
+  ctx: OutcomeContext,
+): Promise<void> {
+  const reference = payment.providerReference;
+  if (payment.status !== 'pending' || !reference || payment.provider !== provider.name) return;
+  let lookup;
+  try {
+    lookup = await provider.lookupPayment(reference);
+  } catch (err) {
+    ctx.log.warn(
+      { err, paymentId: payment.id },
+      'payment lookup failed; showing the stored status',
+    );
+    return;
+  }
+  if (lookup.status === 'pending') return;
+  await db.transaction(async (tx) => {
+    // Payment first, then its event: the same lock order as the webhook handler.
+    await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(eq(payments.id, payment.id))
+      .for('update');
+    // Kept beside the webhooks so the payment's history shows how it was settled.
+    await tx
+      .insert(paymentEvents)
+      .values({
+        provider: provider.name,
+        eventId: `lookup:${reference}:${lookup.status}`,
+        paymentId: payment.id,
+        type: `lookup.${lookup.status}`,
+        payload: lookup,
+      })
+      .onConflictDoNothing({ target: [paymentEvents.provider, paymentEvents.eventId] });
+    // A concurrent webhook or status call may have applied it first; this is then a no-op.
+    await applyPaymentOutcome(tx, payment.id, lookup, ctx);
+  });
+}

@@ -1,0 +1,28 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import { payments, type DatabaseExecutor, type Payment } from '@/server/db';
+
+/** Every payment attempt for one application, newest first (for staff and the status call). */
+export function listPaymentsForApplication(
+  db: DatabaseExecutor,
+  applicationId: string,
+): Promise<Payment[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(eq(payments.applicationId, applicationId))
+    .orderBy(desc(payments.createdAt), desc(payments.id));
+}
+
+/** The payment an applicant should see: the one that succeeded, else the latest attempt. */
+export async function findCurrentPayment(
+  db: DatabaseExecutor,
+  applicationId: string,
+): Promise<Payment | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.applicationId, applicationId))
+    .orderBy(desc(sql`${payments.status} in ('succeeded', 'refunded')`), desc(payments.createdAt))
+    .limit(1);
+  return row;
+}

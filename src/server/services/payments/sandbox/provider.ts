@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import type { Database } from '@/server/db';
+import {
+  headerValue,
+  WebhookVerificationError,
+  type PaymentProvider,
+  type ProviderPaymentStatus,
+} from '../provider';
+import {
+  createSandboxCheckout,
+  findSandboxCheckout,
+  isCheckoutOpen,
+  refundSandboxCheckout,
+} from './checkouts';
+import { SANDBOX_SIGNATURE_HEADER, verifySandboxSignature } from './signature';
+
+export interface SandboxProviderOptions {
+  db: Database;
+  /** The app's own URL: the sandbox's hosted pages live under `${publicUrl}/pay/sandbox/`. */
+  publicUrl: string;
+  webhookSecret: string;
+}
+
+const ZSandboxEvent = z.object({
+  id: z.string().min(1).max(200),
+  type: z.enum(['payment.succeeded', 'payment.failed', 'payment.cancelled']),
+  data: z.object({
+    checkoutId: z.string().min(1).max(200),
+    amount: z.number().int().nonnegative(),
+    currency: z.string().min(3).max(3),
+    transactionId: z.string().max(200).nullable(),
+  }),
+});
+
+export const sandboxCheckoutPath = (checkoutId: string) => `/pay/sandbox/${checkoutId}`;
+
+/** The hosted pages sign the gateway's webhooks with the same secret the provider verifies. */
+export interface SandboxProvider extends PaymentProvider {
+  readonly name: 'sandbox';
+  readonly webhookSecret: string;
+}
+
+export const isSandboxProvider = (provider: PaymentProvider): provider is SandboxProvider =>
+  provider.name === 'sandbox' && 'webhookSecret' in provider;
+
+/** The default provider: the app's own hosted payment page, behaving like an external gateway. */
+export function createSandboxProvider({
+  db,
+  publicUrl,
+  webhookSecret,
+}: SandboxProviderOptions): SandboxProvider {
+  return {
+    name: 'sandbox',
+    webhookSecret,
+
+    async createCheckout(request) {
+      const checkout = await createSandboxCheckout(db, request);
+      return {
+        providerReference: checkout.id,
+        redirectUrl: `${publicUrl}${sandboxCheckoutPath(checkout.id)}`,
+      };
+    },
+
+    async verifyWebhook(rawBody, headers) {
+      verifySandboxSignature(
+        webhookSecret,
+        rawBody,
+        headerValue(headers, SANDBOX_SIGNATURE_HEADER),
+      );
+      let json: unknown;
+      try {
+        json = JSON.parse(rawBody.toString('utf8'));
+      } catch {
+        throw new WebhookVerificationError('Webhook body is not JSON');
+      }
+      const event = ZSandboxEvent.safeParse(json);
+      if (!event.success) throw new WebhookVerificationError('Webhook body is not a sandbox event');
+      const { data } = event.data;
+      return {
+        eventId: event.data.id,
+        type: event.data.type,
+        providerReference: data.checkoutId,
+        amount: data.amount,
+        currency: data.currency.toUpperCase(),
+        ...(data.transactionId ? { transactionId: data.transactionId } : {}),
+        payload: json,
+      };
+    },
+
+    async lookupPayment(providerReference) {
+      const checkout = await findSandboxCheckout(db, providerReference);
+      if (!checkout) throw new Error(`Unknown sandbox checkout ${providerReference}`);
+      return {
+        status: lookupStatus(checkout.status, isCheckoutOpen(checkout)),
+        amount: checkout.amount,
+        currency: checkout.currency,
+        ...(checkout.transactionId ? { transactionId: checkout.transactionId } : {}),
+      };
+    },
+
+    async refund(providerReference, amount) {
+      const result = await refundSandboxCheckout(db, providerReference, amount);
+      if (!result) throw new Error(`Sandbox checkout ${providerReference} cannot be refunded`);
+      return {
+        refundId: `sbx_re_${result.checkout.id}_${result.checkout.refundedAmount}`,
+        amount: result.refunded,
+      };
+    },
+  };
+}
+
+function lookupStatus(status: string, open: boolean): ProviderPaymentStatus {
+  if (status === 'succeeded' || status === 'refunded') return 'succeeded'; // the money was taken
+  if (status === 'failed') return 'failed';
+  if (status === 'cancelled') return 'cancelled';
+  return open ? 'pending' : 'cancelled'; // an unpaid checkout that expired
+}

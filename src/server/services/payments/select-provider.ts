@@ -1,0 +1,30 @@
+import type { Config } from '@/server/config';
+import type { Database } from '@/server/db';
+import type { PaymentProvider } from './provider';
+import { createSandboxProvider } from './sandbox/provider';
+import { resolveSandboxWebhookSecret } from './sandbox/secret';
+import { createStripeProvider } from './stripe/provider';
+
+/** Stripe when STRIPE_SECRET_KEY is set; otherwise the built-in sandbox gateway. */
+export async function createPaymentProvider(
+  config: Config,
+  db: Database,
+): Promise<PaymentProvider> {
+  if (config.STRIPE_SECRET_KEY) {
+    // loadConfig already refuses a Stripe key without its webhook secret; this keeps types honest.
+    if (!config.STRIPE_WEBHOOK_SECRET)
+      throw new Error('STRIPE_WEBHOOK_SECRET is required with Stripe');
+    return createStripeProvider({
+      secretKey: config.STRIPE_SECRET_KEY,
+      webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+    });
+  }
+  return createSandboxProvider({
+    db,
+    publicUrl: config.PUBLIC_URL,
+    webhookSecret: await resolveSandboxWebhookSecret(
+      config.SANDBOX_WEBHOOK_SECRET,
+      config.DATA_DIR,
+    ),
+  });
+}

@@ -1,0 +1,126 @@
+import Stripe from 'stripe';
+import {
+  headerValue,
+  WebhookVerificationError,
+  type PaymentEventType,
+  type PaymentLookup,
+  type PaymentProvider,
+  type VerifiedEvent,
+} from '../provider';
+
+export interface StripeProviderOptions {
+  secretKey: string;
+  webhookSecret: string;
+  /** Tests point the client at a local fake of Stripe's API; production leaves these unset. */
+  host?: string;
+  port?: number;
+  protocol?: 'http' | 'https';
+}
+
+type Session = Stripe.Checkout.Session;
+
+// Checkout Session events that settle a payment. `completed` settles it only when paid: with
+// delayed methods it arrives unpaid and an `async_payment_*` event follows.
+const eventTypes: Record<string, PaymentEventType | ((s: Session) => PaymentEventType | null)> = {
+  'checkout.session.completed': (s) => (s.payment_status === 'paid' ? 'payment.succeeded' : null),
+  'checkout.session.async_payment_succeeded': 'payment.succeeded',
+  'checkout.session.async_payment_failed': 'payment.failed',
+  'checkout.session.expired': 'payment.cancelled',
+};
+
+const transactionIdOf = (s: Session) =>
+  typeof s.payment_intent === 'string' ? s.payment_intent : s.payment_intent?.id;
+
+export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
+  const stripe = new Stripe(options.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    telemetry: false,
+    ...(options.host ? { host: options.host } : {}),
+    ...(options.port ? { port: options.port } : {}),
+    ...(options.protocol ? { protocol: options.protocol } : {}),
+  });
+
+  return {
+    name: 'stripe',
+
+    async createCheckout(request) {
+      const metadata = {
+        applicationId: request.applicationId,
+        applicationNumber: request.applicationNumber,
+      };
+      const session = await stripe.checkout.sessions.create({
+        mode: 'payment',
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: request.currency.toLowerCase(),
+              unit_amount: request.amount,
+              product_data: { name: `Indian e-Visa application ${request.applicationNumber}` },
+            },
+          },
+        ],
+        client_reference_id: request.applicationNumber,
+        customer_email: request.customerEmail,
+        metadata,
+        payment_intent_data: { metadata },
+        // Stripe fills in {CHECKOUT_SESSION_ID}; it must stay unencoded.
+        success_url: `${request.returnUrl}?payment=success&ref={CHECKOUT_SESSION_ID}`,
+        cancel_url: `${request.cancelUrl ?? request.returnUrl}?payment=cancelled`,
+      });
+      if (!session.url) throw new Error(`Stripe returned session ${session.id} without a URL`);
+      return { providerReference: session.id, redirectUrl: session.url };
+    },
+
+    async verifyWebhook(rawBody, headers): Promise<VerifiedEvent | null> {
+      const signature = headerValue(headers, 'stripe-signature');
+      if (!signature) throw new WebhookVerificationError('Missing webhook signature');
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signature, options.webhookSecret);
+      } catch (err) {
+        throw new WebhookVerificationError((err as Error).message);
+      }
+      const rule = eventTypes[event.type];
+      if (!rule) return null;
+      const session = event.data.object as Session;
+      const type = typeof rule === 'function' ? rule(session) : rule;
+      if (!type) return null;
+      const transactionId = transactionIdOf(session);
+      return {
+        eventId: event.id,
+        type,
+        providerReference: session.id,
+        amount: session.amount_total ?? 0,
+        currency: (session.currency ?? '').toUpperCase(),
+        ...(transactionId ? { transactionId } : {}),
+        payload: event,
+      };
+    },
+
+    async lookupPayment(providerReference): Promise<PaymentLookup> {
+      const session = await stripe.checkout.sessions.retrieve(providerReference);
+      const paid = session.payment_status === 'paid';
+      const transactionId = transactionIdOf(session);
+      return {
+        status: paid ? 'succeeded' : session.status === 'expired' ? 'cancelled' : 'pending',
+        amount: session.amount_total ?? 0,
+        currency: (session.currency ?? '').toUpperCase(),
+        ...(transactionId ? { transactionId } : {}),
+      };
+    },
+
+    async refund(providerReference, amount) {
+      const session = await stripe.checkout.sessions.retrieve(providerReference);
+      const paymentIntent = transactionIdOf(session);
+      if (!paymentIntent)
+        throw new Error(`Stripe session ${providerReference} has no payment to refund`);
+      const refund = await stripe.refunds.create({
+        payment_intent: paymentIntent,
+        ...(amount !== undefined ? { amount } : {}),
+      });
+      return { refundId: refund.id, amount: refund.amount };
+    },
+  };
+}
