@@ -1,6 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { checkLocaleDirectory, compareLocale, placeholdersOf } from './check-translations';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  checkAllLocales,
+  checkLocaleDirectory,
+  compareLocale,
+  placeholdersOf,
+} from './check-translations';
 
 const english = {
   nav: { home: 'Home', apply: 'Apply' },
@@ -63,8 +71,26 @@ describe('placeholdersOf', () => {
 describe('the real locale files', () => {
   it('are complete in Turkish, Hindi and Arabic', () => {
     const dir = fileURLToPath(new URL('../src/web/locales', import.meta.url));
-    const { problems, keyCount } = checkLocaleDirectory(dir);
+    const { problems, keyCount } = checkAllLocales(dir);
     expect(problems).toEqual([]);
     expect(keyCount).toBeGreaterThan(50);
+  });
+});
+
+describe('checkAllLocales', () => {
+  it('checks feature namespaces too and names the namespace of a missing key', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'locales-'));
+    for (const code of ['en', 'tr', 'hi', 'ar']) {
+      writeFileSync(path.join(root, `${code}.json`), JSON.stringify({ a: 'A' }));
+    }
+    mkdirSync(path.join(root, 'legal'));
+    writeFileSync(path.join(root, 'legal', 'en.json'), JSON.stringify({ x: { y: 'Y' } }));
+    for (const code of ['tr', 'hi']) {
+      writeFileSync(path.join(root, 'legal', `${code}.json`), JSON.stringify({ x: { y: 'Ÿ' } }));
+    }
+    writeFileSync(path.join(root, 'legal', 'ar.json'), JSON.stringify({ x: {} }));
+    const { problems } = checkAllLocales(root);
+    expect(problems).toEqual([{ language: 'ar', key: 'legal:x.y', kind: 'missing' }]);
+    expect(checkLocaleDirectory(root).problems).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@
  * different {{placeholders}}; plural keys must cover the language's own plural categories.
  * Run: npx tsx scripts/check-translations.ts
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { languages } from '../src/domain/i18n/languages';
@@ -127,9 +127,33 @@ export function checkLocaleDirectory(dir: string): {
   return { problems, keyCount: flattenKeys(english).size };
 }
 
+/** The shell's translation (locales/<lang>.json) and every feature namespace (locales/<ns>/). */
+export function checkAllLocales(root: string): {
+  problems: TranslationProblem[];
+  keyCount: number;
+} {
+  const namespaces = readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  const results = [
+    checkLocaleDirectory(root),
+    ...namespaces.map((ns) => {
+      const result = checkLocaleDirectory(path.join(root, ns));
+      return {
+        ...result,
+        problems: result.problems.map((p) => ({ ...p, key: `${ns}:${p.key}` })),
+      };
+    }),
+  ];
+  return {
+    problems: results.flatMap((r) => r.problems),
+    keyCount: results.reduce((sum, r) => sum + r.keyCount, 0),
+  };
+}
+
 function main(): void {
   const dir = fileURLToPath(new URL('../src/web/locales', import.meta.url));
-  const { problems, keyCount } = checkLocaleDirectory(dir);
+  const { problems, keyCount } = checkAllLocales(dir);
   if (problems.length > 0) {
     console.error(`Translations incomplete: ${problems.length} problem(s)`);
     for (const problem of problems) console.error(describeProblem(problem));

@@ -1,4 +1,5 @@
 import i18next, { type i18n as I18n } from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import {
   defaultLanguage,
@@ -20,6 +21,28 @@ const loaders: Partial<Record<LanguageCode, () => Promise<{ default: Translation
   ar: () => import('@/web/locales/ar.json'),
 };
 
+/**
+ * Feature namespaces (src/web/locales/<namespace>/<language>.json) load with the pages that use
+ * them, in every language including English, so long copy (legal pages, the wizard) never
+ * weighs on the home page. Use them with `useTranslation('<namespace>', { useSuspense: true })`.
+ */
+const namespaceLoaders = import.meta.glob<{ default: Record<string, unknown> }>(
+  '../locales/*/*.json',
+);
+
+export const featureNamespaces = ['apply', 'payment', 'pages', 'legal'] as const;
+export type FeatureNamespace = (typeof featureNamespaces)[number];
+
+async function loadNamespace(language: string, namespace: string) {
+  if (namespace === 'translation') {
+    const load = loaders[language as LanguageCode];
+    return load ? (await load()).default : {};
+  }
+  const load = namespaceLoaders[`../locales/${namespace}/${language}.json`];
+  // Untranslated languages have no file: i18next falls back to English per key.
+  return load ? (await load()).default : {};
+}
+
 export const i18n: I18n = i18next.createInstance();
 
 async function ensureLoaded(code: LanguageCode): Promise<void> {
@@ -36,18 +59,23 @@ async function switchTo(code: LanguageCode): Promise<void> {
 }
 
 export async function initI18n(initial: LanguageCode): Promise<I18n> {
-  await i18n.use(initReactI18next).init({
-    resources: { en: { translation: en } },
-    lng: defaultLanguage,
-    fallbackLng: defaultLanguage,
-    supportedLngs: languageCodes,
-    // Only English is bundled; the rest are added by ensureLoaded, and untranslated languages
-    // fall back to English per key.
-    partialBundledLanguages: true,
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-    returnNull: false,
-  });
+  await i18n
+    .use(resourcesToBackend(loadNamespace))
+    .use(initReactI18next)
+    .init({
+      resources: { en: { translation: en } },
+      ns: ['translation'],
+      defaultNS: 'translation',
+      lng: defaultLanguage,
+      fallbackLng: defaultLanguage,
+      supportedLngs: languageCodes,
+      // Only English is bundled; the rest are added by ensureLoaded, and untranslated languages
+      // fall back to English per key.
+      partialBundledLanguages: true,
+      interpolation: { escapeValue: false },
+      react: { useSuspense: false },
+      returnNull: false,
+    });
   try {
     await switchTo(initial);
   } catch (error) {

@@ -1,11 +1,21 @@
 import 'i18next';
 import type en from '@/web/locales/en.json';
+import type applyEn from '@/web/locales/apply/en.json';
+import type legalEn from '@/web/locales/legal/en.json';
+import type pagesEn from '@/web/locales/pages/en.json';
+import type paymentEn from '@/web/locales/payment/en.json';
 
 // English is the source of truth: every t('key') is checked against it at compile time.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en };
+    resources: {
+      translation: typeof en;
+      apply: typeof applyEn;
+      payment: typeof paymentEn;
+      pages: typeof pagesEn;
+      legal: typeof legalEn;
+    };
     returnNull: false;
   }
 }
