@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -9,7 +10,8 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
-    outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
+    // BUILD_DIR lets parallel work build side by side (default dist).
+    outDir: path.resolve(process.env.BUILD_DIR ?? 'dist', 'client'),
     emptyOutDir: true,
     sourcemap: false,
     manifest: true,

@@ -1,9 +1,11 @@
 // Bundles the server (our code only; npm packages stay external) into dist/server/server.js.
 import { build } from 'esbuild';
 
+const outDir = process.env.BUILD_DIR ?? 'dist';
+
 await build({
   entryPoints: ['src/server/server.ts'],
-  outfile: 'dist/server/server.js',
+  outfile: `${outDir}/server/server.js`,
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -13,4 +15,4 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
-console.log('server bundle: dist/server/server.js');
+console.log(`server bundle: ${outDir}/server/server.js`);

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
 const BUDGET_KB = 150;
-const dir = 'dist/client';
+const dir = `${process.env.BUILD_DIR ?? 'dist'}/client`;
 const manifest = JSON.parse(readFileSync(`${dir}/.vite/manifest.json`, 'utf8'));
 const entry = manifest['index.html'];
 if (!entry) throw new Error('no index.html entry in the Vite manifest');

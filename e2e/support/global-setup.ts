@@ -34,7 +34,8 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_00
 
 /** Starts the built app on a free port with a fresh DATA_DIR; returns the teardown. */
 export default async function globalSetup() {
-  const serverEntry = path.resolve('dist/server/server.js');
+  const buildDir = path.resolve(process.env.BUILD_DIR ?? 'dist');
+  const serverEntry = path.join(buildDir, 'server', 'server.js');
   if (!existsSync(serverEntry)) throw new Error('Run `npm run build` before the end-to-end tests.');
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'evisa-e2e-'));
@@ -46,6 +47,7 @@ export default async function globalSetup() {
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,
+      CLIENT_DIR: path.join(buildDir, 'client'),
       PUBLIC_URL: baseUrl,
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     },
