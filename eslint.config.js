@@ -9,7 +9,7 @@ const forbid = (...groups) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'migrations', 'test-results', 'playwright-report'] },
+  { ignores: ['dist', 'build-*/**', 'data', 'node_modules', 'migrations', 'test-results', 'playwright-report'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -3,6 +3,7 @@ import agreementsRoutes from './agreements';
 import applicationsRoutes from './applications';
 import healthRoutes from './health';
 import paymentRoutes from './payment';
+import supportRoutes from './support';
 
 /** Everything under /api. Unknown API paths get a JSON 404, never the SPA page. */
 const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -16,6 +17,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   // SPEC.md's paths for calls 3 and 4 (/api/send-signed-agreement, /api/send-application-confirmation).
   await app.register(agreementsRoutes);
   await app.register(paymentRoutes, { prefix: '/payment' });
+  await app.register(supportRoutes, { prefix: '/support' });
 };
 
 export default apiRoutes;

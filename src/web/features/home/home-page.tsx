@@ -1,15 +1,18 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageMeta } from '@/web/components/page-meta';
 import { Container } from '@/web/components/ui/container';
 import {
   ArrowForwardIcon,
-  CheckIcon,
   ClockIcon,
   InfoIcon,
   LockIcon,
   MailIcon,
 } from '@/web/components/ui/icons';
 import { LinkButton } from '@/web/components/ui/link-button';
+import { AlertBanner } from './alert-banner';
+import { HomeSections } from './home-sections';
+import { IndiaClock, IndiaClockPlaceholder } from './india-clock';
 
 const trustPoints = [
   { icon: LockIcon, key: 'home.trust.payment' },
@@ -17,14 +20,18 @@ const trustPoints = [
   { icon: ClockIcon, key: 'home.trust.time' },
 ] as const;
 
-const checklist = ['passport', 'photo', 'card', 'email'] as const;
 const steps = ['form', 'pay', 'upload'] as const;
 
+// The hero uses the shell's own words, which ship with the page, so it paints at once; the
+// sections below read the 'pages' namespace and appear as soon as it has loaded.
 export function HomePage() {
   const { t } = useTranslation();
   return (
     <>
       <PageMeta title={t('common.siteName')} description={t('pages.home.description')} />
+      <Suspense fallback={null}>
+        <AlertBanner />
+      </Suspense>
       <section className="border-b border-slate-200 bg-linear-to-b from-navy-50 to-white">
         <Container className="grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-[1.25fr_1fr] lg:py-20">
           <div>
@@ -41,7 +48,7 @@ export function HomePage() {
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <LinkButton to="/apply" size="lg">
                 {t('home.hero.primary')}
-                <ArrowForwardIcon />
+                <ArrowForwardIcon directional />
               </LinkButton>
               <LinkButton to="/check-status" size="lg" variant="secondary">
                 {t('home.hero.secondary')}
@@ -56,24 +63,9 @@ export function HomePage() {
               ))}
             </ul>
           </div>
-          <aside
-            aria-labelledby="checklist-title"
-            className="rounded-2xl border border-slate-200 bg-white p-6 shadow-lg shadow-navy-900/5"
-          >
-            <h2 id="checklist-title" className="text-lg font-bold text-navy-950">
-              {t('home.checklist.title')}
-            </h2>
-            <ul className="mt-4 grid gap-3">
-              {checklist.map((item) => (
-                <li key={item} className="flex gap-3 text-slate-700">
-                  <span className="mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-navy-50 text-navy-800">
-                    <CheckIcon className="size-4" />
-                  </span>
-                  {t(`home.checklist.${item}`)}
-                </li>
-              ))}
-            </ul>
-          </aside>
+          <Suspense fallback={<IndiaClockPlaceholder />}>
+            <IndiaClock />
+          </Suspense>
         </Container>
       </section>
 
@@ -101,7 +93,11 @@ export function HomePage() {
         </Container>
       </section>
 
-      <section aria-label={t('home.notice.label')} className="pb-14 sm:pb-20">
+      <Suspense fallback={null}>
+        <HomeSections />
+      </Suspense>
+
+      <section aria-label={t('home.notice.label')} className="py-14 sm:py-20">
         <Container>
           <div className="flex gap-3 rounded-2xl bg-navy-50 p-5 text-navy-900">
             <InfoIcon className="mt-0.5 text-navy-700" />

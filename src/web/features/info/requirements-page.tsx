@@ -1,12 +1,146 @@
 import { useTranslation } from 'react-i18next';
+import { eligibleCountryIds } from '@/domain/reference';
+import { processingTimeFacts } from '@/domain/visa';
 import { PageHeader } from '@/web/components/page-header';
+import { AlertIcon, CheckIcon } from '@/web/components/ui/icons';
+import { EligibleCountries } from './eligible-countries';
+import { feeRows, perApplicantTotal, surcharge, type FeeRow } from './fee-rows';
+import { InfoSection } from './info-section';
+
+const documents = ['passport', 'photo', 'contact', 'card'] as const;
+const extraByType = ['tourist', 'business', 'medical', 'conference'] as const;
 
 export function RequirementsPage() {
   const { t } = useTranslation();
+  const { t: tp } = useTranslation('pages', { useSuspense: true });
   return (
-    <PageHeader
-      title={t('pages.requirements.title')}
-      description={t('pages.requirements.description')}
-    />
+    <>
+      <PageHeader
+        title={t('pages.requirements.title')}
+        description={t('pages.requirements.description')}
+      />
+      <InfoSection id="required-documents" title={tp('requirements.documents.title')}>
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {documents.map((item) => (
+            <li key={item} className="flex gap-3 rounded-2xl border border-slate-200 p-5">
+              <CheckIcon className="mt-1 text-navy-700" />
+              <div>
+                <h3 className="font-semibold text-navy-950">
+                  {tp(`requirements.documents.items.${item}.title`)}
+                </h3>
+                <p className="mt-1 text-slate-700">
+                  {tp(`requirements.documents.items.${item}.body`)}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-4 text-slate-700">{tp('requirements.documents.formats')}</p>
+        <div
+          role="note"
+          aria-labelledby="scan-warning"
+          className="mt-6 flex gap-3 rounded-2xl border border-saffron-200 bg-saffron-50 p-5 text-navy-950"
+        >
+          <AlertIcon className="mt-0.5 text-saffron-800" />
+          <div>
+            <h3 id="scan-warning" className="font-semibold">
+              {tp('requirements.warning.title')}
+            </h3>
+            <p className="mt-1 text-slate-800">{tp('requirements.warning.body')}</p>
+          </div>
+        </div>
+      </InfoSection>
+
+      <InfoSection
+        id="extra-documents"
+        title={tp('requirements.byType.title')}
+        lead={tp('requirements.byType.lead')}
+        className="bg-slate-50"
+      >
+        <dl className="grid gap-4 md:grid-cols-2">
+          {extraByType.map((type) => (
+            <div key={type} className="rounded-2xl border border-slate-200 bg-white p-5">
+              <dt className="font-semibold text-navy-950">{tp(`visaTypes.types.${type}.name`)}</dt>
+              <dd className="mt-1 text-slate-700">{tp(`requirements.byType.${type}`)}</dd>
+            </div>
+          ))}
+        </dl>
+      </InfoSection>
+
+      <InfoSection
+        id="fees"
+        title={tp('requirements.fees.title')}
+        lead={tp('requirements.fees.lead')}
+      >
+        <FeesTable />
+      </InfoSection>
+
+      <InfoSection
+        id="eligible-countries"
+        title={tp('requirements.countries.title')}
+        lead={tp('requirements.countries.lead', { count: eligibleCountryIds.length })}
+        className="bg-slate-50"
+      >
+        <EligibleCountries />
+      </InfoSection>
+    </>
+  );
+}
+
+function FeesTable() {
+  const { t } = useTranslation('pages', { useSuspense: true });
+  const label = (row: FeeRow): string => {
+    switch (row.kind) {
+      case 'serviceFee':
+        return t('requirements.fees.serviceFee', { from: row.from, to: row.to });
+      case 'governmentFee':
+        return t('requirements.fees.governmentFee');
+      case 'processing': {
+        const { minDays, maxDays } = processingTimeFacts[row.time];
+        return t(`requirements.fees.processing.${row.time}`, { min: minDays, max: maxDays });
+      }
+      case 'insurance':
+        return t('requirements.fees.insurance');
+      case 'esim':
+        return t('requirements.fees.esim');
+    }
+  };
+  const amount = (row: FeeRow): string => {
+    if (row.kind !== 'processing') return row.amount;
+    return row.cents === 0 ? t('requirements.fees.noCharge') : surcharge(row.cents);
+  };
+  return (
+    <>
+      <div className="overflow-x-auto rounded-2xl border border-slate-200">
+        <table className="w-full text-start">
+          <caption className="sr-only">{t('requirements.fees.caption')}</caption>
+          <thead className="bg-slate-50 text-sm text-slate-700">
+            <tr>
+              <th scope="col" className="px-4 py-3 text-start font-semibold">
+                {t('requirements.fees.item')}
+              </th>
+              <th scope="col" className="px-4 py-3 text-end font-semibold">
+                {t('requirements.fees.amount')}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {feeRows().map((row) => (
+              <tr key={`${row.kind}-${label(row)}`}>
+                <th scope="row" className="px-4 py-3 text-start font-normal text-navy-950">
+                  {label(row)}
+                </th>
+                <td className="px-4 py-3 text-end font-semibold whitespace-nowrap text-navy-950 tabular-nums">
+                  {amount(row)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="mt-4 text-slate-700">
+        {t('requirements.fees.example', { total: perApplicantTotal('normal') })}
+      </p>
+    </>
   );
 }

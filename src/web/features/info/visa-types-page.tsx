@@ -1,9 +1,86 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { defaultPriceTable, formatUsd, serviceFeeFor } from '@/domain/pricing';
+import { minApplicants, visaFacts, visaTypes, type VisaType } from '@/domain/visa';
 import { PageHeader } from '@/web/components/page-header';
+import { Container } from '@/web/components/ui/container';
+import { ArrowForwardIcon, InfoIcon } from '@/web/components/ui/icons';
+import { LinkButton } from '@/web/components/ui/link-button';
 
 export function VisaTypesPage() {
   const { t } = useTranslation();
+  const { t: tp } = useTranslation('pages', { useSuspense: true });
   return (
-    <PageHeader title={t('pages.visaTypes.title')} description={t('pages.visaTypes.description')} />
+    <>
+      <PageHeader
+        title={t('pages.visaTypes.title')}
+        description={t('pages.visaTypes.description')}
+      />
+      <Container className="py-10 sm:py-14">
+        <ul aria-label={tp('visaTypes.cardsLabel')} className="grid gap-6 md:grid-cols-2">
+          {visaTypes.map((type) => (
+            <li key={type} className="flex">
+              <VisaTypeCard type={type} />
+            </li>
+          ))}
+        </ul>
+        <aside
+          aria-labelledby="visa-types-note"
+          className="mt-10 flex gap-3 rounded-2xl bg-navy-50 p-5 text-navy-900"
+        >
+          <InfoIcon className="mt-0.5 text-navy-700" />
+          <div>
+            <h2 id="visa-types-note" className="font-semibold">
+              {tp('visaTypes.note.title')}
+            </h2>
+            <p className="mt-1">{tp('visaTypes.note.body')}</p>
+          </div>
+        </aside>
+      </Container>
+    </>
+  );
+}
+
+function VisaTypeCard({ type }: { type: VisaType }) {
+  const { t } = useTranslation('pages', { useSuspense: true });
+  const titleId = useId();
+  const facts = visaFacts[type];
+  const name = t(`visaTypes.types.${type}.name`);
+  const rows: [string, string][] = [
+    [t('visaTypes.entries'), t(`visaTypes.entryTypes.${facts.entryType}`)],
+    [t('visaTypes.stay'), t('visaTypes.days', { count: facts.stayPerEntryDays })],
+    [t('visaTypes.validity'), t('visaTypes.validityDays', { count: facts.validityDays })],
+    [t('visaTypes.purposes'), t(`visaTypes.types.${type}.purposes`)],
+    [
+      t('visaTypes.fees'),
+      t('visaTypes.feesValue', {
+        serviceFee: formatUsd(serviceFeeFor(minApplicants)),
+        governmentFee: formatUsd(defaultPriceTable.governmentFeeCents),
+      }),
+    ],
+  ];
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex w-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      <h2 id={titleId} className="text-xl font-bold text-navy-950">
+        {name}
+      </h2>
+      <p className="mt-2 text-slate-700">{t(`visaTypes.types.${type}.summary`)}</p>
+      <dl className="mt-5 grid flex-1 content-start gap-3 border-t border-slate-100 pt-5 sm:grid-cols-[auto_1fr] sm:gap-x-6">
+        {rows.map(([term, value]) => (
+          <div key={term} className="contents">
+            <dt className="text-sm font-semibold text-slate-600">{term}</dt>
+            <dd className="-mt-2 text-navy-950 sm:mt-0">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <LinkButton to={`/apply/trip?visaType=${type}`} className="mt-6 self-start">
+        {t('visaTypes.applyNow')}
+        <span className="sr-only"> – {name}</span>
+        <ArrowForwardIcon directional />
+      </LinkButton>
+    </article>
   );
 }

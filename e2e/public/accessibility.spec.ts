@@ -1,0 +1,59 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test, useLanguage } from '../support/test';
+
+// Zero serious or critical violations on the public pages this feature owns, in English and
+// Arabic, including the states a visitor opens: the chat, an FAQ answer, form errors.
+
+async function blockingViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+const labels = {
+  en: {
+    chat: 'Chat with support',
+    send: 'Send message',
+    online: 'Online',
+    faq: 'How much does it cost?',
+  },
+  ar: { chat: 'تحدث مع الدعم', send: 'إرسال الرسالة', online: 'متصل', faq: 'كم التكلفة؟' },
+} as const;
+
+for (const language of ['en', 'ar'] as const) {
+  test.describe(`accessibility of the public pages (${language})`, () => {
+    test.beforeEach(async ({ page }) => useLanguage(page, language));
+
+    for (const path of ['/', '/visa-types', '/requirements', '/processing', '/support']) {
+      test(path, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        expect(await blockingViolations(page)).toEqual([]);
+      });
+    }
+
+    test('the open chat', async ({ page }) => {
+      await page.goto('/');
+      await page.getByRole('button', { name: labels[language].chat }).click();
+      await expect(page.getByRole('dialog').getByRole('status')).toHaveText(
+        labels[language].online,
+      );
+      expect(await blockingViolations(page)).toEqual([]);
+    });
+
+    test('an open FAQ answer and the form with errors', async ({ page }) => {
+      await page.goto('/support');
+      const question = page.getByRole('button', { name: labels[language].faq });
+      await question.click();
+      await expect(question).toHaveAttribute('aria-expanded', 'true');
+      await page.getByRole('button', { name: labels[language].send }).click();
+      await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+      expect(await blockingViolations(page)).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { isApplicationNumber, normalizeApplicationNumber } from '@/domain/application-number';
+import { defaultLanguage, isLanguageCode, type LanguageCode } from '@/domain/i18n/languages';
+import { validationMessages as m } from '@/domain/messages';
+
+// The support page's contact form: POST /api/support/messages. The same schema validates the
+// form in the browser and the request on the server.
+
+export const SUPPORT_LIMITS = {
+  name: 100,
+  email: 254,
+  subject: 150,
+  messageMin: 10,
+  message: 5000,
+} as const;
+
+/** The form's messages, in English; the client translates them by key (supportMessageKey). */
+export const supportMessageMessages = {
+  nameRequired: 'Please enter your name',
+  nameTooLong: `Name must be at most ${SUPPORT_LIMITS.name} characters`,
+  emailRequired: 'Please enter your email address',
+  emailInvalid: m.emailInvalid,
+  subjectRequired: 'Please enter a subject',
+  subjectTooLong: `Subject must be at most ${SUPPORT_LIMITS.subject} characters`,
+  applicationNumberInvalid:
+    'Please enter the application number from your email (for example EV2026K7QX3M9A), or leave it empty',
+  messageRequired: 'Please enter your message',
+  messageTooShort: `Your message must be at least ${SUPPORT_LIMITS.messageMin} characters`,
+  messageTooLong: `Your message must be at most ${SUPPORT_LIMITS.message} characters`,
+} as const;
+
+export type SupportMessageKey = keyof typeof supportMessageMessages;
+
+const byText = new Map(
+  (Object.entries(supportMessageMessages) as [SupportMessageKey, string][]).map(([k, v]) => [v, k]),
+);
+
+/** The key of one of this form's messages, so the client can show it in the visitor's language. */
+export function supportMessageKey(message: string): SupportMessageKey | undefined {
+  return byText.get(message);
+}
+
+const s = supportMessageMessages;
+
+const requiredText = (required: string, max: number, tooLong: string) =>
+  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+
+export const ZSupportMessageRequest = z.object({
+  name: requiredText(s.nameRequired, SUPPORT_LIMITS.name, s.nameTooLong),
+  email: z
+    .string({ error: s.emailRequired })
+    .trim()
+    .min(1, s.emailRequired)
+    .max(SUPPORT_LIMITS.email, s.emailInvalid)
+    .pipe(z.email({ error: s.emailInvalid })),
+  subject: requiredText(s.subjectRequired, SUPPORT_LIMITS.subject, s.subjectTooLong),
+  /** Optional; 'visa-ev2026…' and ' EV2026… ' are accepted and stored as 'EV2026…'. */
+  applicationNumber: z
+    .string({ error: s.applicationNumberInvalid })
+    .optional()
+    .transform((value) => (value ? normalizeApplicationNumber(value) : ''))
+    .refine((value) => value === '' || isApplicationNumber(value), s.applicationNumberInvalid)
+    .transform((value) => (value === '' ? null : value)),
+  message: z
+    .string({ error: s.messageRequired })
+    .trim()
+    .min(1, s.messageRequired)
+    .min(SUPPORT_LIMITS.messageMin, s.messageTooShort)
+    .max(SUPPORT_LIMITS.message, s.messageTooLong),
+  /** The visitor's interface language: the acknowledgement email is written in it. */
+  language: z.custom<LanguageCode>(isLanguageCode).default(defaultLanguage),
+});
+
+export type TSupportMessageRequest = z.output<typeof ZSupportMessageRequest>;
+/** What the contact form holds. */
+export type TSupportMessageInput = z.input<typeof ZSupportMessageRequest>;
+
+export interface TSupportMessageResponse {
+  success: true;
+}
+
+/**
+ * How the public reaches support (support page, chat, home). Placeholders until the company's
+ * real address and number are configured: `.example` is a reserved domain and 020 7946 0xxx a
+ * UK range reserved for fiction, so nobody real receives an applicant's message by mistake.
+ * Messages from the contact form go to the server's SUPPORT_INBOX.
+ */
+export const supportContact = {
+  email: 'support@india-evisa.example',
+  phone: '+44 20 7946 0958',
+  phoneHref: 'tel:+442079460958',
+} as const;

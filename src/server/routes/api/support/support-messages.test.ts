@@ -1,0 +1,254 @@
+import { asc } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  supportMessageMessages as s,
+  type TSupportMessageInput,
+} from '@/domain/schemas/support-message';
+import { emailOutbox, supportMessages } from '@/server/db';
+import { renderEmail } from '@/server/services/mail/templates';
+import { listSupportMessages } from '@/server/services/support/list-support-messages';
+import {
+  ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY,
+  submitSupportMessage,
+} from '@/server/services/support/submit-support-message';
+import { buildTestApp } from '@/server/test/test-app';
+import { SUPPORT_MESSAGE_RATE_LIMIT } from './index';
+
+const SUPPORT_INBOX = 'helpdesk@evisa.example';
+
+let t: Awaited<ReturnType<typeof buildTestApp>>;
+beforeAll(async () => {
+  t = await buildTestApp({ SUPPORT_INBOX, PUBLIC_URL: 'https://evisa.example' });
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await t.app.db.delete(emailOutbox);
+  await t.app.db.delete(supportMessages);
+});
+
+// The route is rate limited per IP, so each request comes from its own address unless a test
+// says otherwise.
+let nextIp = 0;
+const freshIp = () => `10.200.${(++nextIp >> 8) & 255}.${nextIp & 255}`;
+
+const validMessage = (overrides: Partial<TSupportMessageInput> = {}): TSupportMessageInput => ({
+  name: 'Ayşe Yılmaz',
+  email: 'ayse@example.com',
+  subject: 'Photo requirements',
+  applicationNumber: '',
+  message: 'Can I upload a photo taken with my phone?',
+  language: 'tr',
+  ...overrides,
+});
+
+const post = (payload: unknown, remoteAddress = freshIp()) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/support/messages',
+    payload: payload as object,
+    remoteAddress,
+  });
+
+const storedMessages = () =>
+  t.app.db.select().from(supportMessages).orderBy(asc(supportMessages.createdAt));
+const outbox = () => t.app.db.select().from(emailOutbox).orderBy(asc(emailOutbox.template));
+
+describe('POST /api/support/messages', () => {
+  it('stores the message and queues one email to support and one to the sender', async () => {
+    const res = await post(
+      validMessage({
+        applicationNumber: ' visa-ev2026k7qx3m9a ',
+        subject: '  Photo requirements ',
+      }),
+      '10.199.0.1',
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ success: true });
+
+    const [stored, ...others] = await storedMessages();
+    expect(others).toEqual([]);
+    expect(stored).toMatchObject({
+      name: 'Ayşe Yılmaz',
+      email: 'ayse@example.com',
+      subject: 'Photo requirements',
+      applicationNumber: 'EV2026K7QX3M9A',
+      message: 'Can I upload a photo taken with my phone?',
+      language: 'tr',
+      ip: '10.199.0.1',
+      handledAt: null,
+    });
+
+    const emails = await outbox();
+    expect(emails).toHaveLength(2);
+    const [acknowledgement, toSupport] = emails;
+    expect(toSupport).toMatchObject({
+      idempotencyKey: `support-message:${stored?.id}`,
+      toAddress: SUPPORT_INBOX,
+      template: 'support-message',
+      language: 'en',
+      status: 'pending',
+      payload: {
+        name: 'Ayşe Yılmaz',
+        email: 'ayse@example.com',
+        subject: 'Photo requirements',
+        applicationNumber: 'EV2026K7QX3M9A',
+        message: 'Can I upload a photo taken with my phone?',
+      },
+    });
+    expect(acknowledgement).toMatchObject({
+      idempotencyKey: `support-acknowledgement:${stored?.id}`,
+      toAddress: 'ayse@example.com',
+      template: 'support-acknowledgement',
+      language: 'tr',
+      status: 'pending',
+      payload: { name: 'Ayşe Yılmaz', subject: 'Photo requirements' },
+    });
+
+    // Both rows render: support reads English with a reply-to, the sender reads Turkish.
+    const render = (row: typeof toSupport) =>
+      renderEmail(
+        { template: row!.template, language: row!.language, payload: row!.payload },
+        { publicUrl: 'https://evisa.example' },
+      );
+    expect(render(toSupport)).toMatchObject({
+      subject: 'Support request: Photo requirements',
+      replyTo: 'ayse@example.com',
+    });
+    expect(render(acknowledgement).subject).toBe('Mesajınızı aldık: Photo requirements');
+  });
+
+  it('accepts a message without an application number and defaults to English', async () => {
+    const { language: _language, applicationNumber: _number, ...body } = validMessage();
+    expect((await post(body)).statusCode).toBe(201);
+    const [stored] = await storedMessages();
+    expect(stored).toMatchObject({ applicationNumber: null, language: 'en' });
+    const acknowledgement = (await outbox()).find((e) => e.template === 'support-acknowledgement');
+    expect(acknowledgement?.language).toBe('en');
+  });
+
+  it('answers 400 with a message per invalid field and stores nothing', async () => {
+    const res = await post({
+      name: '   ',
+      email: 'not-an-email',
+      subject: 'x'.repeat(151),
+      applicationNumber: 'ABC',
+      message: 'too short',
+      language: 'tr',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: 'Please correct the highlighted fields.',
+      errors: {
+        name: s.nameRequired,
+        email: s.emailInvalid,
+        subject: s.subjectTooLong,
+        applicationNumber: s.applicationNumberInvalid,
+        message: s.messageTooShort,
+      },
+    });
+    expect(await storedMessages()).toEqual([]);
+    expect(await outbox()).toEqual([]);
+  });
+
+  it('names every missing required field', async () => {
+    const res = await post({});
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({
+      name: s.nameRequired,
+      email: s.emailRequired,
+      subject: s.subjectRequired,
+      message: s.messageRequired,
+    });
+    expect(await storedMessages()).toEqual([]);
+  });
+
+  it('rejects an unknown language instead of guessing', async () => {
+    const res = await post(validMessage({ language: 'xx' as never }));
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().errors)).toEqual(['language']);
+    expect(await storedMessages()).toEqual([]);
+  });
+
+  it(`limits each IP to ${SUPPORT_MESSAGE_RATE_LIMIT.max} messages in 10 minutes, with the standard error shape`, async () => {
+    const ip = freshIp();
+    for (let i = 0; i < SUPPORT_MESSAGE_RATE_LIMIT.max; i++) {
+      expect((await post(validMessage({ email: `sender${i}@example.com` }), ip)).statusCode).toBe(
+        201,
+      );
+    }
+    const limited = await post(validMessage({ email: 'one-more@example.com' }), ip);
+    expect(limited.statusCode).toBe(429);
+    const body = limited.json();
+    expect(Object.keys(body)).toEqual(['message']);
+    expect(body.message).toMatch(/rate limit/i);
+    expect(await storedMessages()).toHaveLength(SUPPORT_MESSAGE_RATE_LIMIT.max);
+    // Other visitors are unaffected.
+    expect((await post(validMessage())).statusCode).toBe(201);
+  });
+
+  it('stops acknowledging one address after a few messages a day, but still forwards them', async () => {
+    const total = ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY + 2;
+    for (let i = 0; i < total; i++) {
+      // Same address in different letter cases, from different IPs.
+      const email = i % 2 ? 'Victim@Example.com' : 'victim@example.com';
+      expect((await post(validMessage({ email }))).statusCode).toBe(201);
+    }
+    const emails = await outbox();
+    expect(emails.filter((e) => e.template === 'support-message')).toHaveLength(total);
+    expect(emails.filter((e) => e.template === 'support-acknowledgement')).toHaveLength(
+      ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY,
+    );
+    expect(await storedMessages()).toHaveLength(total);
+  });
+});
+
+describe('submitSupportMessage', () => {
+  it('stores nothing when the emails cannot be queued (one transaction)', async () => {
+    const input = {
+      ...validMessage(),
+      applicationNumber: null,
+      language: 'en' as const,
+      ip: null,
+    };
+    // A support inbox of null violates the outbox's NOT NULL after the message row was inserted.
+    await expect(
+      submitSupportMessage(t.app.db, null as unknown as string, input),
+    ).rejects.toThrow();
+    expect(await storedMessages()).toEqual([]);
+    expect(await outbox()).toEqual([]);
+  });
+});
+
+describe('listSupportMessages', () => {
+  it('lists newest first, pages with before, and filters handled messages', async () => {
+    const base = Date.UTC(2026, 0, 10, 12);
+    const rows = await t.app.db
+      .insert(supportMessages)
+      .values(
+        [0, 1, 2, 3].map((i) => ({
+          name: `Sender ${i}`,
+          email: `s${i}@example.com`,
+          subject: `Subject ${i}`,
+          message: 'A question about my visa',
+          createdAt: new Date(base + i * 60_000),
+          handledAt: i === 2 ? new Date(base + 3_600_000) : null,
+        })),
+      )
+      .returning();
+    expect(rows).toHaveLength(4);
+
+    const all = await listSupportMessages(t.app.db);
+    expect(all.map((m) => m.name)).toEqual(['Sender 3', 'Sender 2', 'Sender 1', 'Sender 0']);
+
+    const firstPage = await listSupportMessages(t.app.db, { limit: 2 });
+    expect(firstPage.map((m) => m.name)).toEqual(['Sender 3', 'Sender 2']);
+    const secondPage = await listSupportMessages(t.app.db, {
+      limit: 2,
+      before: firstPage.at(-1)!.createdAt,
+    });
+    expect(secondPage.map((m) => m.name)).toEqual(['Sender 1', 'Sender 0']);
+
+    const open = await listSupportMessages(t.app.db, { unhandledOnly: true });
+    expect(open.map((m) => m.name)).toEqual(['Sender 3', 'Sender 1', 'Sender 0']);
+  });
+});

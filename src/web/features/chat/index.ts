@@ -1,0 +1,3 @@
+export { ChatLauncher } from './chat-launcher';
+export { ChatBubbleIcon } from './chat-icon';
+export { openChat } from './chat-store';

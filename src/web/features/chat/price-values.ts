@@ -1,0 +1,62 @@
+import { calculatePrice, defaultPriceTable, formatUsd, type PriceTable } from '@/domain/pricing';
+import { minApplicants } from '@/domain/visa';
+
+/**
+ * '+$79' kept together and left to right inside any sentence: in Arabic the bidirectional
+ * algorithm would otherwise show the plus sign after the amount.
+ */
+export function surcharge(cents: number): string {
+  return `\u2066+${formatUsd(cents)}\u2069`;
+}
+
+export interface ServiceFeeTier {
+  from: number;
+  to: number;
+  fee: string;
+}
+
+/** The chat's price figures, formatted, all from the one price table. */
+export interface ChatPriceValues {
+  tiers: ServiceFeeTier[];
+  governmentFee: string;
+  normalFee: string;
+  urgentFee: string;
+  superUrgentFee: string;
+  /** The surcharges with their sign, e.g. '+$79'. */
+  urgentSurcharge: string;
+  superUrgentSurcharge: string;
+  insuranceFee: string;
+  esimFee: string;
+  /** One applicant, normal processing, no add-ons. */
+  exampleTotal: string;
+}
+
+export function chatPriceValues(table: PriceTable = defaultPriceTable): ChatPriceValues {
+  let from = minApplicants;
+  const tiers = table.serviceFeeTiersCents.map((tier) => {
+    const entry = { from, to: tier.maxApplicants, fee: formatUsd(tier.cents) };
+    from = tier.maxApplicants + 1;
+    return entry;
+  });
+  const example = calculatePrice(
+    {
+      numberOfApplicants: minApplicants,
+      processingTime: 'normal',
+      travelInsurance: false,
+      travelEsim: false,
+    },
+    table,
+  );
+  return {
+    tiers,
+    governmentFee: formatUsd(table.governmentFeeCents),
+    normalFee: formatUsd(table.processingFeeCents.normal),
+    urgentFee: formatUsd(table.processingFeeCents.urgent),
+    superUrgentFee: formatUsd(table.processingFeeCents['super-urgent']),
+    urgentSurcharge: surcharge(table.processingFeeCents.urgent),
+    superUrgentSurcharge: surcharge(table.processingFeeCents['super-urgent']),
+    insuranceFee: formatUsd(table.travelInsuranceCents),
+    esimFee: formatUsd(table.travelEsimCents),
+    exampleTotal: formatUsd(example.totalAmount),
+  };
+}

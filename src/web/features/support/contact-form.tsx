@@ -1,0 +1,177 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useForm, type FieldPath } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  supportMessageKey,
+  ZSupportMessageRequest,
+  type TSupportMessageInput,
+  type TSupportMessageRequest,
+} from '@/domain/schemas/support-message';
+import { isLanguageCode } from '@/domain/i18n/languages';
+import { Button } from '@/web/components/ui/button';
+import { AlertIcon, CheckIcon } from '@/web/components/ui/icons';
+import { SupportRequestError, sendSupportMessage } from './api/send-support-message';
+import { FormField, inputClasses } from './form-field';
+import { messageParams } from './form-messages';
+
+const fields = ['name', 'email', 'subject', 'applicationNumber', 'message'] as const;
+type Field = (typeof fields)[number];
+
+const emptyForm: TSupportMessageInput = {
+  name: '',
+  email: '',
+  subject: '',
+  applicationNumber: '',
+  message: '',
+};
+
+/** The support page's contact form: validated here and on the server with one schema. */
+export function ContactForm() {
+  const { t, i18n } = useTranslation('pages', { useSuspense: true });
+  const [sent, setSent] = useState(false);
+  const form = useForm<TSupportMessageInput, unknown, TSupportMessageRequest>({
+    resolver: zodResolver(ZSupportMessageRequest),
+    defaultValues: emptyForm,
+  });
+  const { register, handleSubmit, setError, formState, reset } = form;
+  const mutation = useMutation({ mutationFn: sendSupportMessage });
+  const success = useRef<HTMLDivElement>(null);
+  const failure = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (sent) success.current?.focus();
+  }, [sent]);
+  useEffect(() => {
+    if (mutation.isError) failure.current?.focus();
+  }, [mutation.isError]);
+
+  const translate = (message: string | undefined) => {
+    if (!message) return undefined;
+    const key = supportMessageKey(message);
+    return key ? t(`support.form.errors.${key}`, messageParams[key] ?? {}) : message;
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    const language = isLanguageCode(i18n.language) ? i18n.language : 'en';
+    try {
+      await mutation.mutateAsync({ ...values, language });
+      setSent(true);
+      reset(emptyForm);
+    } catch (error) {
+      if (!(error instanceof SupportRequestError)) return;
+      for (const [field, message] of Object.entries(error.fieldErrors)) {
+        if ((fields as readonly string[]).includes(field)) {
+          setError(field as FieldPath<TSupportMessageInput>, { message }, { shouldFocus: true });
+        }
+      }
+    }
+  });
+
+  if (sent) {
+    return (
+      <div
+        ref={success}
+        tabIndex={-1}
+        role="status"
+        className="rounded-2xl border border-emerald-200 bg-emerald-50 p-6 text-navy-950 outline-none"
+      >
+        <p className="flex items-center gap-2 text-lg font-bold">
+          <CheckIcon className="text-emerald-700" />
+          {t('support.form.successTitle')}
+        </p>
+        <p className="mt-2 text-slate-800">{t('support.form.successBody')}</p>
+        <Button
+          variant="secondary"
+          className="mt-4"
+          onClick={() => {
+            mutation.reset();
+            setSent(false);
+          }}
+        >
+          {t('support.form.sendAnother')}
+        </Button>
+      </div>
+    );
+  }
+
+  const error = mutation.error;
+  const rejected = error instanceof SupportRequestError ? error : undefined;
+  const showFailure = mutation.isError && rejected?.status !== 400;
+  const errorOf = (field: Field) => translate(formState.errors[field]?.message);
+  const text = (field: Field, type: 'text' | 'email' = 'text', autoComplete?: string) => (
+    <FormField
+      id={`support-${field}`}
+      label={t(`support.form.${field}`)}
+      required={field !== 'applicationNumber'}
+      hint={field === 'applicationNumber' ? t('support.form.applicationNumberHint') : undefined}
+      error={errorOf(field)}
+    >
+      {(describedBy) => (
+        <input
+          id={`support-${field}`}
+          type={type}
+          autoComplete={autoComplete}
+          aria-invalid={errorOf(field) ? true : undefined}
+          aria-describedby={describedBy}
+          aria-required={field !== 'applicationNumber' ? true : undefined}
+          className={inputClasses(Boolean(errorOf(field)))}
+          {...register(field)}
+        />
+      )}
+    </FormField>
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-5">
+      {showFailure && (
+        <div
+          ref={failure}
+          tabIndex={-1}
+          role="alert"
+          className="flex gap-3 rounded-2xl border border-red-200 bg-red-50 p-4 text-navy-950 outline-none"
+        >
+          <AlertIcon className="mt-0.5 text-red-700" />
+          <div>
+            <p className="font-semibold">{t('support.form.errorTitle')}</p>
+            <p className="mt-1">
+              {rejected?.status === 429
+                ? t('support.form.rateLimited')
+                : t('support.form.errorBody')}
+            </p>
+          </div>
+        </div>
+      )}
+      <div className="grid gap-5 sm:grid-cols-2">
+        {text('name', 'text', 'name')}
+        {text('email', 'email', 'email')}
+      </div>
+      {text('subject')}
+      {text('applicationNumber', 'text', 'off')}
+      <FormField
+        id="support-message"
+        label={t('support.form.message')}
+        required
+        error={errorOf('message')}
+      >
+        {(describedBy) => (
+          <textarea
+            id="support-message"
+            rows={6}
+            aria-invalid={errorOf('message') ? true : undefined}
+            aria-describedby={describedBy}
+            aria-required
+            className={inputClasses(Boolean(errorOf('message')))}
+            {...register('message')}
+          />
+        )}
+      </FormField>
+      <div>
+        <Button type="submit" size="lg" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? t('support.form.submitting') : t('support.form.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,84 @@
+import * as Accordion from '@radix-ui/react-accordion';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { defaultPriceTable, formatUsd, serviceFeeFor } from '@/domain/pricing';
+import { minApplicants, processingTimeFacts } from '@/domain/visa';
+import { ChevronDownIcon } from '@/web/components/ui/icons';
+
+const questions = [
+  'official',
+  'cost',
+  'time',
+  'documents',
+  'group',
+  'change',
+  'status',
+  'refund',
+] as const;
+
+const links: Partial<Record<(typeof questions)[number], string>> = {
+  documents: '/requirements',
+  status: '/check-status',
+  refund: '/refund-policy',
+};
+
+/** Values the answers quote: prices from the price table, times from the domain. */
+function answerValues() {
+  const table = defaultPriceTable;
+  return {
+    serviceFee: formatUsd(serviceFeeFor(minApplicants, table)),
+    groupFrom: (table.serviceFeeTiersCents[0]?.maxApplicants ?? minApplicants) + 1,
+    governmentFee: formatUsd(table.governmentFeeCents),
+    urgentFee: formatUsd(table.processingFeeCents.urgent),
+    superUrgentFee: formatUsd(table.processingFeeCents['super-urgent']),
+    normalMin: processingTimeFacts.normal.minDays,
+    normalMax: processingTimeFacts.normal.maxDays,
+    urgentMin: processingTimeFacts.urgent.minDays,
+    urgentMax: processingTimeFacts.urgent.maxDays,
+  };
+}
+
+export function SupportFaq() {
+  const { t } = useTranslation('pages', { useSuspense: true });
+  const { t: shell } = useTranslation();
+  const values = answerValues();
+  const linkLabel = {
+    '/requirements': shell('nav.requirements'),
+    '/check-status': shell('nav.trackStatus'),
+    '/refund-policy': shell('footer.refundPolicy'),
+  } as Record<string, string>;
+  return (
+    <Accordion.Root
+      type="single"
+      collapsible
+      className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white"
+    >
+      {questions.map((question) => {
+        const link = links[question];
+        return (
+          <Accordion.Item key={question} value={question}>
+            <Accordion.Header asChild>
+              <h3>
+                <Accordion.Trigger className="group flex min-h-14 w-full items-center justify-between gap-4 px-5 py-3 text-start font-semibold text-navy-950 hover:bg-navy-50">
+                  {t(`support.faq.items.${question}.question`)}
+                  <ChevronDownIcon className="text-navy-700 transition-transform group-data-[state=open]:rotate-180" />
+                </Accordion.Trigger>
+              </h3>
+            </Accordion.Header>
+            <Accordion.Content className="px-5 pb-5 text-slate-700">
+              <p>{t(`support.faq.items.${question}.answer`, values)}</p>
+              {link && (
+                <Link
+                  to={link}
+                  className="mt-2 inline-flex min-h-11 items-center font-semibold text-navy-800 underline underline-offset-4 hover:text-navy-950"
+                >
+                  {linkLabel[link]}
+                </Link>
+              )}
+            </Accordion.Content>
+          </Accordion.Item>
+        );
+      })}
+    </Accordion.Root>
+  );
+}
