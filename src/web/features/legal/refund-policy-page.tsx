@@ -1,13 +1,28 @@
-import { useTranslation } from 'react-i18next';
-import { PageHeader } from '@/web/components/page-header';
+import { FeeTable } from './components/fee-table';
+import { LegalDocument, type SectionId } from './components/legal-document';
+import { LegalLink } from './components/legal-link';
+import { RefundSummary } from './components/refund-summary';
+
+/** SPEC.md section 2: three summary cards, then the refund policy's sections in order. */
+const sections: readonly SectionId<'refund'>[] = [
+  'fees',
+  'optional-services',
+  'request-process',
+  'timeframes',
+  'notes',
+  'contact',
+];
 
 export function RefundPolicyPage() {
-  const { t } = useTranslation();
   return (
-    <PageHeader
-      title={t('pages.refundPolicy.title')}
-      description={t('pages.refundPolicy.description')}
-      backToHome
+    <LegalDocument
+      document="refund"
+      sections={sections}
+      intro={<RefundSummary />}
+      extras={{
+        fees: <FeeTable refunds />,
+        contact: <LegalLink to="/support" label="support" />,
+      }}
     />
   );
 }

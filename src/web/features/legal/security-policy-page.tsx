@@ -1,13 +1,26 @@
-import { useTranslation } from 'react-i18next';
-import { PageHeader } from '@/web/components/page-header';
+import { LegalDocument, type SectionId } from './components/legal-document';
+import { LegalLink } from './components/legal-link';
+
+/** SPEC.md section 2: the security policy's sections, in order. */
+const sections: readonly SectionId<'security'>[] = [
+  'data-security',
+  'hosting',
+  'payment-security',
+  'legal-compliance',
+  'staff',
+  'incidents',
+  'fraud-prevention',
+  'force-majeure',
+  'user-responsibility',
+  'contact',
+];
 
 export function SecurityPolicyPage() {
-  const { t } = useTranslation();
   return (
-    <PageHeader
-      title={t('pages.securityPolicy.title')}
-      description={t('pages.securityPolicy.description')}
-      backToHome
+    <LegalDocument
+      document="security"
+      sections={sections}
+      extras={{ contact: <LegalLink to="/support" label="support" /> }}
     />
   );
 }

@@ -1,13 +1,33 @@
-import { useTranslation } from 'react-i18next';
-import { PageHeader } from '@/web/components/page-header';
+import { FeeTable } from './components/fee-table';
+import { LegalDocument, type SectionId } from './components/legal-document';
+import { LegalLink } from './components/legal-link';
+
+/** SPEC.md section 2: the terms and conditions' sections, in order. */
+const sections: readonly SectionId<'conditions'>[] = [
+  'company-information',
+  'acceptance',
+  'services',
+  'eligibility',
+  'payment',
+  'user-obligations',
+  'intellectual-property',
+  'liability',
+  'refunds',
+  'disputes',
+  'governing-law',
+  'contact',
+];
 
 export function TermsConditionsPage() {
-  const { t } = useTranslation();
   return (
-    <PageHeader
-      title={t('pages.termsConditions.title')}
-      description={t('pages.termsConditions.description')}
-      backToHome
+    <LegalDocument
+      document="conditions"
+      sections={sections}
+      extras={{
+        payment: <FeeTable />,
+        refunds: <LegalLink to="/refund-policy" label="refundPolicy" />,
+        contact: <LegalLink to="/support" label="support" />,
+      }}
     />
   );
 }

@@ -1,13 +1,54 @@
-import { useTranslation } from 'react-i18next';
-import { PageHeader } from '@/web/components/page-header';
+import { FeeTable } from './components/fee-table';
+import { LegalDocument, type SectionId } from './components/legal-document';
+import { LegalLink } from './components/legal-link';
+
+/**
+ * SPEC.md section 2 describes two terms-of-service pages; this one holds both tables of
+ * contents: the fourteen anchors of the first (requirements ... refunds) and the commercial
+ * sections of the second, in the order a customer meets them.
+ */
+const sections: readonly SectionId<'terms'>[] = [
+  'requirements',
+  'prohibitions',
+  'third-party',
+  'ai-usage',
+  'commercial',
+  'pricing',
+  'payment',
+  'subscriptions',
+  'promo-codes',
+  'referrals',
+  'taxes',
+  'errors',
+  'collection-costs',
+  'shipping',
+  'order-changes',
+  'in-app-purchases',
+  'no-resale',
+  'refunds',
+  'warranty',
+  'user-satisfaction',
+  'suspension',
+  'disclaimers',
+  'limitation',
+  'indemnification',
+  'time-barred',
+  'notices',
+  'entire-agreement',
+  'contact',
+  'acceptance',
+];
 
 export function TermsOfServicePage() {
-  const { t } = useTranslation();
   return (
-    <PageHeader
-      title={t('pages.termsOfService.title')}
-      description={t('pages.termsOfService.description')}
-      backToHome
+    <LegalDocument
+      document="terms"
+      sections={sections}
+      extras={{
+        pricing: <FeeTable />,
+        refunds: <LegalLink to="/refund-policy" label="refundPolicy" />,
+        contact: <LegalLink to="/support" label="support" />,
+      }}
     />
   );
 }

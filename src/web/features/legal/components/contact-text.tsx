@@ -1,0 +1,33 @@
+import { Fragment } from 'react';
+import { supportContact } from '@/domain/schemas/support-message';
+
+const linkClass =
+  'font-medium whitespace-nowrap text-navy-800 underline underline-offset-2 hover:text-navy-950';
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const contactPattern = new RegExp(
+  `(${escape(supportContact.email)}|${escape(supportContact.phone)})`,
+);
+
+/**
+ * Copy with our email address and phone number made into links. Both are interpolated, so they
+ * are found by value; dir="ltr" keeps the number and address in order inside Arabic text.
+ */
+export function ContactText({ text }: { text: string }) {
+  return text.split(contactPattern).map((part, index) => {
+    if (part === supportContact.email) {
+      return (
+        <a key={index} href={`mailto:${part}`} dir="ltr" className={linkClass}>
+          {part}
+        </a>
+      );
+    }
+    if (part === supportContact.phone) {
+      return (
+        <a key={index} href={supportContact.phoneHref} dir="ltr" className={linkClass}>
+          {part}
+        </a>
+      );
+    }
+    return <Fragment key={index}>{part}</Fragment>;
+  });
+}

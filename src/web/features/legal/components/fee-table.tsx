@@ -1,0 +1,145 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { defaultPriceTable, formatUsd } from '@/domain/pricing';
+import { minApplicants, processingTimeFacts } from '@/domain/visa';
+import { cn } from '@/web/lib/cn';
+
+type RefundRule = 'service' | 'government' | 'processing' | 'insurance' | 'esim';
+
+interface FeeRow {
+  key: string;
+  label: string;
+  amount: string;
+  refund: RefundRule;
+}
+
+/**
+ * Every fee per applicant, straight from the price table, so the legal pages quote the same
+ * figures as the wizard and the payment page. With `refunds`, a column says when each is refunded.
+ */
+export function FeeTable({ refunds = false }: { refunds?: boolean }) {
+  const { t } = useTranslation('legal', { useSuspense: true });
+  const table = defaultPriceTable;
+  const { normal, urgent } = processingTimeFacts;
+
+  const tiers = table.serviceFeeTiersCents;
+  const serviceRows: FeeRow[] = tiers.map((tier, index) => ({
+    key: `service-${tier.maxApplicants}`,
+    label: t('fees.rows.serviceFee', {
+      // Each tier starts where the one before it ended.
+      min: index === 0 ? minApplicants : (tiers[index - 1]?.maxApplicants ?? 0) + 1,
+      max: tier.maxApplicants,
+    }),
+    amount: formatUsd(tier.cents),
+    refund: 'service',
+  }));
+  const surcharge = (cents: number) =>
+    cents === 0 ? t('fees.noSurcharge') : `+${formatUsd(cents)}`;
+  const rows: FeeRow[] = [
+    ...serviceRows,
+    {
+      key: 'government',
+      label: t('fees.rows.governmentFee'),
+      amount: formatUsd(table.governmentFeeCents),
+      refund: 'government',
+    },
+    {
+      key: 'normal',
+      label: t('fees.rows.normal', { min: normal.minDays, max: normal.maxDays }),
+      amount: surcharge(table.processingFeeCents.normal),
+      refund: 'processing',
+    },
+    {
+      key: 'urgent',
+      label: t('fees.rows.urgent', { min: urgent.minDays, max: urgent.maxDays }),
+      amount: surcharge(table.processingFeeCents.urgent),
+      refund: 'processing',
+    },
+    {
+      key: 'super-urgent',
+      label: t('fees.rows.superUrgent'),
+      amount: surcharge(table.processingFeeCents['super-urgent']),
+      refund: 'processing',
+    },
+    {
+      key: 'insurance',
+      label: t('fees.rows.insurance'),
+      amount: formatUsd(table.travelInsuranceCents),
+      refund: 'insurance',
+    },
+    {
+      key: 'esim',
+      label: t('fees.rows.esim'),
+      amount: formatUsd(table.travelEsimCents),
+      refund: 'esim',
+    },
+  ];
+
+  const captionId = useId();
+  return (
+    // Focusable so keyboard users can scroll it should a long translation make it overflow.
+    <div
+      role="region"
+      aria-labelledby={captionId}
+      tabIndex={0}
+      className="overflow-x-auto rounded-xl border border-slate-200"
+    >
+      <table className="w-full text-start text-sm">
+        <caption
+          id={captionId}
+          className="border-b border-slate-200 bg-slate-50 px-4 py-3 text-start font-semibold text-navy-950"
+        >
+          {t('fees.caption')}
+        </caption>
+        <thead className="text-slate-600">
+          <tr className="border-b border-slate-200">
+            <th scope="col" className="px-4 py-2.5 text-start font-semibold">
+              {t('fees.columns.fee')}
+            </th>
+            <th scope="col" className="px-4 py-2.5 text-end font-semibold">
+              {t('fees.columns.amount')}
+            </th>
+            {refunds && (
+              <th scope="col" className="hidden px-4 py-2.5 text-start font-semibold sm:table-cell">
+                {t('fees.columns.refund')}
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => {
+            // Rows that share a refund rule (the service fee tiers, the speeds) share one cell.
+            const first = rows[index - 1]?.refund !== row.refund;
+            const span = rows.filter((other) => other.refund === row.refund).length;
+            return (
+              <tr
+                key={row.key}
+                className={cn('align-top', first && index > 0 && 'border-t border-slate-200')}
+              >
+                <th scope="row" className="px-4 py-3 text-start font-medium text-navy-950">
+                  {row.label}
+                  {refunds && first && (
+                    <span className="mt-1 block font-normal text-slate-600 sm:hidden">
+                      {t(`fees.refunds.${row.refund}`)}
+                    </span>
+                  )}
+                </th>
+                <td className="px-4 py-3 text-end font-semibold whitespace-nowrap text-navy-950 tabular-nums">
+                  <span dir="ltr">{row.amount}</span>
+                </td>
+                {refunds && first && (
+                  <td
+                    rowSpan={span}
+                    className="hidden border-s border-slate-200 px-4 py-3 text-slate-700 sm:table-cell"
+                  >
+                    {t(`fees.refunds.${row.refund}`)}
+                  </td>
+                )}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getLanguage, isLanguageCode } from '@/domain/i18n';
+import type legalEn from '@/web/locales/legal/en.json';
+import { legalDates, type LegalDocumentKey } from '../legal-facts';
+import { formatLegalDate, legalValues } from '../legal-values';
+import { LegalBlocks, type BlocksCopy } from './legal-blocks';
+import type { ContentsEntry } from './legal-contents';
+import { LegalPageLayout } from './legal-page-layout';
+
+/** A section's anchor id: a key of the page's sections in the English copy. */
+export type SectionId<D extends LegalDocumentKey> = keyof (typeof legalEn)[D]['sections'] & string;
+
+interface SubsectionCopy {
+  title: string;
+  body: BlocksCopy;
+}
+
+interface SectionCopy extends SubsectionCopy {
+  /** Anchored parts of the section, in reading order, keyed by their anchor id. */
+  subsections?: Record<string, SubsectionCopy>;
+}
+
+interface DocumentCopy {
+  title: string;
+  lead: string;
+  metaDescription: string;
+  sections: Record<string, SectionCopy>;
+}
+
+type LooseT = (key: string, options: Record<string, unknown>) => unknown;
+
+export interface LegalDocumentProps<D extends LegalDocumentKey> {
+  document: D;
+  /** The sections in reading order; their ids are the anchors SPEC.md names. */
+  sections: readonly SectionId<D>[];
+  /** Content that belongs to a section but is not prose: tables, buttons, links. */
+  extras?: Partial<Record<SectionId<D>, ReactNode>>;
+  intro?: ReactNode;
+}
+
+/** The language the legal text is shown in: untranslated languages read the English copy. */
+export function useTextLanguage(): string {
+  const { i18n } = useTranslation();
+  const code = i18n.language;
+  return isLanguageCode(code) && getLanguage(code).translated ? code : 'en';
+}
+
+/** The figures and names the legal copy interpolates, in the reader's language. */
+export function useLegalValues(): ReturnType<typeof legalValues> {
+  const { t } = useTranslation();
+  return legalValues(useTextLanguage(), t('common.siteName'));
+}
+
+/** One legal page: its copy from the 'legal' namespace with every figure interpolated. */
+export function LegalDocument<D extends LegalDocumentKey>({
+  document,
+  sections,
+  extras,
+  intro,
+}: LegalDocumentProps<D>) {
+  const { t } = useTranslation('legal', { useSuspense: true });
+  const language = useTextLanguage();
+  const values = useLegalValues();
+  // The whole document in one call; the section ids are checked against English at compile time.
+  const copy = (t as unknown as LooseT)(document, {
+    returnObjects: true,
+    ...values,
+  }) as DocumentCopy;
+  const present = sections.filter((id) => copy.sections[id]);
+
+  const contents: ContentsEntry[] = present.map((id) => {
+    const section = copy.sections[id] as SectionCopy;
+    return {
+      id,
+      title: section.title,
+      children: Object.entries(section.subsections ?? {}).map(([childId, child]) => ({
+        id: childId,
+        title: child.title,
+      })),
+    };
+  });
+
+  return (
+    <LegalPageLayout
+      title={copy.title}
+      lead={copy.lead}
+      metaDescription={copy.metaDescription}
+      lastUpdated={{
+        iso: legalDates[document],
+        text: formatLegalDate(legalDates[document], language),
+      }}
+      contents={contents}
+      intro={intro}
+    >
+      {present.map((id) => {
+        const section = copy.sections[id] as SectionCopy;
+        return (
+          <section key={id} id={id} className="scroll-mt-[120px] pb-10">
+            <h2
+              tabIndex={-1}
+              className="text-2xl font-bold text-navy-950 outline-none sm:text-[1.7rem]"
+            >
+              {section.title}
+            </h2>
+            <LegalBlocks blocks={section.body} />
+            {extras?.[id] && <div className="mt-6">{extras[id]}</div>}
+            {Object.entries(section.subsections ?? {}).map(([childId, child]) => (
+              <section key={childId} id={childId} className="mt-8 scroll-mt-[120px]">
+                <h3 tabIndex={-1} className="text-xl font-semibold text-navy-950 outline-none">
+                  {child.title}
+                </h3>
+                <LegalBlocks blocks={child.body} />
+              </section>
+            ))}
+          </section>
+        );
+      })}
+    </LegalPageLayout>
+  );
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { defaultPriceTable, formatUsd, type PriceTable } from '@/domain/pricing';
+import { supportContact } from '@/domain/schemas/support-message';
+import { legalDates } from './legal-facts';
+import { formatLegalDate, legalValues } from './legal-values';
+
+describe('formatLegalDate', () => {
+  it('writes the calendar date in the reader language, day first in English as in the UK', () => {
+    expect(formatLegalDate(legalDates.privacy, 'en')).toBe('9 August 2025');
+    expect(formatLegalDate(legalDates.refund, 'en')).toBe('22 January 2025');
+    expect(formatLegalDate(legalDates.terms, 'tr')).toBe('6 Ağustos 2025');
+    expect(formatLegalDate(legalDates.terms, 'hi')).toBe('6 अगस्त 2025');
+  });
+
+  it('keeps Latin digits in Arabic, as the rest of the site does', () => {
+    const arabic = formatLegalDate(legalDates.privacy, 'ar');
+    expect(arabic).toContain('أغسطس');
+    expect(arabic).toMatch(/9/);
+    expect(arabic).toMatch(/2025/);
+  });
+
+  it('does not move the date with the time zone of the machine', () => {
+    // Midnight UTC read in a zone west of Greenwich would otherwise become the day before.
+    expect(formatLegalDate('2025-01-01', 'en')).toBe('1 January 2025');
+  });
+});
+
+describe('legalValues', () => {
+  it('takes every price from the price table', () => {
+    const values = legalValues('en', 'India e-Visa Online');
+    const tiers = defaultPriceTable.serviceFeeTiersCents.map((tier) => tier.cents);
+    expect(values.serviceFeeHighest).toBe(formatUsd(Math.max(...tiers)));
+    expect(values.serviceFeeLowest).toBe(formatUsd(Math.min(...tiers)));
+    expect(values.governmentFee).toBe(formatUsd(defaultPriceTable.governmentFeeCents));
+    expect(values.urgentFee).toBe(formatUsd(defaultPriceTable.processingFeeCents.urgent));
+    expect(values.superUrgentFee).toBe(
+      formatUsd(defaultPriceTable.processingFeeCents['super-urgent']),
+    );
+    expect(values.insuranceFee).toBe(formatUsd(defaultPriceTable.travelInsuranceCents));
+    expect(values.esimFee).toBe(formatUsd(defaultPriceTable.travelEsimCents));
+  });
+
+  it('follows a changed price table without a change to the copy', () => {
+    const table: PriceTable = {
+      ...defaultPriceTable,
+      serviceFeeTiersCents: [
+        { maxApplicants: 4, cents: 7450 },
+        { maxApplicants: 10, cents: 5900 },
+      ],
+      governmentFeeCents: 2500,
+    };
+    const values = legalValues('en', 'India e-Visa Online', table);
+    expect(values.serviceFeeHighest).toBe('$74.50');
+    expect(values.serviceFeeLowest).toBe('$59');
+    expect(values.governmentFee).toBe('$25');
+  });
+
+  it('names the contract amounts in pounds and the contact details support uses', () => {
+    const values = legalValues('en', 'India e-Visa Online');
+    expect(values.liabilityCap).toBe('£100');
+    expect(values.referralGiftCard).toBe('£20');
+    expect(values.email).toBe(supportContact.email);
+    expect(values.phone).toBe(supportContact.phone);
+    expect(values.company).toBe('India e-Visa Online');
+  });
+});

@@ -1,0 +1,47 @@
+import { defaultPriceTable, formatUsd, type PriceTable } from '@/domain/pricing';
+import { supportContact } from '@/domain/schemas/support-message';
+import { legalSterlingAmounts } from './legal-facts';
+import { intlLocale } from '@/web/i18n/intl-locale';
+
+function formatGbp(pounds: number, language: string): string {
+  return new Intl.NumberFormat(intlLocale(language), {
+    style: 'currency',
+    currency: 'GBP',
+    maximumFractionDigits: 0,
+  }).format(pounds);
+}
+
+/** '2025-08-09' as '9 August 2025' in the reader's language; a calendar date has no time zone. */
+export function formatLegalDate(isoDate: string, language: string): string {
+  // English dates as a UK company writes them: day, month, year.
+  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : intlLocale(language), {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+/**
+ * Every figure the legal copy names, for interpolation: prices from the one price table
+ * (PRODUCT.md), never typed into a translation, and the contact details support uses.
+ */
+export function legalValues(
+  language: string,
+  company: string,
+  table: PriceTable = defaultPriceTable,
+) {
+  const serviceFees = table.serviceFeeTiersCents.map((tier) => tier.cents);
+  return {
+    company,
+    email: supportContact.email,
+    phone: supportContact.phone,
+    serviceFeeHighest: formatUsd(Math.max(...serviceFees)),
+    serviceFeeLowest: formatUsd(Math.min(...serviceFees)),
+    governmentFee: formatUsd(table.governmentFeeCents),
+    urgentFee: formatUsd(table.processingFeeCents.urgent),
+    superUrgentFee: formatUsd(table.processingFeeCents['super-urgent']),
+    insuranceFee: formatUsd(table.travelInsuranceCents),
+    esimFee: formatUsd(table.travelEsimCents),
+    liabilityCap: formatGbp(legalSterlingAmounts.liabilityCap, language),
+    referralGiftCard: formatGbp(legalSterlingAmounts.referralGiftCard, language),
+  };
+}
