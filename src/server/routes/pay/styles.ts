@@ -19,10 +19,10 @@ dl { display: grid; grid-template-columns: auto 1fr; gap: .35rem 1rem; margin: 0
 dt { color: var(--muted); }
 dd { margin: 0; text-align: right; }
 .amount { font-size: 1.25rem; font-weight: 700; }
-.field { display: flex; flex-direction: column; gap: .25rem; margin-bottom: .9rem; flex: 1; }
+.field { display: flex; flex-direction: column; gap: .25rem; margin-bottom: .9rem; flex: 1; min-width: 0; }
 .row { display: flex; gap: 1rem; }
 label { font-weight: 600; font-size: .9rem; }
-input { font: inherit; padding: .6rem .75rem; border: 1px solid #b8bfcf; border-radius: .4rem; }
+input { font: inherit; width: 100%; padding: .6rem .75rem; border: 1px solid #b8bfcf; border-radius: .4rem; }
 input:focus-visible, button:focus-visible, a:focus-visible { outline: 3px solid var(--brand); outline-offset: 2px; }
 input[aria-invalid="true"] { border-color: var(--danger); }
 .error, .alert { color: var(--danger); margin: 0; font-size: .9rem; }
@@ -39,6 +39,6 @@ button, .button { font: inherit; cursor: pointer; border-radius: .4rem; padding:
 table { width: 100%; border-collapse: collapse; font-size: .9rem; }
 th, td { text-align: left; padding: .4rem .25rem; border-bottom: 1px solid var(--line); }
 .mono { font-family: ui-monospace, SFMono-Regular, Menlo, monospace; white-space: nowrap; }
-.gateway-footer { text-align: center; color: var(--muted); font-size: .8rem; padding-bottom: 2rem; }
+.gateway-footer { text-align: center; color: var(--muted); font-size: .8rem; padding: 0 1rem 2rem; }
 @media (max-width: 30rem) { .card { margin: 0; border-radius: 0; } .row { flex-direction: column; gap: 0; } }
 `;

@@ -1,9 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/web/components/page-header';
+import { RedirectToWizard } from '@/web/features/apply/redirect-to-wizard';
 
+/** SPEC's /payment: the wizard's payment step (or step 1 when this browser has no application). */
 export function PaymentPage() {
   const { t } = useTranslation();
   return (
-    <PageHeader title={t('pages.payment.title')} description={t('pages.payment.description')} />
+    <>
+      <PageHeader title={t('pages.payment.title')} description={t('pages.payment.description')} />
+      <RedirectToWizard step="payment" />
+    </>
   );
 }

@@ -146,6 +146,70 @@ describe('POST /api/payment/webhook/sandbox', () => {
     });
   });
 
+  it('a valid event replayed later with a fresh signature changes nothing', async () => {
+    const { application, reference } = await pendingPayment();
+    const event = { id: `evt_replay_${reference}`, checkoutId: reference, amount: 23800 };
+    expect((await t.app.inject(sandboxWebhook(event))).statusCode).toBe(200);
+    const before = await paymentState(t.db, application.id);
+    // The gateway retrying (same event id, new timestamp) is a replay that must be harmless.
+    const replay = sandboxWebhook(event, { timestamp: Math.floor(Date.now() / 1000) + 5 });
+    expect((await t.app.inject(replay)).statusCode).toBe(200);
+    const after = await paymentState(t.db, application.id);
+    expect(after.application).toEqual(before.application);
+    expect(after.payments).toEqual(before.payments);
+    expect(after.events).toHaveLength(1);
+    expect(after.emails).toHaveLength(1);
+  });
+
+  it('a body tampered after signing (the amount lowered) is refused and changes nothing', async () => {
+    const { application, reference } = await pendingPayment();
+    const genuine = sandboxWebhook({ checkoutId: reference, amount: 23800 });
+    const res = await t.app.inject({
+      ...genuine,
+      payload: genuine.payload.replace('"amount":23800', '"amount":100'),
+    });
+    expect(res.statusCode).toBe(400);
+    const state = await paymentState(t.db, application.id);
+    expect(state.application.status).toBe('submitted');
+    expect(state.payments[0]!.status).toBe('pending');
+    expect(state.events).toHaveLength(0);
+  });
+
+  it('a cancelled event arriving after succeeded changes nothing', async () => {
+    const { application, reference } = await pendingPayment();
+    await t.app.inject(sandboxWebhook({ checkoutId: reference, amount: 23800 }));
+    await t.app.inject(
+      sandboxWebhook({ type: 'payment.cancelled', checkoutId: reference, amount: 23800 }),
+    );
+    const paid = await paymentState(t.db, application.id);
+    expect(paid.application.status).toBe('paid');
+    expect(paid.payments[0]!.status).toBe('succeeded');
+    expect(paid.emails).toHaveLength(1);
+  });
+
+  it('two checkouts of one application paid at once: one paid transition, one email', async () => {
+    const { application, auth } = await insertApplication(t.db);
+    const first = await startPayment(t.app, application.id, auth);
+    const second = await startPayment(t.app, application.id, auth);
+    const responses = await Promise.all(
+      [first, second].flatMap(({ reference }) =>
+        Array.from({ length: 5 }, () =>
+          t.app.inject(
+            sandboxWebhook({ id: `evt_${reference}`, checkoutId: reference, amount: 23800 }),
+          ),
+        ),
+      ),
+    );
+    expect(responses.every((r) => r.statusCode === 200)).toBe(true);
+    const state = await paymentState(t.db, application.id);
+    expect(state.application.status).toBe('paid');
+    expect(state.application.version).toBe(application.version + 1);
+    // Both took money; the one that did not move the application is left for staff to refund.
+    expect(state.payments.map((p) => p.status)).toEqual(['succeeded', 'succeeded']);
+    expect(state.events).toHaveLength(2);
+    expect(state.emails).toHaveLength(1);
+  });
+
   it('acknowledges an event for an unknown checkout without changing anything', async () => {
     const res = await t.app.inject(
       sandboxWebhook({ checkoutId: '00000000-0000-4000-8000-000000000000', amount: 23800 }),
@@ -156,6 +220,38 @@ describe('POST /api/payment/webhook/sandbox', () => {
 });
 
 describe('server-side check with the provider', () => {
+  it('the webhook and the status check racing each other still pay once', async () => {
+    const { application, auth, reference } = await pendingPayment();
+    await t.db
+      .update(sandboxCheckouts)
+      .set({ status: 'succeeded', transactionId: 'sbx_txn_race', completedAt: new Date() })
+      .where(eq(sandboxCheckouts.id, reference));
+    const url = `/api/payment/status?applicationId=${application.id}`;
+    const webhook = sandboxWebhook({ checkoutId: reference, amount: 23800 });
+    await Promise.all([
+      ...Array.from({ length: 5 }, () => t.app.inject({ method: 'GET', url, headers: auth })),
+      ...Array.from({ length: 5 }, () => t.app.inject(webhook)),
+    ]);
+    const state = await paymentState(t.db, application.id);
+    expect(state.application.status).toBe('paid');
+    expect(state.application.version).toBe(application.version + 1);
+    expect(state.emails).toHaveLength(1);
+  });
+
+  it('a checkout still open at the gateway stays pending: nothing is marked paid', async () => {
+    const { application, auth, reference } = await pendingPayment();
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/payment/status?applicationId=${application.id}`,
+      headers: auth,
+    });
+    expect(res.json()).toEqual({
+      status: 'submitted',
+      payment: { status: 'pending', reference, amount: 23800, currency: 'USD' },
+    });
+    expect((await paymentState(t.db, application.id)).events).toHaveLength(0);
+  });
+
   it('a lost webhook: the status call asks the gateway and marks paid once', async () => {
     const { application, auth, reference } = await pendingPayment();
     // The gateway took the money but its webhook never arrived.

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listPayments, listPaymentsForApplication } from './list-payments';
+import { NOT_REFUNDABLE, refundPayment } from './refund-payment';
+import {
+  buildPaymentTestApp,
+  cardFields,
+  insertApplication,
+  paymentState,
+  postForm,
+  startPayment,
+} from './test-helpers';
+
+let t: Awaited<ReturnType<typeof buildPaymentTestApp>>;
+beforeAll(async () => {
+  t = await buildPaymentTestApp();
+});
+afterAll(() => t.close());
+
+async function paidPayment(card = '4242424242424242') {
+  const { application, auth } = await insertApplication(t.db);
+  const started = await startPayment(t.app, application.id, auth);
+  await postForm(t.app, started.pagePath, cardFields(card));
+  const [payment] = await listPaymentsForApplication(t.db, application.id);
+  return { application, payment: payment! };
+}
+
+describe('refundPayment', () => {
+  it('refunds in part, then the rest; the payment becomes refunded only when whole', async () => {
+    const { application, payment } = await paidPayment();
+    expect((await refundPayment(t.db, t.app.payments, payment.id, 5000)).amount).toBe(5000);
+    let state = await paymentState(t.db, application.id);
+    expect(state.payments[0]!.status).toBe('succeeded');
+
+    expect((await refundPayment(t.db, t.app.payments, payment.id)).amount).toBe(18800);
+    state = await paymentState(t.db, application.id);
+    expect(state.payments[0]!.status).toBe('refunded');
+    expect(state.events.filter((e) => e.type === 'refund.created')).toHaveLength(2);
+    // The application stays paid: what follows a refund is a staff decision.
+    expect(state.application.status).toBe('paid');
+
+    await expect(refundPayment(t.db, t.app.payments, payment.id, 1)).rejects.toThrow(
+      NOT_REFUNDABLE,
+    );
+  });
+
+  it('refuses a payment that did not succeed and changes nothing', async () => {
+    const { application, payment } = await paidPayment('4000000000000002');
+    expect(payment.status).toBe('failed');
+    await expect(refundPayment(t.db, t.app.payments, payment.id)).rejects.toThrow(NOT_REFUNDABLE);
+    const state = await paymentState(t.db, application.id);
+    expect(state.events.some((e) => e.type === 'refund.created')).toBe(false);
+  });
+
+  it('answers 404 for an unknown payment', async () => {
+    await expect(
+      refundPayment(t.db, t.app.payments, '00000000-0000-4000-8000-000000000000'),
+    ).rejects.toMatchObject({ statusCode: 404 });
+  });
+});
+
+describe('listPayments (staff)', () => {
+  it('lists attempts across applications, newest first, with filters and paging', async () => {
+    const paid = await paidPayment();
+    const failed = await paidPayment('4000000000000002');
+    const all = await listPayments(t.db, { limit: 200 });
+    const ids = all.map((p) => p.id);
+    expect(ids.indexOf(failed.payment.id)).toBeLessThan(ids.indexOf(paid.payment.id));
+    expect(all.find((p) => p.id === paid.payment.id)).toMatchObject({
+      applicationNumber: paid.application.applicationNumber,
+      provider: 'sandbox',
+      amount: 23800,
+      currency: 'USD',
+      createdAt: expect.any(Date),
+    });
+
+    const failures = await listPayments(t.db, { status: 'failed', limit: 200 });
+    expect(failures.every((p) => p.status === 'failed')).toBe(true);
+    expect(failures.map((p) => p.id)).toContain(failed.payment.id);
+
+    const [newest] = await listPayments(t.db, { limit: 1 });
+    const older = await listPayments(t.db, { before: newest!.createdAt, limit: 200 });
+    expect(older.map((p) => p.id)).not.toContain(newest!.id);
+    expect(older.every((p) => p.createdAt < newest!.createdAt)).toBe(true);
+  });
+});

@@ -1,0 +1,62 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { paymentEvents, payments, type Database } from '@/server/db';
+import { conflict, notFound } from '@/server/lib/http-errors';
+import type { PaymentProvider, Refund } from './provider';
+
+export const REFUND_EVENT = 'refund.created';
+export const NOT_REFUNDABLE = 'Only a succeeded payment can be refunded.';
+
+/**
+ * Refunds a succeeded payment through its provider (wholly when no amount is given) and records
+ * the refund beside the payment's webhooks. The payment becomes `refunded` once its refunds add
+ * up to the amount paid. The application's status is not changed: that is a staff decision.
+ */
+export async function refundPayment(
+  db: Database,
+  provider: PaymentProvider,
+  paymentId: string,
+  amount?: number,
+): Promise<Refund> {
+  const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
+  if (!payment) throw notFound('Payment not found');
+  if (payment.status !== 'succeeded' || !payment.providerReference) throw conflict(NOT_REFUNDABLE);
+  if (payment.provider !== provider.name) {
+    throw conflict(
+      `This payment was taken by ${payment.provider}, which is not the active provider.`,
+    );
+  }
+  // The provider refuses a refund beyond what is left, so two staff clicking at once cannot
+  // refund twice; only what it accepted is recorded.
+  const refund = await provider.refund(payment.providerReference, amount);
+
+  await db.transaction(async (tx) => {
+    await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(eq(payments.id, payment.id))
+      .for('update');
+    await tx
+      .insert(paymentEvents)
+      .values({
+        provider: provider.name,
+        eventId: `refund:${refund.refundId}`,
+        paymentId: payment.id,
+        type: REFUND_EVENT,
+        payload: refund,
+      })
+      .onConflictDoNothing({ target: [paymentEvents.provider, paymentEvents.eventId] });
+    const [total] = await tx
+      .select({
+        refunded: sql<number>`coalesce(sum((${paymentEvents.payload}->>'amount')::int), 0)::int`,
+      })
+      .from(paymentEvents)
+      .where(and(eq(paymentEvents.paymentId, payment.id), eq(paymentEvents.type, REFUND_EVENT)));
+    if ((total?.refunded ?? 0) >= payment.amount) {
+      await tx
+        .update(payments)
+        .set({ status: 'refunded' })
+        .where(and(eq(payments.id, payment.id), eq(payments.status, 'succeeded')));
+    }
+  });
+  return refund;
+}

@@ -1,0 +1,94 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatUsd, type PriceLine } from '@/domain/pricing';
+import type { TApplicationView } from '@/domain/schemas/application-view';
+
+export interface OrderSummaryProps {
+  /** Undefined while the application is loading. */
+  application: TApplicationView | undefined;
+  /** The Pay button and the secure-payment note, under the total. */
+  children?: ReactNode;
+}
+
+/** The Payment Summary card: every line of the server's price breakdown, and its total. */
+export function OrderSummary({ application, children }: OrderSummaryProps) {
+  const { t } = useTranslation('payment', { useSuspense: true });
+  const pricing = application?.pricing;
+
+  const lineLabel = (line: PriceLine) =>
+    line.key === 'processingFee'
+      ? t(`step.summary.processing.${application?.processingTime ?? 'normal'}` as const)
+      : t(`step.summary.lines.${line.key}`);
+
+  return (
+    <section
+      aria-labelledby="payment-summary-title"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h3 id="payment-summary-title" className="text-lg font-bold text-navy-950">
+        {t('step.summary.title')}
+      </h3>
+      {!application || !pricing ? (
+        <p className="mt-4 text-slate-600" role="status">
+          {t('step.summary.loading')}
+        </p>
+      ) : (
+        <>
+          <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            <dt className="text-slate-600">{t('step.summary.applicationNumber')}</dt>
+            <dd className="text-end font-mono font-semibold break-all">
+              {application.applicationNumber}
+            </dd>
+            <dt className="text-slate-600">{t('step.summary.visaType')}</dt>
+            <dd className="text-end">{t(`step.visaTypes.${application.visaType}`)}</dd>
+            <dt className="text-slate-600">{t('step.summary.applicants')}</dt>
+            <dd className="text-end">{pricing.numberOfApplicants}</dd>
+          </dl>
+          <table className="mt-5 w-full text-sm">
+            <thead className="sr-only">
+              <tr>
+                <th scope="col">{t('step.summary.item')}</th>
+                <th scope="col">{t('step.summary.amount')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {pricing.lines.map((line) => (
+                <tr key={line.key} className="border-t border-slate-200">
+                  <th scope="row" className="py-3 pe-4 text-start font-normal">
+                    <span className="block text-navy-950">{lineLabel(line)}</span>
+                    <span className="block text-slate-600">
+                      <bdi>
+                        {t('step.summary.quantity', {
+                          quantity: line.quantity,
+                          unit: formatUsd(line.unitAmount),
+                        })}
+                      </bdi>
+                    </span>
+                  </th>
+                  <td className="py-3 text-end align-top font-semibold tabular-nums">
+                    <bdi>{formatUsd(line.amount)}</bdi>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr className="border-t-2 border-navy-800">
+                <th scope="row" className="pt-3 text-start text-base font-bold">
+                  {t('step.summary.total')}
+                </th>
+                <td
+                  className="pt-3 text-end text-xl font-bold tabular-nums"
+                  data-testid="payment-total"
+                >
+                  <bdi>{formatUsd(pricing.totalAmount)}</bdi>
+                </td>
+              </tr>
+            </tfoot>
+          </table>
+          <p className="mt-2 text-xs text-slate-600">{t('step.summary.currencyNote')}</p>
+        </>
+      )}
+      {children}
+    </section>
+  );
+}
