@@ -1,66 +1,125 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
-import { PageHeader } from '@/web/components/page-header';
+import { PageLoading } from '@/web/components/page-loading';
+import { PageMeta } from '@/web/components/page-meta';
+import { Button } from '@/web/components/ui/button';
 import { Container } from '@/web/components/ui/container';
-import { CheckIcon } from '@/web/components/ui/icons';
-import { cn } from '@/web/lib/cn';
-import { applySteps, firstApplyStep, isApplyStep } from './apply-steps';
+import { AgreementStep } from './agreement/agreement-step';
+import { ApplicantsStep } from './applicants/applicants-step';
+import { firstApplyStep, isApplyStep, RESUME_PATH, stepPath, type ApplyStep } from './apply-steps';
+import { StepIndicator } from './components/step-indicator';
+import { StepAlert, STEP_TITLE_ID } from './components/step-layout';
+import { DocumentsStep } from './finish/documents-step';
+import { DoneStep } from './finish/done-step';
+import { PaymentStepHost } from './finish/payment-step-host';
+import { useApplicationSession } from './hooks/use-application-session';
+import { useApplicationView } from './hooks/use-application-view';
+import { ResumeFromLink } from './resume/resume-from-link';
+import { allowedStep, type StepState } from './step-access';
+import { TripStep } from './trip/trip-step';
 
-/** The application wizard: one page, the current step in the URL; an unknown step starts over. */
-export function ApplyPage() {
+/** The page around every step: heading, progress and the step's card. */
+function WizardShell({
+  step,
+  state,
+  labelled = true,
+  children,
+}: {
+  step?: ApplyStep;
+  state: StepState;
+  /** Whether the content has the step's heading (every step does; loading states do not). */
+  labelled?: boolean;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
-  const { step } = useParams();
-  if (!isApplyStep(step)) return <Navigate to={`/apply/${firstApplyStep}`} replace />;
-  const currentIndex = applySteps.indexOf(step);
-
+  const title = t('pages.apply.title');
   return (
     <>
-      <PageHeader title={t('pages.apply.title')} description={t('pages.apply.description')} />
-      <Container className="grid gap-8 py-10 lg:grid-cols-[16rem_1fr]">
-        <nav aria-label={t('apply.progressLabel')}>
-          <ol className="grid gap-1">
-            {applySteps.map((name, index) => {
-              const done = index < currentIndex;
-              const current = index === currentIndex;
-              return (
-                <li
-                  key={name}
-                  aria-current={current ? 'step' : undefined}
-                  className={cn(
-                    'flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm',
-                    current ? 'bg-navy-50 font-semibold text-navy-950' : 'text-slate-600',
-                  )}
-                >
-                  <span
-                    aria-hidden="true"
-                    className={cn(
-                      'inline-flex size-7 shrink-0 items-center justify-center rounded-full border-2 text-xs font-bold',
-                      done && 'border-navy-800 bg-navy-800 text-white',
-                      current && 'border-navy-800 text-navy-900',
-                      !done && !current && 'border-slate-300',
-                    )}
-                  >
-                    {done ? <CheckIcon className="size-4" /> : index + 1}
-                  </span>
-                  {t(`apply.steps.${name}.label`)}
-                </li>
-              );
-            })}
-          </ol>
-        </nav>
+      <PageMeta
+        title={step ? `${t(`apply.steps.${step}.label`)} | ${title}` : title}
+        description={t('pages.apply.description')}
+      />
+      <div className="border-b border-slate-200 bg-linear-to-b from-navy-50 to-white">
+        <Container className="py-6 sm:py-8">
+          <h1 className="text-2xl font-bold tracking-tight text-balance text-navy-950 sm:text-3xl">
+            {title}
+          </h1>
+        </Container>
+      </div>
+      <Container className="grid gap-6 py-6 sm:py-8 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">
+        <div>{step && <StepIndicator current={step} state={state} />}</div>
         <section
-          aria-labelledby="apply-step-title"
-          className="self-start rounded-2xl border border-slate-200 p-6"
+          // Each step's heading (the payment feature's too) carries STEP_TITLE_ID.
+          aria-labelledby={labelled ? STEP_TITLE_ID : undefined}
+          aria-label={labelled ? undefined : title}
+          className="min-w-0 self-start rounded-2xl border-slate-200 sm:border sm:p-6 lg:p-8"
         >
-          <p className="text-sm font-semibold text-navy-700">
-            {t('apply.stepOf', { current: currentIndex + 1, total: applySteps.length })}
-          </p>
-          <h2 id="apply-step-title" className="mt-1 text-2xl font-bold text-navy-950">
-            {t(`apply.steps.${step}.label`)}
-          </h2>
-          <p className="mt-3 text-slate-700">{t(`apply.steps.${step}.description`)}</p>
+          {children}
         </section>
       </Container>
     </>
   );
+}
+
+/** Routes to a step, never past one the application has not finished (see step-access.ts). */
+function Wizard({ step }: { step: ApplyStep }) {
+  const { t } = useTranslation('apply', { useSuspense: true });
+  const session = useApplicationSession();
+  const query = useApplicationView(session);
+  const view = session ? query.data : undefined;
+
+  if (session && !view) {
+    return (
+      <WizardShell step={step} state={null} labelled={false}>
+        {query.isError ? (
+          <>
+            <StepAlert title={t('session.loadFailedTitle')}>
+              {t('session.loadFailedBody')}
+            </StepAlert>
+            <Button className="mt-4" onClick={() => void query.refetch()}>
+              {t('session.retry')}
+            </Button>
+          </>
+        ) : (
+          <PageLoading />
+        )}
+      </WizardShell>
+    );
+  }
+
+  const state: StepState = view ?? null;
+  const target = allowedStep(step, state);
+  if (target !== step) return <Navigate to={stepPath(target)} replace />;
+
+  // Keyed by application, so a new or resumed application starts its forms afresh.
+  const key = session?.id ?? 'new';
+  return (
+    <WizardShell step={step} state={state}>
+      {step === 'trip' && <TripStep key={key} session={session} view={view} />}
+      {session && view && (
+        <>
+          {step === 'applicants' && <ApplicantsStep key={key} session={session} view={view} />}
+          {step === 'agreement' && <AgreementStep key={key} session={session} view={view} />}
+          {step === 'payment' && <PaymentStepHost key={key} session={session} />}
+          {step === 'documents' && <DocumentsStep view={view} />}
+          {step === 'done' && <DoneStep view={view} />}
+        </>
+      )}
+    </WizardShell>
+  );
+}
+
+/** The application wizard: one page, the current step in the URL (/apply/<step>). */
+export function ApplyPage() {
+  const { step } = useParams();
+  if (step === RESUME_PATH) {
+    return (
+      <WizardShell state={null} labelled={false}>
+        <ResumeFromLink />
+      </WizardShell>
+    );
+  }
+  if (!isApplyStep(step)) return <Navigate to={stepPath(firstApplyStep)} replace />;
+  return <Wizard step={step} />;
 }

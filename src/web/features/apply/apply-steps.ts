@@ -12,6 +12,15 @@ export type ApplyStep = (typeof applySteps)[number];
 
 export const firstApplyStep: ApplyStep = 'trip';
 
+/** Not a step: /apply/resume#id=...&token=... opens an application from an emailed link. */
+export const RESUME_PATH = 'resume';
+
 export function isApplyStep(value: string | undefined): value is ApplyStep {
   return (applySteps as readonly string[]).includes(value ?? '');
 }
+
+export function stepIndex(step: ApplyStep): number {
+  return applySteps.indexOf(step);
+}
+
+export const stepPath = (step: ApplyStep) => `/apply/${step}`;

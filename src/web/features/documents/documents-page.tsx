@@ -1,9 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/web/components/page-header';
+import { RedirectToWizard } from '@/web/features/apply/redirect-to-wizard';
 
+/** SPEC's /documents: the wizard's documents step (or step 1 when this browser has no application). */
 export function DocumentsPage() {
   const { t } = useTranslation();
   return (
-    <PageHeader title={t('pages.documents.title')} description={t('pages.documents.description')} />
+    <>
+      <PageHeader
+        title={t('pages.documents.title')}
+        description={t('pages.documents.description')}
+      />
+      <RedirectToWizard step="documents" />
+    </>
   );
 }

@@ -1,12 +1,26 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/web/components/page-header';
+import { PageLoading } from '@/web/components/page-loading';
+import { Container } from '@/web/components/ui/container';
 
+// The agreement form lives with the wizard; it loads only on this page, not with every legal page.
+const StandaloneAgreement = lazy(() => import('@/web/features/apply/standalone-agreement'));
+
+/** SPEC's standalone legal agreement page: Back to /payment, success to /documents. */
 export function LegalAgreementPage() {
   const { t } = useTranslation();
   return (
-    <PageHeader
-      title={t('pages.legalAgreement.title')}
-      description={t('pages.legalAgreement.description')}
-    />
+    <>
+      <PageHeader
+        title={t('pages.legalAgreement.title')}
+        description={t('pages.legalAgreement.description')}
+      />
+      <Container className="max-w-4xl py-8 sm:py-10">
+        <Suspense fallback={<PageLoading />}>
+          <StandaloneAgreement />
+        </Suspense>
+      </Container>
+    </>
   );
 }

@@ -1,0 +1,115 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test, useLanguage } from '../support/test';
+import ar from '@/web/locales/apply/ar.json' with { type: 'json' };
+import en from '@/web/locales/apply/en.json' with { type: 'json' };
+import { createApplication, saveApplicants } from './api-setup';
+import { seedSession } from './session';
+
+const copy = { en, ar };
+
+// The wizard is used mostly on phones: every step must fit a 390 px screen without sideways
+// scrolling, in English and in Arabic (right to left), and pass axe without serious or critical
+// violations. Screenshots are kept in the test's output folder for a person to look at.
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+async function fitsWidth(page: Page) {
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    viewport: window.innerWidth,
+  }));
+  expect(widths.page, 'no sideways scrolling').toBeLessThanOrEqual(widths.viewport);
+}
+
+for (const language of ['en', 'ar'] as const) {
+  test(`every step fits a phone and passes axe (${language})`, async ({ page, request }, info) => {
+    test.setTimeout(120_000);
+    await useLanguage(page, language);
+    const shoot = (name: string) =>
+      page.screenshot({ path: info.outputPath(`${language}-${name}.png`), fullPage: true });
+
+    // A new visitor's step 1, then with every 'required' message showing.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/apply/trip');
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toBeVisible();
+    await page.getByRole('button', { name: copy[language].trip.next }).click();
+    await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+    await fitsWidth(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await shoot('trip-errors-390');
+
+    // Steps 2 and 3 of an application for two (details saved, so the agreement is open).
+    const created = await createApplication(request, { numberOfApplicants: 2 });
+    await saveApplicants(request, created, 2);
+    await seedSession(page, created);
+    for (const step of ['trip', 'applicants', 'agreement'] as const) {
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+        await page.goto(`/apply/${step}`);
+        await expect(page).toHaveURL(new RegExp(`/apply/${step}$`));
+        await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toBeVisible();
+        await fitsWidth(page);
+        if (width === 390) expect(await seriousViolations(page)).toEqual([]);
+        await shoot(`${step}-${width}`);
+      }
+    }
+
+    // SPEC's standalone agreement page, on the stored application.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/legal-agreement');
+    await expect(
+      page.getByRole('img', { name: copy[language].agreement.signature.label }),
+    ).toBeVisible();
+    await fitsWidth(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await shoot('legal-agreement-390');
+
+    // The searchable country list, open.
+    await page.goto('/apply/trip');
+    await page.getByRole('combobox', { name: copy[language].trip.phone.countryCode }).click();
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await fitsWidth(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await shoot('country-code-open-390');
+
+    // Step 2 with live errors showing (the last check: it leaves applicant 1 incomplete).
+    await page.goto('/apply/applicants');
+    const firstName = page
+      .getByRole('tabpanel')
+      .getByRole('textbox', { name: copy[language].fields.firstName.label, exact: true });
+    await firstName.fill('J');
+    await firstName.blur();
+    await expect(firstName).toHaveAttribute('aria-invalid', 'true');
+    await fitsWidth(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await shoot('applicants-error-390');
+
+    // Documents and confirmation need a paid and a finished application; the server's answer
+    // is changed in flight, as only its status matters to these two pages.
+    for (const [status, step] of [
+      ['paid', 'documents'],
+      ['approved', 'done'],
+    ] as const) {
+      await page.route(`**/api/applications/${created.id}`, async (route) => {
+        const response = await route.fetch();
+        const view = await response.json();
+        await route.fulfill({ response, json: { ...view, status, step } });
+      });
+      await page.goto(`/apply/${step}`);
+      await expect(page).toHaveURL(new RegExp(`/apply/${step}$`));
+      await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toBeVisible();
+      await fitsWidth(page);
+      expect(await seriousViolations(page)).toEqual([]);
+      await shoot(`${step}-390`);
+      await page.unrouteAll();
+    }
+  });
+}

@@ -1,0 +1,125 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TApplicationView } from '@/domain/schemas';
+import { validationMessages as m } from '@/domain/messages';
+import type { Credentials } from '../api/applications-api';
+import { FormField, inputClasses } from '../components/form-field';
+import { StepActions, StepAlert } from '../components/step-layout';
+import { useValidationText } from '../hooks/use-validation-text';
+import { AgreementText } from './agreement-text';
+import { ConsentCheckbox } from './consent-checkbox';
+import { SignaturePad } from './signature-pad';
+import { agreementComplete, useSubmitAgreement, type AgreementFlow } from './use-submit-agreement';
+
+export interface AgreementFormProps {
+  credentials: Credentials;
+  view: TApplicationView;
+  flow: AgreementFlow;
+  onPrevious?: () => void;
+  /** Rendered beside the submit button (the standalone page's Back link). */
+  secondary?: ReactNode;
+  onDone: () => void;
+}
+
+/** The first applicant's name, the likeliest signer (a parent may sign for a minor instead). */
+function firstApplicantName(view: TApplicationView): string {
+  const details = view.applicants[0]?.details ?? {};
+  return [details.firstName, details.lastName].filter((p) => typeof p === 'string' && p).join(' ');
+}
+
+/** Read, tick both boxes, sign, submit: SPEC section 5's legal rules before calls 3 and 4. */
+export function AgreementForm({
+  credentials,
+  view,
+  flow,
+  onPrevious,
+  secondary,
+  onDone,
+}: AgreementFormProps) {
+  const { t } = useTranslation('apply', { useSuspense: true });
+  const text = useValidationText();
+  const [signerName, setSignerName] = useState(() => firstApplicantName(view));
+  const [signature, setSignature] = useState<string | null>(null);
+  const [privacyAccepted, setPrivacy] = useState(false);
+  const [termsAccepted, setTerms] = useState(false);
+  const [attempted, setAttempted] = useState(false);
+  const { submit, busy, failure } = useSubmitAgreement(credentials, flow, onDone);
+  const input = { signerName, signature, privacyAccepted, termsAccepted };
+  const showErrors = attempted && !agreementComplete(input);
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        setAttempted(true);
+        void submit(input);
+      }}
+    >
+      <div className="grid gap-6">
+        <AgreementText />
+        <FormField
+          id="signerName"
+          label={t('agreement.signerName.label')}
+          hint={t('agreement.signerName.hint')}
+          required
+          error={showErrors && !signerName.trim() ? text(m.required) : undefined}
+        >
+          <input
+            id="signerName"
+            type="text"
+            autoComplete="name"
+            maxLength={200}
+            value={signerName}
+            onChange={(event) => setSignerName(event.target.value)}
+            aria-invalid={(showErrors && !signerName.trim()) || undefined}
+            aria-describedby="signerName-hint"
+            className={inputClasses(showErrors && !signerName.trim())}
+          />
+        </FormField>
+        <div className="grid gap-3">
+          <ConsentCheckbox
+            id="privacyAccepted"
+            kind="privacy"
+            checked={privacyAccepted}
+            onChange={setPrivacy}
+            invalid={showErrors}
+          />
+          <ConsentCheckbox
+            id="termsAccepted"
+            kind="terms"
+            checked={termsAccepted}
+            onChange={setTerms}
+            invalid={showErrors}
+          />
+        </div>
+        <SignaturePad
+          signed={signature !== null}
+          onChange={setSignature}
+          signerName={signerName}
+          error={showErrors && !signature ? text(m.signatureRequired) : undefined}
+        />
+        {showErrors && (
+          <StepAlert title={t('agreement.requiredTitle')}>{t('agreement.requiredBody')}</StepAlert>
+        )}
+        {failure && (
+          <StepAlert title={t('agreement.failedTitle')}>
+            {failure.status === 409
+              ? t('agreement.conflict')
+              : failure.status === 0
+                ? t('errors.network')
+                : t('agreement.failedBody')}
+          </StepAlert>
+        )}
+      </div>
+      <StepActions
+        onPrevious={onPrevious}
+        nextLabel={t('agreement.submit')}
+        busyLabel={t('agreement.submitting')}
+        busy={busy}
+      >
+        {secondary}
+      </StepActions>
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { TApplicationView } from '@/domain/schemas';
+import type { ApplicationSession } from '../application-session';
+import { stepPath } from '../apply-steps';
+import { StepActions, StepAlert, StepHeader } from '../components/step-layout';
+import { AgreementForm } from './agreement-form';
+import { SignedAgreement } from './signed-agreement';
+import { useSubmitAgreement } from './use-submit-agreement';
+
+interface AgreementStepProps {
+  session: ApplicationSession;
+  view: TApplicationView;
+}
+
+/** A signed agreement: continuing re-asks for the confirmation email, which is sent only once. */
+function AlreadySigned({ session, view }: AgreementStepProps) {
+  const { t } = useTranslation('apply', { useSuspense: true });
+  const navigate = useNavigate();
+  const { confirm, busy, failure } = useSubmitAgreement(session, 'wizard', () =>
+    navigate(stepPath('payment')),
+  );
+  return (
+    <>
+      <SignedAgreement view={view} />
+      {failure && (
+        <div className="mt-4">
+          <StepAlert title={t('agreement.failedTitle')}>{t('agreement.failedBody')}</StepAlert>
+        </div>
+      )}
+      <StepActions
+        nextLabel={t('agreement.continueToPayment')}
+        busyLabel={t('agreement.submitting')}
+        busy={busy}
+        onNext={() => void confirm()}
+      />
+    </>
+  );
+}
+
+/** Step 3: the legal agreement and the drawn signature. */
+export function AgreementStep({ session, view }: AgreementStepProps) {
+  const { t } = useTranslation('apply', { useSuspense: true });
+  const navigate = useNavigate();
+  return (
+    <>
+      <StepHeader title={t('agreement.title')} intro={t('agreement.intro')} />
+      {view.agreement.signed ? (
+        <AlreadySigned session={session} view={view} />
+      ) : (
+        <AgreementForm
+          credentials={session}
+          view={view}
+          flow="wizard"
+          onPrevious={() => void navigate(stepPath('applicants'))}
+          onDone={() => void navigate(stepPath('payment'))}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { useTranslation } from 'react-i18next';
+import { defaultPriceTable, formatUsd, type PriceTable } from '@/domain/pricing';
+import { intlLocale } from '@/web/i18n/intl-locale';
+
+// The service agreement, as the signed PDF prints it in English (server
+// services/agreements/agreement-text.ts, version 2026-01), with its prices from the one price
+// table. Section keys: agreement.text.s<n>.{heading,p1,p2}.
+const sections = [
+  ['s1', 2],
+  ['s2', 1],
+  ['s3', 1],
+  ['s4', 1],
+  ['s5', 2],
+  ['s6', 2],
+  ['s7', 1],
+  ['s8', 1],
+  ['s9', 1],
+  ['s10', 1],
+] as const;
+
+/** '1-2', '3-5', '6-10': the group sizes each service fee tier covers. */
+function tierRanges(table: PriceTable): { price: string; range: string }[] {
+  return table.serviceFeeTiersCents.map((tier, i) => {
+    const from = i === 0 ? 1 : (table.serviceFeeTiersCents[i - 1]?.maxApplicants ?? 0) + 1;
+    const range = from === tier.maxApplicants ? `${from}` : `${from}-${tier.maxApplicants}`;
+    return { price: formatUsd(tier.cents), range };
+  });
+}
+
+function useFeeValues() {
+  const { t, i18n } = useTranslation('apply', { useSuspense: true });
+  const table = defaultPriceTable;
+  const tiers = tierRanges(table).map((tier) => t('agreement.text.tier', tier));
+  const fee = table.processingFeeCents;
+  return {
+    serviceFees: new Intl.ListFormat(intlLocale(i18n.language), { type: 'unit' }).format(tiers),
+    governmentFee: formatUsd(table.governmentFeeCents),
+    normal: fee.normal === 0 ? t('agreement.text.noExtraCharge') : formatUsd(fee.normal),
+    urgent: formatUsd(fee.urgent),
+    superUrgent: formatUsd(fee['super-urgent']),
+    insurance: formatUsd(table.travelInsuranceCents),
+    esim: formatUsd(table.travelEsimCents),
+  };
+}
+
+/** The agreement text in a scrollable, keyboard-focusable box. */
+export function AgreementText() {
+  const { t } = useTranslation('apply', { useSuspense: true });
+  const fees = useFeeValues();
+  return (
+    <section
+      aria-labelledby="agreement-text-title"
+      tabIndex={0}
+      className="max-h-[28rem] overflow-y-auto rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm leading-relaxed text-slate-800 sm:p-5"
+    >
+      <h3 id="agreement-text-title" className="text-lg font-bold text-navy-950">
+        {t('agreement.text.title')}
+      </h3>
+      <p className="mt-1 text-xs text-slate-600">{t('agreement.text.bindingNote')}</p>
+      {sections.map(([key, paragraphs]) => (
+        <div key={key} className="mt-4">
+          <h4 className="font-bold text-navy-950">{t(`agreement.text.${key}.heading`)}</h4>
+          <p className="mt-1">{t(`agreement.text.${key}.p1`, fees)}</p>
+          {paragraphs > 1 && (
+            <p className="mt-2">{t(`agreement.text.${key}.p2` as 'agreement.text.s1.p2', fees)}</p>
+          )}
+        </div>
+      ))}
+    </section>
+  );
+}

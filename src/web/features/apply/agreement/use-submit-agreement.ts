@@ -1,0 +1,108 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '@/web/components/ui/toast';
+import { isApiError, type ApiError } from '../api/api-error';
+import { applicationsApi, type Credentials } from '../api/applications-api';
+import { applicationQueryKey } from '../hooks/use-application-view';
+
+export interface AgreementInput {
+  signerName: string;
+  signature: string | null;
+  privacyAccepted: boolean;
+  termsAccepted: boolean;
+}
+
+/** The wizard's step and the standalone page say SPEC section 8's words for their own flow. */
+export type AgreementFlow = 'wizard' | 'standalone';
+
+export const agreementComplete = (input: AgreementInput) =>
+  input.privacyAccepted &&
+  input.termsAccepted &&
+  input.signature !== null &&
+  input.signerName.trim() !== '';
+
+/**
+ * Signs (call 3), then asks for the confirmation email (call 4); only both succeeding moves on.
+ * Both calls are idempotent on the server, so trying again after a failure is safe.
+ */
+export function useSubmitAgreement(
+  credentials: Credentials,
+  flow: AgreementFlow,
+  onDone: () => void,
+) {
+  const { t } = useTranslation('apply', { useSuspense: true });
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<ApiError | null>(null);
+
+  const refresh = () =>
+    queryClient.invalidateQueries({ queryKey: applicationQueryKey(credentials.id) });
+
+  const fail = (error: unknown) => {
+    if (!isApiError(error)) throw error;
+    setFailure(error);
+    const title =
+      flow === 'standalone' ? t('agreement.standaloneFailedTitle') : t('agreement.failedTitle');
+    const description =
+      flow === 'standalone'
+        ? error.status === 0
+          ? t('agreement.standaloneNetworkError')
+          : t('agreement.standaloneFailed')
+        : t('agreement.failedBody');
+    toast({ title, description, variant: 'destructive' });
+  };
+
+  /** Only the confirmation: for an agreement signed before whose email call failed. */
+  const confirm = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await applicationsApi.sendConfirmation(credentials);
+      await refresh();
+      onDone();
+    } catch (error) {
+      fail(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submit = async (input: AgreementInput) => {
+    if (!agreementComplete(input) || !input.signature) {
+      toast({
+        title: t('agreement.requiredTitle'),
+        description: t('agreement.requiredBody'),
+        variant: 'destructive',
+      });
+      return false;
+    }
+    setBusy(true);
+    setFailure(null);
+    try {
+      await applicationsApi.signAgreement(credentials.accessToken, {
+        applicationId: credentials.id,
+        customerName: input.signerName.trim(),
+        signatureDataUrl: input.signature,
+        privacyAccepted: true,
+        termsAccepted: true,
+      });
+      await applicationsApi.sendConfirmation(credentials);
+      toast({
+        title:
+          flow === 'standalone' ? t('agreement.standaloneDone') : t('agreement.submittedTitle'),
+        description: t('agreement.submittedBody'),
+        variant: 'success',
+      });
+      await refresh();
+      onDone();
+    } catch (error) {
+      fail(error);
+    } finally {
+      setBusy(false);
+    }
+    return true;
+  };
+
+  return { submit, confirm, busy, failure };
+}

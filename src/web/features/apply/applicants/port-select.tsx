@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { allowsEVisaEntry, ports, type Port, type PortKind } from '@/domain/reference';
+import { isolateAuto } from '../components/bidi';
+import { inputClasses } from '../components/form-field';
+
+const kinds: readonly PortKind[] = ['airport', 'seaport', 'land'];
+
+export interface PortSelectProps {
+  id: string;
+  /** Entry: only where an e-Visa holder may arrive. Exit: any immigration check post. */
+  direction: 'entry' | 'exit';
+  value: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  invalid: boolean;
+  describedBy?: string;
+  ref?: (element: HTMLSelectElement | null) => void;
+}
+
+/** Indian ports grouped as airports, seaports and land crossings. */
+export function PortSelect({ direction, invalid, onChange, ...props }: PortSelectProps) {
+  const { t } = useTranslation('apply', { useSuspense: true });
+  const usable = (port: Port) => direction === 'exit' || allowsEVisaEntry(port);
+  return (
+    <select
+      {...props}
+      onChange={(event) => onChange(event.target.value)}
+      aria-invalid={invalid || undefined}
+      className={inputClasses(invalid)}
+    >
+      <option value="">{t('ports.placeholder')}</option>
+      {kinds.map((kind) => {
+        const group = ports.filter((port) => port.kind === kind && usable(port));
+        if (group.length === 0) return null;
+        return (
+          <optgroup key={kind} label={t(`ports.kinds.${kind}`)}>
+            {group.map((port) => (
+              <option key={port.code} value={port.code}>
+                {isolateAuto(t('trip.port.option', { city: port.city, code: port.code }))}
+              </option>
+            ))}
+          </optgroup>
+        );
+      })}
+    </select>
+  );
+}

@@ -1,0 +1,48 @@
+import { useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { defaultPriceTable, formatUsd } from '@/domain/pricing';
+import type { TripFormValues } from './trip-values';
+
+const addOns = [
+  { name: 'travelInsurance', cents: defaultPriceTable.travelInsuranceCents },
+  { name: 'travelEsim', cents: defaultPriceTable.travelEsimCents },
+] as const;
+
+/** Optional extras, priced per applicant. */
+export function AddOnFields() {
+  const { t } = useTranslation('apply', { useSuspense: true });
+  const { register } = useFormContext<TripFormValues>();
+  return (
+    <fieldset className="min-w-0">
+      <legend className="font-semibold text-navy-950">{t('trip.addOns.label')}</legend>
+      <p className="mt-1 text-sm text-slate-600">{t('trip.addOns.hint')}</p>
+      <div className="mt-1.5 grid gap-2 sm:grid-cols-2">
+        {addOns.map(({ name, cents }) => (
+          <label
+            key={name}
+            htmlFor={name}
+            className="flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border border-slate-300 bg-white p-3 hover:border-navy-300 has-checked:border-navy-700 has-checked:bg-navy-50"
+          >
+            <input
+              id={name}
+              type="checkbox"
+              className="mt-1 size-4 shrink-0 accent-navy-800"
+              {...register(name)}
+            />
+            <span className="min-w-0 flex-1">
+              <span className="block font-semibold text-navy-950">
+                {t(`trip.addOns.${name}.label`)}
+              </span>
+              <span className="mt-0.5 block text-sm text-slate-600">
+                {t(`trip.addOns.${name}.description`)}
+              </span>
+            </span>
+            <span className="shrink-0 text-sm font-semibold text-navy-800">
+              {t('trip.addOns.price', { price: formatUsd(cents) })}
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

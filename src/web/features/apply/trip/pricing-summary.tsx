@@ -1,0 +1,73 @@
+import { useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { calculatePrice, formatUsd, type PriceLine } from '@/domain/pricing';
+import { maxApplicants, minApplicants } from '@/domain/visa';
+import type { TripFormValues } from './trip-values';
+
+/**
+ * The live price, from the one price table (src/domain/pricing.ts). Lines show the unit price
+ * and the number of applicants; only unit prices, the per-applicant total and the total appear,
+ * each a figure the table itself produces. The server prices the application again on save.
+ */
+export function PricingSummary() {
+  const { t } = useTranslation('apply', { useSuspense: true });
+  const { control } = useFormContext<TripFormValues>();
+  const [count, processingTime, travelInsurance, travelEsim] = useWatch({
+    control,
+    name: ['numberOfApplicants', 'processingTime', 'travelInsurance', 'travelEsim'],
+  });
+  const numberOfApplicants = Math.min(maxApplicants, Math.max(minApplicants, count || 1));
+  const price = calculatePrice({
+    numberOfApplicants,
+    // Normal processing costs nothing extra, so it is the honest price before a choice is made.
+    processingTime: processingTime || 'normal',
+    travelInsurance: Boolean(travelInsurance),
+    travelEsim: Boolean(travelEsim),
+  });
+
+  const label = (line: PriceLine) =>
+    line.key === 'processingFee'
+      ? processingTime
+        ? t('pricing.processing', { speed: t(`trip.processing.options.${processingTime}`) })
+        : t('pricing.processingNotChosen')
+      : t(`pricing.lines.${line.key}`);
+
+  return (
+    <section
+      aria-labelledby="pricing-summary-title"
+      className="rounded-2xl border border-navy-100 bg-navy-50 p-4 sm:p-5"
+    >
+      <h3 id="pricing-summary-title" className="text-lg font-bold text-navy-950">
+        {t('pricing.title')}
+      </h3>
+      <dl className="mt-3 grid gap-2 text-sm">
+        {price.lines.map((line) => (
+          <div key={line.key} className="flex items-baseline justify-between gap-3">
+            <dt className="text-slate-700">{label(line)}</dt>
+            <dd className="shrink-0 font-semibold whitespace-nowrap text-navy-950" dir="ltr">
+              {line.unitAmount === 0 ? t('pricing.included') : formatUsd(line.unitAmount)}
+              {line.unitAmount > 0 && numberOfApplicants > 1 && (
+                <span className="font-normal text-slate-600"> × {numberOfApplicants}</span>
+              )}
+            </dd>
+          </div>
+        ))}
+        <div className="mt-1 flex items-baseline justify-between gap-3 border-t border-navy-100 pt-2">
+          <dt className="text-slate-700">{t('pricing.perApplicant')}</dt>
+          <dd className="font-semibold text-navy-950" dir="ltr">
+            {formatUsd(price.perApplicant.total)}
+          </dd>
+        </div>
+        <div className="flex items-baseline justify-between gap-3 text-base">
+          <dt className="font-bold text-navy-950">
+            {t('pricing.total', { count: numberOfApplicants })}
+          </dt>
+          <dd aria-live="polite" className="text-xl font-bold text-navy-950" dir="ltr">
+            {formatUsd(price.totalAmount)}
+          </dd>
+        </div>
+      </dl>
+      <p className="mt-3 text-xs text-slate-600">{t('pricing.note')}</p>
+    </section>
+  );
+}
