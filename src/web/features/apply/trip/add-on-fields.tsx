@@ -37,7 +37,8 @@ export function AddOnFields() {
                 {t(`trip.addOns.${name}.description`)}
               </span>
             </span>
-            <span className="shrink-0 text-sm font-semibold text-navy-800">
+            {/* Isolated, so '+$15' keeps its sign in front in right-to-left text. */}
+            <span dir="ltr" className="shrink-0 text-sm font-semibold text-navy-800">
               {t('trip.addOns.price', { price: formatUsd(cents) })}
             </span>
           </label>
