@@ -209,11 +209,31 @@ test.describe('payment result pages', () => {
         ),
       );
     });
+    // The page's own clock times the delay, from the reference on screen to the navigation,
+    // so a busy machine's slow polling cannot make the check flaky.
+    await page.addInitScript(() => {
+      const times: Record<string, number> = {};
+      (window as unknown as { resultTimes: typeof times }).resultTimes = times;
+      new MutationObserver(() => {
+        if (!times.shown && document.querySelector('[data-testid="payment-reference"]'))
+          times.shown = performance.now();
+      }).observe(document, { subtree: true, childList: true });
+      const replace = history.replaceState.bind(history);
+      history.replaceState = (...args: Parameters<History['replaceState']>) => {
+        if (!times.left && String(args[2]).includes('#payment-success'))
+          times.left = performance.now();
+        replace(...args);
+      };
+    });
     await page.goto('/payment-success?ref=ORDER-7');
     await expect(page.getByTestId('payment-reference')).toHaveText('ORDER-7');
-    await page.waitForTimeout(2000);
-    await expect(page).toHaveURL(/\/payment-success\?ref=ORDER-7$/);
-    await expect(page).toHaveURL(/\/#payment-success$/, { timeout: 3000 });
+    await expect(page).toHaveURL(/\/#payment-success$/, { timeout: 10_000 });
+    const times = await page.evaluate(
+      () => (window as unknown as { resultTimes: Record<string, number> }).resultTimes,
+    );
+    const waited = (times.left ?? 0) - (times.shown ?? Infinity);
+    expect(waited).toBeGreaterThanOrEqual(2900);
+    expect(waited).toBeLessThan(4500);
     expect(events).toEqual(['payment-success:ORDER-7']);
   });
 });
