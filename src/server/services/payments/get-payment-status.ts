@@ -1,16 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { TPaymentStatusResponse } from '@/domain/schemas/payment';
-import {
-  applications,
-  paymentEvents,
-  payments,
-  type Application,
-  type Database,
-  type Payment,
-} from '@/server/db';
+import { applications, payments, type Application, type Database, type Payment } from '@/server/db';
 import { applyPaymentOutcome, type OutcomeContext } from './apply-payment-outcome';
 import { findCurrentPayment } from './list-payments';
 import type { PaymentProvider } from './provider';
+import { recordPaymentEvent } from './record-payment-event';
 
 /**
  * The application's status and its current payment. A payment still open with the selected
@@ -73,23 +67,13 @@ async function reconcile(
   }
   if (lookup.status === 'pending') return;
   await db.transaction(async (tx) => {
-    // Payment first, then its event: the same lock order as the webhook handler.
-    await tx
-      .select({ id: payments.id })
-      .from(payments)
-      .where(eq(payments.id, payment.id))
-      .for('update');
     // Kept beside the webhooks so the payment's history shows how it was settled.
-    await tx
-      .insert(paymentEvents)
-      .values({
-        provider: provider.name,
-        eventId: `lookup:${reference}:${lookup.status}`,
-        paymentId: payment.id,
-        type: `lookup.${lookup.status}`,
-        payload: lookup,
-      })
-      .onConflictDoNothing({ target: [paymentEvents.provider, paymentEvents.eventId] });
+    await recordPaymentEvent(tx, eq(payments.id, payment.id), {
+      provider: provider.name,
+      eventId: `lookup:${reference}:${lookup.status}`,
+      type: `lookup.${lookup.status}`,
+      payload: lookup,
+    });
     // A concurrent webhook or status call may have applied it first; this is then a no-op.
     await applyPaymentOutcome(tx, payment.id, lookup, ctx);
   });

@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { paymentEvents, payments, type Database } from '@/server/db';
+import { payments, type Database } from '@/server/db';
 import {
   applyPaymentOutcome,
   type OutcomeContext,
   type OutcomeResult,
 } from './apply-payment-outcome';
 import type { PaymentEventType, VerifiedEvent } from './provider';
+import { recordPaymentEvent } from './record-payment-event';
 
 export type EventResult = OutcomeResult | 'duplicate' | 'unknown_payment';
 
@@ -26,34 +27,16 @@ export function handlePaymentEvent(
   ctx: OutcomeContext,
 ): Promise<EventResult> {
   return db.transaction(async (tx) => {
-    // Lock the payment before inserting the event: the event's foreign key takes a share lock
-    // on it, and taking FOR UPDATE after that in two transactions at once would deadlock.
-    const [payment] = await tx
-      .select({ id: payments.id })
-      .from(payments)
-      .where(
-        and(
-          eq(payments.provider, provider),
-          eq(payments.providerReference, event.providerReference),
-        ),
-      )
-      .for('update');
-    const recorded = await tx
-      .insert(paymentEvents)
-      .values({
-        provider,
-        eventId: event.eventId,
-        paymentId: payment?.id ?? null,
-        type: event.type,
-        payload: event.payload,
-      })
-      .onConflictDoNothing({ target: [paymentEvents.provider, paymentEvents.eventId] })
-      .returning({ id: paymentEvents.id });
-    if (recorded.length === 0) return 'duplicate';
-    if (!payment) return 'unknown_payment';
+    const { paymentId, recorded } = await recordPaymentEvent(
+      tx,
+      and(eq(payments.provider, provider), eq(payments.providerReference, event.providerReference)),
+      { provider, eventId: event.eventId, type: event.type, payload: event.payload },
+    );
+    if (!recorded) return 'duplicate';
+    if (!paymentId) return 'unknown_payment';
     return applyPaymentOutcome(
       tx,
-      payment.id,
+      paymentId,
       {
         status: outcomeStatus[event.type],
         amount: event.amount,

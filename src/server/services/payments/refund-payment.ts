@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { paymentEvents, payments, type Database } from '@/server/db';
 import { conflict, notFound } from '@/server/lib/http-errors';
 import type { PaymentProvider, Refund } from './provider';
+import { recordPaymentEvent } from './record-payment-event';
 
 export const REFUND_EVENT = 'refund.created';
 export const NOT_REFUNDABLE = 'Only a succeeded payment can be refunded.';
@@ -30,21 +31,12 @@ export async function refundPayment(
   const refund = await provider.refund(payment.providerReference, amount);
 
   await db.transaction(async (tx) => {
-    await tx
-      .select({ id: payments.id })
-      .from(payments)
-      .where(eq(payments.id, payment.id))
-      .for('update');
-    await tx
-      .insert(paymentEvents)
-      .values({
-        provider: provider.name,
-        eventId: `refund:${refund.refundId}`,
-        paymentId: payment.id,
-        type: REFUND_EVENT,
-        payload: refund,
-      })
-      .onConflictDoNothing({ target: [paymentEvents.provider, paymentEvents.eventId] });
+    await recordPaymentEvent(tx, eq(payments.id, payment.id), {
+      provider: provider.name,
+      eventId: `refund:${refund.refundId}`,
+      type: REFUND_EVENT,
+      payload: refund,
+    });
     const [total] = await tx
       .select({
         refunded: sql<number>`coalesce(sum((${paymentEvents.payload}->>'amount')::int), 0)::int`,
