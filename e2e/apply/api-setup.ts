@@ -1,7 +1,7 @@
-import { crc32, deflateSync } from 'node:zlib';
 import type { APIRequestContext } from '@playwright/test';
 import { validApplicant, validCreateApplication } from '@/domain/schemas/fixtures';
 import type { TCreateApplicationInput } from '@/domain/schemas';
+import { signatureDataUrl } from '@/server/test/png';
 import { expect } from '../support/test';
 import { today, type Created } from './session';
 
@@ -42,39 +42,6 @@ export async function saveDrafts(
   expect(res.status()).toBe(200);
 }
 
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A transparent 800x400 PNG with a dark stroke, as the signature pad exports. */
-function signaturePng(): string {
-  const [width, height] = [800, 400];
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 6, 0, 0, 0], 8);
-  const raw = Buffer.alloc(height * (1 + width * 4));
-  for (let y = 0; y < height; y++) {
-    for (let x = 100; x < 700; x++) {
-      if (Math.abs(y - (200 + Math.round(60 * Math.sin(x / 40)))) <= 2) {
-        raw.set([20, 20, 60, 255], y * (1 + width * 4) + 1 + x * 4);
-      }
-    }
-  }
-  const png = Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(raw)),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-  return `data:image/png;base64,${png.toString('base64')}`;
-}
-
 /** Signs through the API, so a test can start from a submitted application. */
 export async function signAgreement(request: APIRequestContext, created: Created) {
   const res = await request.post('/api/send-signed-agreement', {
@@ -82,7 +49,7 @@ export async function signAgreement(request: APIRequestContext, created: Created
     data: {
       applicationId: created.id,
       customerName: 'Api Signer',
-      signatureDataUrl: signaturePng(),
+      signatureDataUrl: signatureDataUrl(),
     },
   });
   expect(res.status()).toBe(200);

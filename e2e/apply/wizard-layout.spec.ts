@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test, useLanguage } from '../support/test';
+import { seriousViolations } from '../support/axe';
 import ar from '@/web/locales/apply/ar.json' with { type: 'json' };
 import en from '@/web/locales/apply/en.json' with { type: 'json' };
 import { createApplication, saveApplicants } from './api-setup';
@@ -11,15 +11,6 @@ const copy = { en, ar };
 // The wizard is used mostly on phones: every step must fit a 390 px screen without sideways
 // scrolling, in English and in Arabic (right to left), and pass axe without serious or critical
 // violations. Screenshots are kept in the test's output folder for a person to look at.
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 async function fitsWidth(page: Page) {
   const widths = await page.evaluate(() => ({

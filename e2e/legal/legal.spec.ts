@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { defaultPriceTable, formatUsd } from '@/domain/pricing';
+import { seriousViolations } from '../support/axe';
 import { expect, test, useLanguage } from '../support/test';
 import { legalPages } from './legal-pages';
 
@@ -211,15 +211,7 @@ for (const language of ['en', 'ar'] as const) {
           await page.setViewportSize(viewport);
           await openPage(page, legal.path);
           await expect(page.locator('html')).toHaveAttribute('lang', language);
-          const results = await new AxeBuilder({ page })
-            .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-            .analyze();
-          const blocking = results.violations
-            .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-            .map(
-              (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-            );
-          expect(blocking).toEqual([]);
+          expect(await seriousViolations(page)).toEqual([]);
         });
       }
     }

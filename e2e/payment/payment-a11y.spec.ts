@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test, useLanguage } from '../support/test';
+import { seriousViolations } from '../support/axe';
 import {
   CARDS,
   createSubmittedApplication,
@@ -11,15 +11,6 @@ import {
 
 // Zero serious or critical axe violations on the payment pages in English and Arabic, with a
 // screenshot of each at phone and desktop size (in the test output) for a person to look at.
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 async function checkPage(page: Page, testInfo: TestInfo, name: string, testId?: string) {
   expect(await seriousViolations(page)).toEqual([]);
@@ -58,6 +49,8 @@ for (const language of ['en', 'ar'] as const) {
     test.beforeEach(async ({ page }) => useLanguage(page, language));
 
     test('the payment step: pending, failed and cancelled', async ({ page, request }, testInfo) => {
+      // Three states, each checked by axe and photographed at two widths: 20-30 s on two cores.
+      test.setTimeout(90_000);
       const submitted = await createSubmittedApplication(request, language);
       await seedApplication(page, submitted);
       await page.goto('/apply/payment');

@@ -1,11 +1,10 @@
 // Helpers for the payment end-to-end tests: an application made ready to pay through the API
 // (as the wizard would), the browser seeded with it, and the sandbox gateway's card form.
-import { crc32, deflateSync } from 'node:zlib';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { todayIso } from '@/domain/dates';
 import type { TPaymentStatusResponse } from '@/domain/schemas/payment';
 import type { TCreateApplicationInput } from '@/domain/schemas/create-application';
-import { validApplicant, validCreateApplication } from '@/domain/schemas/fixtures';
+import { createApplication, saveApplicants, signAgreement } from '../apply/api-setup';
+import { seedSession, type Created } from '../apply/session';
 
 export const CARDS = {
   success: '4242 4242 4242 4242',
@@ -13,47 +12,11 @@ export const CARDS = {
   threeDs: '4000 0027 6000 3184',
 } as const;
 
-export interface TestApplication {
-  id: string;
-  applicationNumber: string;
-  accessToken: string;
-}
+export type TestApplication = Created;
 
 const bearer = (application: TestApplication) => ({
   authorization: `Bearer ${application.accessToken}`,
 });
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** An 800x400 transparent PNG with a dark wavy stroke: what the signature pad exports. */
-function signatureDataUrl(): string {
-  const width = 800;
-  const height = 400;
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 6, 0, 0, 0], 8);
-  const raw = Buffer.alloc(height * (1 + width * 4));
-  for (let x = 100; x < 700; x++) {
-    const curve = 200 + Math.round(60 * Math.sin(x / 40));
-    for (let y = curve - 2; y <= curve + 2; y++)
-      raw.set([20, 20, 60, 255], y * (1 + width * 4) + 1 + x * 4);
-  }
-  const png = Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(raw)),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-  return `data:image/png;base64,${png.toString('base64')}`;
-}
 
 async function ok<T>(response: Awaited<ReturnType<APIRequestContext['post']>>, what: string) {
   if (!response.ok()) throw new Error(`${what}: ${response.status()} ${await response.text()}`);
@@ -68,36 +31,12 @@ export async function createSubmittedApplication(
   request: APIRequestContext,
   language: TCreateApplicationInput['language'] = 'en',
 ): Promise<TestApplication> {
-  const created = await ok<TestApplication>(
-    await request.post('/api/applications', {
-      data: validCreateApplication({ numberOfApplicants: 1, language }),
-    }),
-    'create application',
-  );
-  const headers = bearer(created);
-  await ok(
-    await request.put(`/api/applications/${created.id}`, {
-      headers,
-      data: { applicants: [validApplicant(todayIso(new Date()))] },
-    }),
-    'save applicant',
-  );
-  await ok(
-    await request.post('/api/send-signed-agreement', {
-      headers,
-      data: {
-        applicationId: created.id,
-        customerName: 'Jane Traveller',
-        signatureDataUrl: signatureDataUrl(),
-        termsAccepted: true,
-        privacyAccepted: true,
-      },
-    }),
-    'sign agreement',
-  );
+  const created = await createApplication(request, { numberOfApplicants: 1, language });
+  await saveApplicants(request, created, 1);
+  await signAgreement(request, created);
   await ok(
     await request.post('/api/send-application-confirmation', {
-      headers,
+      headers: bearer(created),
       data: { applicationId: created.id },
     }),
     'send confirmation',
@@ -110,11 +49,7 @@ export async function createSubmittedApplication(
 }
 
 /** The browser's wizard state, as the wizard keeps it (localStorage 'evisa.application'). */
-export async function seedApplication(page: Page, application: TestApplication) {
-  await page.addInitScript((value) => {
-    window.localStorage.setItem('evisa.application', value);
-  }, JSON.stringify(application));
-}
+export const seedApplication = seedSession;
 
 /** The server's word on the application (GET /api/payment/status, with the token). */
 export async function paymentStatus(

@@ -13,7 +13,7 @@ import { isLanguageCode } from '@/domain/i18n/languages';
 import { Button } from '@/web/components/ui/button';
 import { AlertIcon, CheckIcon } from '@/web/components/ui/icons';
 import { SupportRequestError, sendSupportMessage } from './api/send-support-message';
-import { FormField, inputClasses } from './form-field';
+import { describedBy, FormField, inputClasses } from '@/web/components/ui/form-field';
 import { messageParams } from './form-messages';
 
 const fields = ['name', 'email', 'subject', 'applicationNumber', 'message'] as const;
@@ -100,28 +100,31 @@ export function ContactForm() {
   const rejected = error instanceof SupportRequestError ? error : undefined;
   const showFailure = mutation.isError && rejected?.status !== 400;
   const errorOf = (field: Field) => translate(formState.errors[field]?.message);
-  const text = (field: Field, type: 'text' | 'email' = 'text', autoComplete?: string) => (
-    <FormField
-      id={`support-${field}`}
-      label={t(`support.form.${field}`)}
-      required={field !== 'applicationNumber'}
-      hint={field === 'applicationNumber' ? t('support.form.applicationNumberHint') : undefined}
-      error={errorOf(field)}
-    >
-      {(describedBy) => (
+  const text = (field: Field, type: 'text' | 'email' = 'text', autoComplete?: string) => {
+    const id = `support-${field}`;
+    const hint =
+      field === 'applicationNumber' ? t('support.form.applicationNumberHint') : undefined;
+    return (
+      <FormField
+        id={id}
+        label={t(`support.form.${field}`)}
+        required={field !== 'applicationNumber'}
+        hint={hint}
+        error={errorOf(field)}
+      >
         <input
-          id={`support-${field}`}
+          id={id}
           type={type}
           autoComplete={autoComplete}
           aria-invalid={errorOf(field) ? true : undefined}
-          aria-describedby={describedBy}
+          aria-describedby={describedBy(id, hint, errorOf(field))}
           aria-required={field !== 'applicationNumber' ? true : undefined}
           className={inputClasses(Boolean(errorOf(field)))}
           {...register(field)}
         />
-      )}
-    </FormField>
-  );
+      </FormField>
+    );
+  };
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
@@ -155,17 +158,15 @@ export function ContactForm() {
         required
         error={errorOf('message')}
       >
-        {(describedBy) => (
-          <textarea
-            id="support-message"
-            rows={6}
-            aria-invalid={errorOf('message') ? true : undefined}
-            aria-describedby={describedBy}
-            aria-required
-            className={inputClasses(Boolean(errorOf('message')))}
-            {...register('message')}
-          />
-        )}
+        <textarea
+          id="support-message"
+          rows={6}
+          aria-invalid={errorOf('message') ? true : undefined}
+          aria-describedby={describedBy('support-message', undefined, errorOf('message'))}
+          aria-required
+          className={inputClasses(Boolean(errorOf('message')))}
+          {...register('message')}
+        />
       </FormField>
       <div>
         <Button type="submit" size="lg" disabled={formState.isSubmitting}>

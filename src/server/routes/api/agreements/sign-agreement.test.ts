@@ -7,14 +7,12 @@ import {
   CHANGED_WHILE_SIGNING_MESSAGE,
   signAgreement,
 } from '@/server/services/agreements/sign-agreement';
+import { makePng, pngDataUrl, signatureDataUrl } from '@/server/test/png';
 import { buildTestApp } from '@/server/test/test-app';
 import {
   bearer,
   createApplication,
-  makePng,
-  pngDataUrl,
   saveApplicants,
-  signatureDataUrl,
   signBody,
   snapshot,
   today,

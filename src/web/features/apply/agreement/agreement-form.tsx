@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TApplicationView } from '@/domain/schemas';
 import { validationMessages as m } from '@/domain/messages';
 import type { Credentials } from '../api/applications-api';
-import { FormField, inputClasses } from '../components/form-field';
+import { FormField, inputClasses } from '@/web/components/ui/form-field';
 import { StepActions, StepAlert } from '../components/step-layout';
 import { useValidationText } from '../hooks/use-validation-text';
 import { AgreementText } from './agreement-text';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/web/components/ui/button';
 import { cn } from '@/web/lib/cn';
-import { RequiredMark } from '../components/form-field';
+import { RequiredMark } from '@/web/components/ui/form-field';
 import { SIGNATURE_HEIGHT, SIGNATURE_WIDTH, useSignaturePad } from './use-signature-pad';
 
 export interface SignaturePadProps {

@@ -53,12 +53,12 @@ export function useSubmitAgreement(
     toast({ title, description, variant: 'destructive' });
   };
 
-  /** Only the confirmation: for an agreement signed before whose email call failed. */
-  const confirm = async () => {
+  /** Runs the calls with the form busy; success refreshes the application and moves on. */
+  const run = async (calls: () => Promise<void>) => {
     setBusy(true);
     setFailure(null);
     try {
-      await applicationsApi.sendConfirmation(credentials);
+      await calls();
       await refresh();
       onDone();
     } catch (error) {
@@ -67,6 +67,12 @@ export function useSubmitAgreement(
       setBusy(false);
     }
   };
+
+  /** Only the confirmation: for an agreement signed before whose email call failed. */
+  const confirm = () =>
+    run(async () => {
+      await applicationsApi.sendConfirmation(credentials);
+    });
 
   const submit = async (input: AgreementInput) => {
     if (!agreementComplete(input) || !input.signature) {
@@ -77,13 +83,12 @@ export function useSubmitAgreement(
       });
       return false;
     }
-    setBusy(true);
-    setFailure(null);
-    try {
+    const signature = input.signature;
+    await run(async () => {
       await applicationsApi.signAgreement(credentials.accessToken, {
         applicationId: credentials.id,
         customerName: input.signerName.trim(),
-        signatureDataUrl: input.signature,
+        signatureDataUrl: signature,
         privacyAccepted: true,
         termsAccepted: true,
       });
@@ -94,13 +99,7 @@ export function useSubmitAgreement(
         description: t('agreement.submittedBody'),
         variant: 'success',
       });
-      await refresh();
-      onDone();
-    } catch (error) {
-      fail(error);
-    } finally {
-      setBusy(false);
-    }
+    });
     return true;
   };
 

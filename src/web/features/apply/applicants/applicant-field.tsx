@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '@/web/lib/cn';
 import { useCountryOptions } from '../components/country-options';
 import { DateSelect } from '../components/date-select';
-import { describedBy, FieldGroup, FormField, inputClasses } from '../components/form-field';
+import { describedBy, FieldGroup, FormField, inputClasses } from '@/web/components/ui/form-field';
 import { RadioPills } from '../components/radio-pills';
 import { SearchSelect } from '../components/search-select';
 import { useValidationText } from '../hooks/use-validation-text';

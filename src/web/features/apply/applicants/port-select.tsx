@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { allowsEVisaEntry, ports, type Port, type PortKind } from '@/domain/reference';
 import { isolateAuto } from '../components/bidi';
-import { inputClasses } from '../components/form-field';
+import { inputClasses } from '@/web/components/ui/form-field';
 
 const kinds: readonly PortKind[] = ['airport', 'seaport', 'land'];
 

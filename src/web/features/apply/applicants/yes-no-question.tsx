@@ -1,6 +1,6 @@
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FieldGroup } from '../components/form-field';
+import { FieldGroup } from '@/web/components/ui/form-field';
 import { RadioPills } from '../components/radio-pills';
 import { useValidationText } from '../hooks/use-validation-text';
 import { fieldId, ApplicantField } from './applicant-field';

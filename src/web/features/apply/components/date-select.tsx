@@ -2,7 +2,7 @@ import { useMemo, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/web/lib/cn';
 import { intlLocale } from '@/web/i18n/intl-locale';
-import { inputClasses } from './form-field';
+import { inputClasses } from '@/web/components/ui/form-field';
 import {
   dayOptions,
   joinDate,

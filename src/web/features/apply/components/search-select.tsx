@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { ChevronDownIcon } from '@/web/components/ui/icons';
 import { cn } from '@/web/lib/cn';
 import { supportsFlagEmoji } from '@/web/lib/flag-emoji';
-import { inputClasses } from './form-field';
+import { inputClasses } from '@/web/components/ui/form-field';
 
 export interface SearchOption {
   value: string;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { maxApplicants, minApplicants } from '@/domain/visa';
 import { Button } from '@/web/components/ui/button';
-import { FieldGroup } from '../components/form-field';
+import { FieldGroup } from '@/web/components/ui/form-field';
 
 export interface ApplicantStepperProps {
   value: number;

@@ -5,7 +5,7 @@ import { portsFor } from '@/domain/reference';
 import { transportations } from '@/domain/visa';
 import { isolateAuto } from '../components/bidi';
 import { ChoiceCards } from '../components/choice-cards';
-import { describedBy, FieldGroup, FormField, inputClasses } from '../components/form-field';
+import { describedBy, FieldGroup, FormField, inputClasses } from '@/web/components/ui/form-field';
 import { useValidationText } from '../hooks/use-validation-text';
 import type { TripFormValues } from './trip-values';
 

@@ -7,7 +7,7 @@ import {
   FormField,
   inputClasses,
   RequiredMark,
-} from '../components/form-field';
+} from '@/web/components/ui/form-field';
 import { SearchSelect } from '../components/search-select';
 import { useValidationText } from '../hooks/use-validation-text';
 import type { TripFormValues } from './trip-values';

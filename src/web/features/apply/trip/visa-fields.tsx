@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { defaultPriceTable, formatUsd } from '@/domain/pricing';
 import { processingTimeFacts, processingTimes, visaFacts, visaTypes } from '@/domain/visa';
 import { ChoiceCards } from '../components/choice-cards';
-import { describedBy, FieldGroup, FormField, inputClasses } from '../components/form-field';
+import { describedBy, FieldGroup, FormField, inputClasses } from '@/web/components/ui/form-field';
 import { useValidationText } from '../hooks/use-validation-text';
 import { ApplicantStepper } from './applicant-stepper';
 import type { TripFormValues } from './trip-values';
