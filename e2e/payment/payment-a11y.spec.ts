@@ -56,6 +56,13 @@ for (const language of ['en', 'ar'] as const) {
       await page.goto('/apply/payment');
       await expect(page.getByTestId('payment-total')).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+      // "2 × $69.00" has no letters to set its direction: it must still read left to right
+      // on an Arabic page, not "$69.00 × 2".
+      const quantity = page
+        .getByTestId('payment-step')
+        .getByText(/^\d+ × \$/)
+        .first();
+      expect(await quantity.evaluate((el) => getComputedStyle(el).direction)).toBe('ltr');
       await checkPage(page, testInfo, 'step-pending', 'payment-step');
 
       await page.goto('/apply/payment?payment=error&ref=declined');

@@ -57,7 +57,9 @@ export function OrderSummary({ application, children }: OrderSummaryProps) {
                   <th scope="row" className="py-3 pe-4 text-start font-normal">
                     <span className="block text-navy-950">{lineLabel(line)}</span>
                     <span className="block text-slate-600">
-                      <bdi>
+                      {/* "1 × $69" has no letters to give it a direction; it reads
+                          left to right on an Arabic page too, never "$69 × 1". */}
+                      <bdi dir="ltr">
                         {t('step.summary.quantity', {
                           quantity: line.quantity,
                           unit: formatUsd(line.unitAmount),
