@@ -2,7 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 // `npm run db:generate` writes versioned SQL into ./migrations; the app applies it on start.
 export default defineConfig({
-  schema: './src/server/db/schema.ts',
+  schema: './src/server/db/schema',
   out: './migrations',
   dialect: 'postgresql',
   strict: true,

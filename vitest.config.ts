@@ -8,7 +8,8 @@ export default defineConfig({
     environment: 'node',
     // Integration tests share one PostgreSQL server; two workers keep the 2-core box responsive.
     maxWorkers: 2,
-    testTimeout: 20_000,
+    // Generous: PDF rendering, PGlite on disk and spawned servers slow down a loaded 2-core box.
+    testTimeout: 45_000,
     hookTimeout: 60_000,
   },
 });

@@ -1,11 +1,16 @@
 import { expect, test, useLanguage } from '../support/test';
-import { createApplication, saveApplicants, saveDrafts, signAgreement } from './api-setup';
-import { drawSignature } from './forms';
-import { header, resumeLinkIn, waitForEmail } from './outbox';
-import { seedSession, storedSession, uniqueEmail } from './session';
+import {
+  createApplicationViaApi,
+  saveApplicantsViaApi,
+  saveDraftsViaApi,
+  signAgreementViaApi,
+} from '../support/applications-api';
+import { drawSignature } from '../support/wizard-forms';
+import { header, resumeLinkIn, waitForEmail } from '../support/outbox';
+import { seedSession, storedSession, uniqueEmail } from '../support/stored-session';
 
 // Save and resume: an emailed link, or the application stored in local storage (the contract
-// other features rely on), brings the applicant back to the step the server says; SPEC's
+// other features rely on), brings the applicant back to the step the server says; the specification's
 // standalone /legal-agreement, /payment and /documents pages work on that stored application.
 
 test.beforeEach(async ({ page }) => useLanguage(page, 'en'));
@@ -14,11 +19,11 @@ test('a resume link opens a half-filled application in a fresh browser, with its
   browser,
   request,
 }) => {
-  const created = await createApplication(request, {
+  const created = await createApplicationViaApi(request, {
     email: uniqueEmail('resume'),
     numberOfApplicants: 2,
   });
-  await saveDrafts(request, created, [{ firstName: 'Resumed', lastName: 'Person' }]);
+  await saveDraftsViaApi(request, created, [{ firstName: 'Resumed', lastName: 'Person' }]);
   const res = await request.post(`/api/applications/${created.id}/resume-link`, {
     headers: { authorization: `Bearer ${created.accessToken}` },
   });
@@ -56,9 +61,9 @@ test('a stored id, number and token are enough: the wizard continues where the s
   page,
   request,
 }) => {
-  const created = await createApplication(request);
-  await saveApplicants(request, created, 1);
-  await signAgreement(request, created);
+  const created = await createApplicationViaApi(request);
+  await saveApplicantsViaApi(request, created, 1);
+  await signAgreementViaApi(request, created);
   await seedSession(page, created);
 
   await page.goto('/apply');
@@ -67,7 +72,7 @@ test('a stored id, number and token are enough: the wizard continues where the s
   await page.goto('/apply/agreement');
   await expect(page.getByText('The agreement is signed')).toBeVisible();
   await expect(page.getByText('Signed by Api Signer')).toBeVisible();
-  // SPEC's standalone pages lead into the wizard, keeping the gateway's query string.
+  // The specification's standalone pages lead into the wizard, keeping the gateway's query string.
   await page.goto('/payment?payment=cancelled');
   await expect(page).toHaveURL(/\/apply\/payment\?payment=cancelled$/);
   await page.goto('/documents');
@@ -80,8 +85,8 @@ test('the standalone legal agreement page signs the stored application', async (
   page,
   request,
 }) => {
-  const created = await createApplication(request, { email: uniqueEmail('standalone') });
-  await saveApplicants(request, created, 1);
+  const created = await createApplicationViaApi(request, { email: uniqueEmail('standalone') });
+  await saveApplicantsViaApi(request, created, 1);
   await seedSession(page, created);
   await page.goto('/legal-agreement');
   await expect(page.getByRole('heading', { level: 1, name: 'Legal Agreement' })).toBeVisible();

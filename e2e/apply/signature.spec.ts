@@ -1,6 +1,6 @@
 import { expect, test, useLanguage } from '../support/test';
-import { createApplication, saveApplicants } from './api-setup';
-import { seedSession } from './session';
+import { createApplicationViaApi, saveApplicantsViaApi } from '../support/applications-api';
+import { seedSession } from '../support/stored-session';
 
 // The signature pad uses Pointer Events, so a finger draws as a mouse does, and maps the
 // scaled-down canvas back to its 800x400 pixels.
@@ -14,8 +14,8 @@ test.describe('on a touch phone', () => {
     page,
     request,
   }) => {
-    const created = await createApplication(request);
-    await saveApplicants(request, created, 1);
+    const created = await createApplicationViaApi(request);
+    await saveApplicantsViaApi(request, created, 1);
     await seedSession(page, created);
     await page.goto('/apply/agreement');
     const pad = page.getByRole('img', { name: 'Your signature' });

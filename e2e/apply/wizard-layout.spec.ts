@@ -3,8 +3,8 @@ import { expect, test, useLanguage } from '../support/test';
 import { seriousViolations } from '../support/axe';
 import ar from '@/web/locales/apply/ar.json' with { type: 'json' };
 import en from '@/web/locales/apply/en.json' with { type: 'json' };
-import { createApplication, saveApplicants } from './api-setup';
-import { seedSession } from './session';
+import { createApplicationViaApi, saveApplicantsViaApi } from '../support/applications-api';
+import { seedSession } from '../support/stored-session';
 
 const copy = { en, ar };
 
@@ -38,8 +38,8 @@ for (const language of ['en', 'ar'] as const) {
     await shoot('trip-errors-390');
 
     // Steps 2 and 3 of an application for two (details saved, so the agreement is open).
-    const created = await createApplication(request, { numberOfApplicants: 2 });
-    await saveApplicants(request, created, 2);
+    const created = await createApplicationViaApi(request, { numberOfApplicants: 2 });
+    await saveApplicantsViaApi(request, created, 2);
     await seedSession(page, created);
     for (const step of ['trip', 'applicants', 'agreement'] as const) {
       for (const width of [390, 1280]) {
@@ -53,7 +53,7 @@ for (const language of ['en', 'ar'] as const) {
       }
     }
 
-    // SPEC's standalone agreement page, on the stored application.
+    // The specification's standalone agreement page, on the stored application.
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/legal-agreement');
     await expect(

@@ -1,7 +1,7 @@
 import { addDays, addYears } from '@/domain/dates';
 import { calculatePrice, formatUsd } from '@/domain/pricing';
 import { expect, test, useLanguage } from '../support/test';
-import { createApplication } from './api-setup';
+import { createApplicationViaApi } from '../support/applications-api';
 import {
   drawSignature,
   fillApplicant,
@@ -10,9 +10,9 @@ import {
   person,
   pickDate,
   radioIn,
-} from './forms';
-import { header, resumeLinkIn, waitForEmail } from './outbox';
-import { seedSession, storedSession, today, uniqueEmail } from './session';
+} from '../support/wizard-forms';
+import { header, resumeLinkIn, waitForEmail } from '../support/outbox';
+import { seedSession, storedSession, today, uniqueEmail } from '../support/stored-session';
 
 // The applicant wizard, steps 1-3, as an applicant uses it: every field through the UI, a
 // reload and Back/Forward on the way, a drawn signature, and the confirmation email (with the
@@ -26,119 +26,135 @@ test('two applicants through steps 1-3, a reload midway, and the confirmation em
 }) => {
   test.setTimeout(150_000);
   const email = uniqueEmail('wizard');
-  await page.goto('/apply');
-  await expect(page).toHaveURL(/\/apply\/trip$/);
-
-  // Step 1, with the live price for two applicants from the one price table.
-  await fillTrip(page, { email, applicants: 2 });
-  const price = calculatePrice({
-    numberOfApplicants: 2,
-    processingTime: 'normal',
-    travelInsurance: false,
-    travelEsim: false,
+  // Each step below names the part of the journey a failure belongs to.
+  const session = await test.step('step 1: trip details with the live price for two', async () => {
+    await page.goto('/apply');
+    await expect(page).toHaveURL(/\/apply\/trip$/);
+    await fillTrip(page, { email, applicants: 2 });
+    const price = calculatePrice({
+      numberOfApplicants: 2,
+      processingTime: 'normal',
+      travelInsurance: false,
+      travelEsim: false,
+    });
+    const summary = page.getByRole('region', { name: 'Price summary' });
+    await expect(summary).toContainText('Total for 2 applicants');
+    await expect(summary).toContainText(formatUsd(price.totalAmount));
+    await page.getByRole('button', { name: 'Continue to applicant details' }).click();
+    await expect(page).toHaveURL(/\/apply\/applicants$/);
+    const stored = await storedSession(page);
+    expect(stored.applicationNumber).toMatch(/^EV\d{4}[A-Z0-9]{8}$/);
+    expect(stored.accessToken).toBeTruthy();
+    return stored;
   });
-  const summary = page.getByRole('region', { name: 'Price summary' });
-  await expect(summary).toContainText('Total for 2 applicants');
-  await expect(summary).toContainText(formatUsd(price.totalAmount));
-  await page.getByRole('button', { name: 'Continue to applicant details' }).click();
-  await expect(page).toHaveURL(/\/apply\/applicants$/);
-  const session = await storedSession(page);
-  expect(session.applicationNumber).toMatch(/^EV\d{4}[A-Z0-9]{8}$/);
-  expect(session.accessToken).toBeTruthy();
 
-  // Applicant 1, partly; a reload keeps every answer.
-  let panel = page.getByRole('tabpanel');
-  await fillPersonal(panel, person(0));
-  await radioIn(panel, 'Gender', 'Female').check();
-  await page.reload();
-  panel = page.getByRole('tabpanel');
-  await expect(panel.getByRole('textbox', { name: 'First name(s)', exact: true })).toHaveValue(
-    'Jane',
-  );
-  await expect(panel.getByRole('textbox', { name: 'Last name', exact: true })).toHaveValue(
-    'Traveller',
-  );
-  const birth = panel.getByRole('group', { name: 'Date of birth', exact: true });
-  const [year, month, day] = person(0).dateOfBirth.split('-');
-  await expect(birth.getByRole('combobox', { name: 'Day', exact: true })).toHaveValue(day ?? '');
-  await expect(birth.getByRole('combobox', { name: 'Month', exact: true })).toHaveValue(
-    month ?? '',
-  );
-  await expect(birth.getByRole('combobox', { name: 'Year', exact: true })).toHaveValue(year ?? '');
-  await expect(radioIn(panel, 'Gender', 'Female')).toBeChecked();
-  // Step 1 kept its answers too.
-  await expect(page.getByRole('tab', { name: /Applicant 2/ })).toBeVisible();
+  await test.step('step 2: applicant 1 partly typed survives a reload', async () => {
+    let panel = page.getByRole('tabpanel');
+    await fillPersonal(panel, person(0));
+    await radioIn(panel, 'Gender', 'Female').check();
+    await page.reload();
+    panel = page.getByRole('tabpanel');
+    await expect(panel.getByRole('textbox', { name: 'First name(s)', exact: true })).toHaveValue(
+      'Jane',
+    );
+    await expect(panel.getByRole('textbox', { name: 'Last name', exact: true })).toHaveValue(
+      'Traveller',
+    );
+    const birth = panel.getByRole('group', { name: 'Date of birth', exact: true });
+    const [year, month, day] = person(0).dateOfBirth.split('-');
+    await expect(birth.getByRole('combobox', { name: 'Day', exact: true })).toHaveValue(day ?? '');
+    await expect(birth.getByRole('combobox', { name: 'Month', exact: true })).toHaveValue(
+      month ?? '',
+    );
+    await expect(birth.getByRole('combobox', { name: 'Year', exact: true })).toHaveValue(
+      year ?? '',
+    );
+    await expect(radioIn(panel, 'Gender', 'Female')).toBeChecked();
+    // Step 1 kept its answers too.
+    await expect(page.getByRole('tab', { name: /Applicant 2/ })).toBeVisible();
+  });
 
-  await fillApplicant(panel, person(0));
-  await page.getByRole('button', { name: 'Next: applicant 2' }).click();
-  await expect(page.getByRole('tab', { name: /Applicant 2/ })).toHaveAttribute(
-    'aria-selected',
-    'true',
-  );
-  await expect(page.getByRole('tab', { name: /Applicant 1.*complete/ })).toBeVisible();
-  panel = page.getByRole('tabpanel');
-  await expect(panel.getByRole('textbox', { name: 'First name(s)', exact: true })).toHaveValue('');
-  await fillApplicant(panel, person(1));
-  await page.getByRole('button', { name: 'Save and continue' }).click();
-  await expect(page.getByText('Information Saved').first()).toBeVisible();
-  await expect(page).toHaveURL(/\/apply\/agreement$/);
+  await test.step('step 2: both applicants completed and saved', async () => {
+    let panel = page.getByRole('tabpanel');
+    await fillApplicant(panel, person(0));
+    await page.getByRole('button', { name: 'Next: applicant 2' }).click();
+    await expect(page.getByRole('tab', { name: /Applicant 2/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.getByRole('tab', { name: /Applicant 1.*complete/ })).toBeVisible();
+    panel = page.getByRole('tabpanel');
+    await expect(panel.getByRole('textbox', { name: 'First name(s)', exact: true })).toHaveValue(
+      '',
+    );
+    await fillApplicant(panel, person(1));
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(page.getByText('Information Saved').first()).toBeVisible();
+    await expect(page).toHaveURL(/\/apply\/agreement$/);
+  });
 
-  // Back and Forward keep the step and the data. Which applicant's tab shows first depends on
-  // whether the agreement step had finished loading before Back, so both are opened.
-  await page.goBack();
-  await expect(page).toHaveURL(/\/apply\/applicants$/);
-  for (const [tab, firstName] of [
-    [/Applicant 1/, person(0).firstName],
-    [/Applicant 2/, person(1).firstName],
-  ] as const) {
-    await page.getByRole('tab', { name: tab }).click();
+  await test.step('Back and Forward keep the step and the data', async () => {
+    // Which applicant's tab shows first depends on whether the agreement step had finished
+    // loading before Back, so both are opened.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/apply\/applicants$/);
+    for (const [tab, firstName] of [
+      [/Applicant 1/, person(0).firstName],
+      [/Applicant 2/, person(1).firstName],
+    ] as const) {
+      await page.getByRole('tab', { name: tab }).click();
+      await expect(
+        page.getByRole('tabpanel').getByRole('textbox', { name: 'First name(s)', exact: true }),
+      ).toHaveValue(firstName);
+    }
+    await page.goForward();
+    await expect(page).toHaveURL(/\/apply\/agreement$/);
+  });
+
+  await test.step('step 3: refused without consents and signature, then signed', async () => {
     await expect(
-      page.getByRole('tabpanel').getByRole('textbox', { name: 'First name(s)', exact: true }),
-    ).toHaveValue(firstName);
-  }
-  await page.goForward();
-  await expect(page).toHaveURL(/\/apply\/agreement$/);
+      page.getByRole('textbox', { name: 'Full name of the person signing' }),
+    ).toHaveValue('Jane Traveller');
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(page.getByText('Legal Agreement Required').first()).toBeVisible();
+    await expect(page.getByText('Digital signature is required to proceed')).toBeVisible();
+    await expect(page).toHaveURL(/\/apply\/agreement$/);
+    for (const policy of ['Privacy Policy', 'Terms of Service']) {
+      const link = page.getByRole('main').getByRole('link', { name: policy, exact: true });
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /noopener/);
+    }
+    await page.getByRole('checkbox', { name: /Privacy Policy/ }).check();
+    await page.getByRole('checkbox', { name: /Terms of Service/ }).check();
+    await drawSignature(page);
+    await expect(page.getByText('Digital signature is required to proceed')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(page.getByText('Application Submitted Successfully').first()).toBeVisible();
+    await expect(page).toHaveURL(/\/apply\/payment$/);
+  });
 
-  // Step 3: nothing goes through until both boxes are ticked and a signature is drawn.
-  await expect(page.getByRole('textbox', { name: 'Full name of the person signing' })).toHaveValue(
-    'Jane Traveller',
-  );
-  await page.getByRole('button', { name: 'Submit Application' }).click();
-  await expect(page.getByText('Legal Agreement Required').first()).toBeVisible();
-  await expect(page.getByText('Digital signature is required to proceed')).toBeVisible();
-  await expect(page).toHaveURL(/\/apply\/agreement$/);
-  for (const policy of ['Privacy Policy', 'Terms of Service']) {
-    const link = page.getByRole('main').getByRole('link', { name: policy, exact: true });
-    await expect(link).toHaveAttribute('target', '_blank');
-    await expect(link).toHaveAttribute('rel', /noopener/);
-  }
-  await page.getByRole('checkbox', { name: /Privacy Policy/ }).check();
-  await page.getByRole('checkbox', { name: /Terms of Service/ }).check();
-  await drawSignature(page);
-  await expect(page.getByText('Digital signature is required to proceed')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Submit Application' }).click();
-  await expect(page.getByText('Application Submitted Successfully').first()).toBeVisible();
-  await expect(page).toHaveURL(/\/apply\/payment$/);
-
-  // The confirmation email goes to the step-1 address with the signed agreement attached.
   const number = session.applicationNumber;
-  const confirmation = await waitForEmail(
-    (eml) => header(eml, 'Subject') === `Application ${number} received`,
-  );
-  expect(header(confirmation, 'To')).toBe(email);
-  expect(confirmation).toMatch(/Content-Type: application\/pdf/i);
-  expect(confirmation).toContain(`signed-agreement-${number}.pdf`);
+  const confirmation = await test.step('the confirmation email with the signed PDF', async () => {
+    const eml = await waitForEmail(
+      (text) => header(text, 'Subject') === `Application ${number} received`,
+    );
+    expect(header(eml, 'To')).toBe(email);
+    expect(eml).toMatch(/Content-Type: application\/pdf/i);
+    expect(eml).toContain(`signed-agreement-${number}.pdf`);
+    return eml;
+  });
 
-  // Its resume link opens the application in a fresh browser, at payment.
-  const context = await browser.newContext();
-  const fresh = await context.newPage();
-  await useLanguage(fresh, 'en');
-  await fresh.goto(resumeLinkIn(confirmation));
-  await expect(fresh).toHaveURL(/\/apply\/payment$/);
-  const progress = fresh.getByRole('navigation', { name: 'Application progress' });
-  await expect(progress.locator('[aria-current="step"]')).toContainText('Payment');
-  expect((await storedSession(fresh)).applicationNumber).toBe(number);
-  await context.close();
+  await test.step('its resume link opens the application in a fresh browser', async () => {
+    const context = await browser.newContext();
+    const fresh = await context.newPage();
+    await useLanguage(fresh, 'en');
+    await fresh.goto(resumeLinkIn(confirmation));
+    await expect(fresh).toHaveURL(/\/apply\/payment$/);
+    const progress = fresh.getByRole('navigation', { name: 'Application progress' });
+    await expect(progress.locator('[aria-current="step"]')).toContainText('Payment');
+    expect((await storedSession(fresh)).applicationNumber).toBe(number);
+    await context.close();
+  });
 });
 
 test('validation messages appear live and clear when the answer is corrected', async ({
@@ -163,7 +179,7 @@ test('validation messages appear live and clear when the answer is corrected', a
   await expect(page.getByText('Valid email is required')).toHaveCount(0);
 
   // Step 2, on an application made through the API and held in local storage.
-  const created = await createApplication(request);
+  const created = await createApplicationViaApi(request);
   await seedSession(page, created);
   await page.goto('/apply/applicants');
   const panel = page.getByRole('tabpanel');
@@ -222,7 +238,7 @@ test('Back and Forward keep the step, and nobody skips an unfinished step', asyn
     await expect(page).toHaveURL(/\/apply\/trip$/);
   }
 
-  const created = await createApplication(request, { email: uniqueEmail('back') });
+  const created = await createApplicationViaApi(request, { email: uniqueEmail('back') });
   await seedSession(page, created);
   // Applicants not complete: the agreement is not open yet.
   await page.goto('/apply/agreement');

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { defaultPriceTable, formatUsd } from '@/domain/pricing';
 import { seriousViolations } from '../support/axe';
 import { expect, test, useLanguage } from '../support/test';
-import { legalPages } from './legal-pages';
+import { legalPages } from '../support/legal-pages';
 
 const OFFSET = 120;
 const TOLERANCE = 4;

@@ -4,10 +4,10 @@ import { seriousViolations } from '../support/axe';
 import {
   CARDS,
   createSubmittedApplication,
-  seedApplication,
+  payThroughApi,
   startCheckout,
-  type TestApplication,
-} from './payment-support';
+} from '../support/payment';
+import { seedSession, type ApiApplication } from '../support/stored-session';
 
 // Zero serious or critical axe violations on the payment pages in English and Arabic, with a
 // screenshot of each at phone and desktop size (in the test output) for a person to look at.
@@ -34,13 +34,11 @@ async function checkPage(page: Page, testInfo: TestInfo, name: string, testId?: 
   }
 }
 
-let paid: TestApplication;
+let paid: ApiApplication;
 test.beforeAll(async ({ request }) => {
   paid = await createSubmittedApplication(request);
   const checkout = await startCheckout(request, paid);
-  const res = await request.post(checkout.pathname, {
-    form: { cardNumber: CARDS.success, expiry: '12/34', cvc: '123', cardName: 'Jane Traveller' },
-  });
+  const res = await payThroughApi(request, checkout, CARDS.success);
   expect(res.ok()).toBe(true);
 });
 
@@ -52,7 +50,7 @@ for (const language of ['en', 'ar'] as const) {
       // Three states, each checked by axe and photographed at two widths: 20-30 s on two cores.
       test.setTimeout(90_000);
       const submitted = await createSubmittedApplication(request, language);
-      await seedApplication(page, submitted);
+      await seedSession(page, submitted);
       await page.goto('/apply/payment');
       await expect(page.getByTestId('payment-total')).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
@@ -75,7 +73,7 @@ for (const language of ['en', 'ar'] as const) {
     });
 
     test('the payment step once paid', async ({ page }, testInfo) => {
-      await seedApplication(page, paid);
+      await seedSession(page, paid);
       await page.goto('/apply/payment');
       await expect(page.getByTestId('payment-success')).toBeVisible();
       await checkPage(page, testInfo, 'step-paid', 'payment-step');
@@ -86,7 +84,7 @@ for (const language of ['en', 'ar'] as const) {
       await expect(page.getByTestId('payment-reference')).toBeVisible();
       await checkPage(page, testInfo, 'payment-error');
 
-      await seedApplication(page, paid);
+      await seedSession(page, paid);
       await page.goto('/payment-success?ref=cs_test_a1B2c3D4e5F6g7H8i9J0');
       await expect(page.getByTestId('payment-reference')).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

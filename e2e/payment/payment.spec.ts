@@ -5,9 +5,9 @@ import {
   createSubmittedApplication,
   paymentStatus,
   payWithCard,
-  seedApplication,
   startCheckout,
-} from './payment-support';
+} from '../support/payment';
+import { seedSession } from '../support/stored-session';
 
 // The wizard's payment step against the sandbox gateway, in Chromium, as an applicant uses it:
 // the application is prepared through the API, the browser holds it as the wizard does.
@@ -27,7 +27,7 @@ test.describe('payment step', () => {
     request,
   }) => {
     const application = await createSubmittedApplication(request);
-    await seedApplication(page, application);
+    await seedSession(page, application);
     await page.goto('/apply/payment');
 
     const summary = page.getByRole('region', { name: 'Payment Summary' });
@@ -52,7 +52,7 @@ test.describe('payment step', () => {
       status: 'paid',
       payment: { status: 'succeeded', amount: price.totalAmount, currency: 'USD' },
     });
-    // SPEC section 4: a verified success advances by itself after 2 s.
+    // specification section 4: a verified success advances by itself after 2 s.
     await expect(page).toHaveURL(/\/apply\/documents/);
   });
 
@@ -61,7 +61,7 @@ test.describe('payment step', () => {
     request,
   }) => {
     const application = await createSubmittedApplication(request);
-    await seedApplication(page, application);
+    await seedSession(page, application);
     await page.goto('/apply/payment');
     await page.getByRole('button', { name: 'Pay Securely' }).click();
     await payWithCard(page, CARDS.declined);
@@ -88,7 +88,7 @@ test.describe('payment step', () => {
     request,
   }) => {
     const application = await createSubmittedApplication(request);
-    await seedApplication(page, application);
+    await seedSession(page, application);
     await page.goto('/apply/payment');
     await page.getByRole('button', { name: 'Pay Securely' }).click();
     await expect(page).toHaveURL(/\/pay\/sandbox\//);
@@ -110,7 +110,7 @@ test.describe('payment step', () => {
 
   test('3-D Secure card: the challenge page, then paid', async ({ page, request }) => {
     const application = await createSubmittedApplication(request);
-    await seedApplication(page, application);
+    await seedSession(page, application);
     await page.goto('/apply/payment');
     await page.getByRole('button', { name: 'Pay Securely' }).click();
     await payWithCard(page, CARDS.threeDs);
@@ -132,7 +132,7 @@ test.describe('payment step', () => {
     const application = await createSubmittedApplication(request);
     const checkout = await startCheckout(request, application);
     const ref = checkout.pathname.split('/').pop()!;
-    await seedApplication(page, application);
+    await seedSession(page, application);
 
     // The described success page: it claims nothing the server has not confirmed.
     await page.goto(`/payment-success?ref=${ref}`);
@@ -174,7 +174,7 @@ test.describe('payment result pages', () => {
     page,
     request,
   }) => {
-    await seedApplication(page, await createSubmittedApplication(request));
+    await seedSession(page, await createSubmittedApplication(request));
     const events: string[] = [];
     await page.exposeFunction('recordPaymentEvent', (name: string) => events.push(name));
     await page.addInitScript(() => {

@@ -1,7 +1,7 @@
 import { defaultPriceTable, formatUsd } from '@/domain/pricing';
 import { expect, test, useLanguage } from '../support/test';
 
-// The support chat (SPEC sections 2, 4 and 9): canned replies made in the browser.
+// The support chat (specification sections 2, 4 and 9): canned replies made in the browser.
 
 const allPrices = [
   ...defaultPriceTable.serviceFeeTiersCents.map((tier) => tier.cents),

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, useLanguage } from '../support/test';
 
-// The support page's contact form works for real (PRODUCT.md): the message is stored and
+// The support page's contact form works for real (the product decisions): the message is stored and
 // emailed to support, and the sender gets an acknowledgement, through the outbox. Without
 // SMTP_URL the outbox writes each email as an .eml file under DATA_DIR/mail.
 

@@ -2,7 +2,7 @@ import { calculatePrice, defaultPriceTable, formatUsd } from '@/domain/pricing';
 import { maxApplicants, minApplicants, processingTimes } from '@/domain/visa';
 import { expect, test, useLanguage } from '../support/test';
 
-// PRODUCT.md: one price table feeds every page, so the site can never disagree with itself.
+// The product decisions: one price table feeds every page, so the site can never disagree with itself.
 // Every money amount any public page shows must be a figure the price table produces.
 
 /**
@@ -65,7 +65,7 @@ function moneyAmounts(text: string): { shown: string; cents: number }[] {
   return found;
 }
 
-test('the check would catch the figures SPEC.md quotes elsewhere', () => {
+test('the check would catch the figures the specification quotes elsewhere', () => {
   const allowed = derivableCents();
   // Base 80 and surcharges 50/109/189 of the old step-1 form, the chat's 59, the payment
   // screen's default total 155, the legal pages' eSIM 25.

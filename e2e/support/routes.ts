@@ -1,4 +1,4 @@
-/** Every path of SPEC.md's route table (section 2), as a person would type it. */
+/** Every path of the specification's route table (section 2), as a person would type it. */
 export const publicRoutes = [
   '/',
   '/apply',
@@ -26,7 +26,7 @@ export const publicRoutes = [
 /** Staff-only pages: they render (and send a signed-out visitor to login). */
 export const staffRoutes = ['/admin/dashboard'] as const;
 
-/** SPEC's step paths and where PRODUCT.md's one-page wizard takes them. */
+/** The specification's step paths and where the product decisions' one-page wizard takes them. */
 export const stepRedirects = {
   '/step1': '/apply/trip',
   '/step2': '/apply/applicants',

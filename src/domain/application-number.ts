@@ -57,7 +57,7 @@ export function normalizeApplicationNumber(input: string): string {
     .replace(/^VISA-/, '');
 }
 
-/** The done screen shows `VISA-<number>`, or 'N/A' when there is none (SPEC section 2). */
+/** The done screen shows `VISA-<number>`, or 'N/A' when there is none (specification section 2). */
 export function displayApplicationNumber(applicationNumber: string | null | undefined): string {
   return applicationNumber ? `VISA-${applicationNumber}` : 'N/A';
 }

@@ -2,7 +2,7 @@
 // server returns them; the client finds the key with messageKey() and shows t(`validation.${key}`)
 // with the English as fallback. Templated texts use i18next's {{name}} placeholders.
 
-// '<Label> is required' for plain required fields (SPEC section 5, step 2).
+// '<Label> is required' for plain required fields (specification section 5, step 2).
 export const requiredFieldLabels = {
   nationality: 'Nationality',
   placeOfBirth: 'Place of birth',
@@ -113,6 +113,8 @@ const fixedMessages = {
   applicationNotSaved: 'Application must be saved before uploading documents',
   passportAndPhotoRequired:
     'Please upload both passport bio-data page and recent photo to proceed.',
+  uploadNotOpen: 'Documents can be uploaded once your payment is confirmed.',
+  imageTooLarge: 'File "{{name}}" is too large in pixels. Please upload a smaller image.',
   eVisaPdfOnly: 'Please select a PDF file for the e-visa document.',
   eVisaTooLarge: 'File size must be less than 5MB.',
 } as const;

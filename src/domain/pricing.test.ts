@@ -5,6 +5,7 @@ import {
   defaultPriceTable,
   formatUsd,
   serviceFeeFor,
+  serviceFeeTiers,
   ZPriceTable,
   type PriceInput,
 } from '@/domain/pricing';
@@ -105,6 +106,37 @@ describe('serviceFeeFor tiers', () => {
     [10, 6500],
   ])('%i applicants pay %i cents each', (n, fee) => {
     expect(serviceFeeFor(n)).toBe(fee);
+  });
+});
+
+describe('serviceFeeTiers', () => {
+  it('lists the group sizes 1-2, 3-5 and 6-10 with their fees', () => {
+    expect(serviceFeeTiers()).toEqual([
+      { from: 1, to: 2, range: '1-2', cents: 6900 },
+      { from: 3, to: 5, range: '3-5', cents: 6700 },
+      { from: 6, to: 10, range: '6-10', cents: 6500 },
+    ]);
+  });
+
+  it('covers every group size once, at the fee calculatePrice charges', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10 }), (n) => {
+        const covering = serviceFeeTiers().filter((tier) => tier.from <= n && n <= tier.to);
+        expect(covering).toHaveLength(1);
+        expect(covering[0]?.cents).toBe(serviceFeeFor(n));
+      }),
+    );
+  });
+
+  it('writes a one-size tier as a single number', () => {
+    const table = ZPriceTable.parse({
+      ...defaultPriceTable,
+      serviceFeeTiersCents: [
+        { maxApplicants: 1, cents: 7000 },
+        { maxApplicants: 10, cents: 6000 },
+      ],
+    });
+    expect(serviceFeeTiers(table).map((tier) => tier.range)).toEqual(['1', '2-10']);
   });
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { maxApplicants, minApplicants, processingTimes, type ProcessingTime } from '@/domain/visa';
 
-// The one price table and the one calculation (PRODUCT.md "Pricing"). The server computes every
+// The one price table and the one calculation (the product decisions "Pricing"). The server computes every
 // amount with it; pages and the wizard show what it returns. Amounts are integer US cents so
 // sums never pick up floating-point error.
 
@@ -49,6 +49,29 @@ export const defaultPriceTable: PriceTable = {
   travelEsimCents: 2000,
 };
 
+export interface ServiceFeeTier {
+  /** Smallest and largest group size the tier covers (1 and 2 for the first). */
+  from: number;
+  to: number;
+  /** '1-2', '3-5', '6-10'; a tier of one size is just that number. */
+  range: string;
+  /** Per-applicant service fee in cents. */
+  cents: number;
+}
+
+/**
+ * The service fee tiers with the group sizes each covers: each starts where the one before it
+ * ended. Every page, the chat and the agreement list the tiers from here.
+ */
+export function serviceFeeTiers(table: PriceTable = defaultPriceTable): ServiceFeeTier[] {
+  return table.serviceFeeTiersCents.map((tier, index) => {
+    const from =
+      index === 0 ? minApplicants : (table.serviceFeeTiersCents[index - 1]?.maxApplicants ?? 0) + 1;
+    const to = tier.maxApplicants;
+    return { from, to, range: from === to ? `${from}` : `${from}-${to}`, cents: tier.cents };
+  });
+}
+
 export interface PriceInput {
   numberOfApplicants: number;
   processingTime: ProcessingTime;
@@ -56,32 +79,41 @@ export interface PriceInput {
   travelEsim: boolean;
 }
 
-export type PriceLineKey =
-  'serviceFee' | 'governmentFee' | 'processingFee' | 'travelInsurance' | 'travelEsim';
+export const priceLineKeys = [
+  'serviceFee',
+  'governmentFee',
+  'processingFee',
+  'travelInsurance',
+  'travelEsim',
+] as const;
+export type PriceLineKey = (typeof priceLineKeys)[number];
 
-export interface PriceLine {
-  key: PriceLineKey;
+export const ZPriceLine = z.object({
+  key: z.enum(priceLineKeys),
   /** English label; the client translates by `key`. */
-  label?: string;
-  unitAmount: number;
-  quantity: number;
-  amount: number;
-}
+  label: z.string().optional(),
+  unitAmount: z.number().int(),
+  quantity: z.number().int(),
+  amount: z.number().int(),
+});
+export type PriceLine = z.infer<typeof ZPriceLine>;
 
-export interface PriceBreakdown {
-  currency: 'USD';
-  numberOfApplicants: number;
-  perApplicant: {
-    serviceFee: number;
-    governmentFee: number;
-    processingFee: number;
-    insuranceFee: number;
-    esimFee: number;
-    total: number;
-  };
-  lines: PriceLine[];
-  totalAmount: number;
-}
+/** What `calculatePrice` returns; also the shape stored with an application and sent back. */
+export const ZPriceBreakdown = z.object({
+  currency: z.literal('USD'),
+  numberOfApplicants: z.number().int(),
+  perApplicant: z.object({
+    serviceFee: z.number().int(),
+    governmentFee: z.number().int(),
+    processingFee: z.number().int(),
+    insuranceFee: z.number().int(),
+    esimFee: z.number().int(),
+    total: z.number().int(),
+  }),
+  lines: z.array(ZPriceLine),
+  totalAmount: z.number().int(),
+});
+export type PriceBreakdown = z.infer<typeof ZPriceBreakdown>;
 
 const processingLabels: Record<ProcessingTime, string> = {
   normal: 'Normal processing (3-5 business days)',

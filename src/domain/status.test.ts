@@ -96,7 +96,7 @@ describe('views', () => {
       .stages.filter((stage) => stage.done)
       .map((stage) => stage.key);
 
-  it('lights the tracking stages as SPEC section 4 describes', () => {
+  it('lights the tracking stages as specification section 4 describes', () => {
     expect(lit('draft')).toEqual([]);
     expect(lit('submitted')).toEqual(['received']);
     expect(lit('paid')).toEqual(['received', 'paymentCompleted']);

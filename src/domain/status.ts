@@ -1,4 +1,4 @@
-// The one application state machine (PRODUCT.md "Statuses"). Admin labels, customer labels and
+// The one application state machine (the product decisions "Statuses"). Admin labels, customer labels and
 // the 4-stage tracking bar are views of this status, never separately stored.
 
 export const applicationStatuses = [
@@ -48,10 +48,6 @@ export function assertTransition(from: ApplicationStatus, to: ApplicationStatus)
   if (!canTransition(from, to)) throw new IllegalTransitionError(from, to);
 }
 
-export function isFinalStatus(status: ApplicationStatus): boolean {
-  return transitions[status].length === 0;
-}
-
 // Customer view: the words the described service shows applicants. The key is an i18n key
 // (`status.<key>`); the label is the English text.
 export const customerStatusLabels = {
@@ -94,7 +90,7 @@ export function adminStatusLabel(status: ApplicationStatus): string {
   return adminLabels[status];
 }
 
-// Tracking bar (SPEC section 4): received; payment completed; review; e-visa ready.
+// Tracking bar (specification section 4): received; payment completed; review; e-visa ready.
 export const trackingStageKeys = ['received', 'paymentCompleted', 'review', 'eVisaReady'] as const;
 export type TrackingStageKey = (typeof trackingStageKeys)[number];
 

@@ -1,4 +1,4 @@
-// The visa products and their facts (SPEC section 9). Information pages, the wizard and the chat
+// The visa products and their facts (specification section 9). Information pages, the wizard and the chat
 // read them from here so the site states one set of facts.
 
 export const visaTypes = ['tourist', 'business', 'medical', 'conference'] as const;
@@ -22,11 +22,6 @@ export const visaFacts: Readonly<Record<VisaType, VisaFacts>> = {
   conference: { entryType: 'single', stayPerEntryDays: 30, validityDays: 120 },
 };
 
-/** Entry type follows from the visa type (PRODUCT.md): the applicant never picks it. */
-export function entryTypeFor(visaType: VisaType): EntryType {
-  return visaFacts[visaType].entryType;
-}
-
 export function isVisaType(value: unknown): value is VisaType {
   return typeof value === 'string' && (visaTypes as readonly string[]).includes(value);
 }
@@ -45,7 +40,7 @@ export const processingTimeFacts: Readonly<
 > = {
   normal: { minDays: 3, maxDays: 5, sameDay: false },
   urgent: { minDays: 1, maxDays: 2, sameDay: false },
-  // Same day is subject to availability (PRODUCT.md pricing), so copy should say so.
+  // Same day is subject to availability (the product decisions pricing), so copy should say so.
   'super-urgent': { minDays: 0, maxDays: 0, sameDay: true },
 };
 

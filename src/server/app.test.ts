@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildTestApp } from './test/test-app';
+import { buildTestApp } from '@/server/test-support/test-app';
 
 const expectedDatabase = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 
@@ -116,7 +116,14 @@ describe('serving the client', () => {
   });
 
   it('returns the app for every page path (SPA fallback)', async () => {
-    for (const url of ['/', '/apply', '/apply/applicants', '/visa-types', '/admin/dashboard', '/no/such/page']) {
+    for (const url of [
+      '/',
+      '/apply',
+      '/apply/applicants',
+      '/visa-types',
+      '/admin/dashboard',
+      '/no/such/page',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
@@ -132,9 +139,9 @@ describe('serving the client', () => {
   });
 
   it('never answers an API path or a non-GET with the page', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/unknown' })).headers['content-type']).toContain(
-      'application/json',
-    );
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/unknown' })).headers['content-type'],
+    ).toContain('application/json');
     const post = await t.app.inject({ method: 'POST', url: '/visa-types' });
     expect(post.statusCode).toBe(404);
     expect(post.headers['content-type']).toContain('application/json');

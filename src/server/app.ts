@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -7,6 +7,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from '@/server/config';
 import type { DatabaseHandle } from '@/server/db';
+import { frameworkErrors } from '@/server/lib/framework-errors';
 import { loggerOptions } from '@/server/logger';
 import clientPlugin from '@/server/plugins/client';
 import databasePlugin from '@/server/plugins/database';
@@ -27,8 +28,12 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Defaults to local disk under DATA_DIR/files. */
   storage?: FileStorage;
-  /** Defaults to Stripe with STRIPE_SECRET_KEY, else the sandbox gateway. */
+  /** Defaults to the provider config resolves (PAYMENT_PROVIDER, or Stripe with its key). */
   paymentProvider?: PaymentProvider;
+  /** The time staff sessions and sign-in codes are checked against (tests move it forward). */
+  clock?: () => Date;
+  /** Sees every route as it is registered (the staff guard test lists them this way). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the app: external plugins, then app plugins, then routes. Does not listen. */
@@ -39,22 +44,29 @@ export async function buildApp({
   logger,
   storage,
   paymentProvider,
+  clock = () => new Date(),
+  onRoute,
 }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? loggerOptions(config.LOG_LEVEL),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     genReqId: () => randomUUID(),
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { https: config.PUBLIC_URL.startsWith('https:') });
   await app.register(databasePlugin, { database, closeOnShutdown: ownsDatabase });
-  await app.register(storagePlugin, { storage: storage ?? createLocalStorage(`${config.DATA_DIR}/files`) });
+  await app.register(storagePlugin, {
+    storage: storage ?? createLocalStorage(`${config.DATA_DIR}/files`),
+  });
   app.decorate('config', config);
+  app.decorate('clock', clock);
   await app.register(paymentsPlugin, { provider: paymentProvider });
 
   await app.register(apiRoutes, { prefix: '/api' });
@@ -69,5 +81,6 @@ export type App = Awaited<ReturnType<typeof buildApp>>;
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    clock: () => Date;
   }
 }

@@ -29,6 +29,8 @@ describe('loadConfig', () => {
   });
 
   it('strips a trailing slash from PUBLIC_URL', () => {
-    expect(loadConfig({ PUBLIC_URL: 'https://evisa.example/' }).PUBLIC_URL).toBe('https://evisa.example');
+    expect(loadConfig({ PUBLIC_URL: 'https://evisa.example/' }).PUBLIC_URL).toBe(
+      'https://evisa.example',
+    );
   });
 });

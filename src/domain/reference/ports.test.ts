@@ -55,9 +55,11 @@ describe('ports', () => {
 
   it('returns airports or seaports for the transportation choice', () => {
     expect(portsFor('airports')).toEqual(ofKind('airport'));
-    expect(portsFor('seaports').map((p) => p.code).sort()).toEqual(
-      ['INBOM', 'INCOK', 'INMAA', 'INMRM', 'INNML'],
-    );
+    expect(
+      portsFor('seaports')
+        .map((p) => p.code)
+        .sort(),
+    ).toEqual(['INBOM', 'INCOK', 'INMAA', 'INMRM', 'INNML']);
     expect(portsFor('seaports').map((p) => p.code)).toContain('INMAA');
   });
 

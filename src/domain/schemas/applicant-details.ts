@@ -12,7 +12,7 @@ import { isEntryPort, isExitPort } from '@/domain/reference/ports';
 import { isPhoneNumber } from '@/domain/schemas/create-application';
 import { maxApplicants, minApplicants } from '@/domain/visa';
 
-// Step 2 / SPEC call 2: one applicant's details, with SPEC section 5's rules and messages.
+// Step 2 / specification call 2: one applicant's details, with specification section 5's rules and messages.
 // A factory because the date rules depend on "today", which the caller supplies
 // (todayIso(new Date()) on server and browser alike), so the rules stay pure and testable.
 
@@ -93,7 +93,7 @@ export const applicantDetailsFields = {
   criminalRecordDetails: optionalText(),
   deportationHistory: yesNo(),
   deportationDetails: optionalText(),
-  // Emergency contact joins from the generic schema (PRODUCT.md); optional, as there.
+  // Emergency contact joins from the generic schema (the product decisions); optional, as there.
   emergencyContactName: optionalText(),
   emergencyContactPhone: optionalText().refine(
     (v) => v === undefined || v === '' || isPhoneNumber(v.replace(/^\+/, '')),
@@ -143,7 +143,7 @@ function checkDates(value: Record<string, unknown>, today: string, ctx: z.Refine
     fail('passportExpiryDate', m.passportValidSixMonths, false);
   if (expiry && departure && expiry <= departure)
     fail('passportExpiryDate', m.passportValidBeyondDeparture, true);
-  // SPEC's conditions of use (and India's rule): valid 6 months after the trip starts. Checked
+  // The specification's conditions of use (and India's rule): valid 6 months after the trip starts. Checked
   // last so the spec's own messages show first when several apply.
   if (expiry && arrival && expiry < addMonths(arrival, 6)) {
     fail('passportExpiryDate', m.passportValidSixMonthsAfterArrival, true);
@@ -167,7 +167,7 @@ export function makeApplicantDetailsSchema({ today }: { today: string }) {
   return z.object(applicantDetailsFields).superRefine(
     (details, ctx) => {
       // `when` below lets this run while other fields still fail, so read fields defensively.
-      const value = details as unknown as Record<string, unknown>;
+      const value: Record<string, unknown> = details;
       checkDates(value, today, ctx);
       for (const [question, detailsField, message] of detailsRequiredWhenYes) {
         const answer = value[detailsField];
@@ -179,7 +179,7 @@ export function makeApplicantDetailsSchema({ today }: { today: string }) {
         }
       }
     },
-    // Date consistency is checked live (SPEC), not only once every other field is right.
+    // Date consistency is checked live (the specification), not only once every other field is right.
     { when: ({ value }) => typeof value === 'object' && value !== null },
   );
 }

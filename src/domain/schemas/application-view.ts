@@ -1,32 +1,39 @@
-import type { LanguageCode } from '@/domain/i18n/languages';
-import type { PriceBreakdown } from '@/domain/pricing';
-import type { ApplicationStatus } from '@/domain/status';
-import type { ProcessingTime, Transportation, VisaType } from '@/domain/visa';
+import { z } from 'zod';
+import { languageCodes } from '@/domain/i18n/languages';
+import { ZPriceBreakdown } from '@/domain/pricing';
+import { applicationStatuses, type ApplicationStatus } from '@/domain/status';
+import { processingTimes, transportations, visaTypes } from '@/domain/visa';
 
 // What the applicant API answers (the server builds these, the wizard reads them). Instants are
-// ISO 8601 strings in UTC; amounts are integer US cents.
+// ISO 8601 strings in UTC; amounts are integer US cents. The routes declare these as response
+// schemas, so a field not listed here (the token hash, internal columns) never leaves the server.
+
+const instant = z.string();
 
 /** The server's price breakdown plus the total as the site writes it ('$238'). */
-export type TPricingView = PriceBreakdown & { totalAmountUsd: string };
+export const ZPricingView = ZPriceBreakdown.extend({ totalAmountUsd: z.string() });
+export type TPricingView = z.infer<typeof ZPricingView>;
 
 /** POST /api/applications, 201. The access token is shown this once; keep it. */
-export interface TCreateApplicationResponse {
-  id: string;
-  applicationNumber: string;
-  accessToken: string;
-  status: 'draft';
-  pricing: TPricingView;
-}
+export const ZCreateApplicationResponse = z.object({
+  id: z.string(),
+  applicationNumber: z.string(),
+  accessToken: z.string(),
+  status: z.literal('draft'),
+  pricing: ZPricingView,
+});
+export type TCreateApplicationResponse = z.infer<typeof ZCreateApplicationResponse>;
 
-export interface TApplicantView {
+export const ZApplicantView = z.object({
   /** 0-based; the array is in position order and has one entry per applicant. */
-  position: number;
+  position: z.number().int(),
   /** Step-2 fields as last saved (validated or draft); {} when nothing was saved yet. */
-  details: Record<string, unknown>;
+  details: z.record(z.string(), z.unknown()),
   /** True when `details` passed the full step-2 schema when saved. */
-  validated: boolean;
-  savedAt: string | null;
-}
+  validated: z.boolean(),
+  savedAt: instant.nullable(),
+});
+export type TApplicantView = z.infer<typeof ZApplicantView>;
 
 /** Wizard steps a saved application can resume at (the wizard's /apply/<step> names). */
 export const resumeSteps = ['applicants', 'agreement', 'payment', 'documents', 'done'] as const;
@@ -50,30 +57,39 @@ export function resumeStepFor(
 }
 
 /** GET/PATCH/PUT /api/applications/{id}: the applicant's own view. */
-export interface TApplicationView {
-  id: string;
-  applicationNumber: string;
-  status: ApplicationStatus;
-  step: TResumeStep;
-  visaType: VisaType;
-  processingTime: ProcessingTime;
-  transportation: Transportation;
-  portOfArrival: string;
-  email: string;
-  countryCode: string | null;
-  phone: string;
-  communicationChannel: 'email';
-  numberOfApplicants: number;
-  travelInsurance: boolean;
-  travelEsim: boolean;
-  language: LanguageCode;
-  totalAmount: number;
-  currency: 'USD';
-  pricing: TPricingView;
-  applicants: TApplicantView[];
-  agreement: { signed: boolean; signedAt: string | null; signerName: string | null };
-  createdAt: string;
-  updatedAt: string;
-  submittedAt: string | null;
-  paidAt: string | null;
-}
+export const ZApplicationView = z.object({
+  id: z.string(),
+  applicationNumber: z.string(),
+  status: z.enum(applicationStatuses),
+  step: z.enum(resumeSteps),
+  visaType: z.enum(visaTypes),
+  processingTime: z.enum(processingTimes),
+  transportation: z.enum(transportations),
+  portOfArrival: z.string(),
+  email: z.string(),
+  countryCode: z.string().nullable(),
+  phone: z.string(),
+  communicationChannel: z.literal('email'),
+  numberOfApplicants: z.number().int(),
+  travelInsurance: z.boolean(),
+  travelEsim: z.boolean(),
+  language: z.enum(languageCodes),
+  totalAmount: z.number().int(),
+  currency: z.literal('USD'),
+  pricing: ZPricingView,
+  applicants: z.array(ZApplicantView),
+  agreement: z.object({
+    signed: z.boolean(),
+    signedAt: instant.nullable(),
+    signerName: z.string().nullable(),
+  }),
+  createdAt: instant,
+  updatedAt: instant,
+  submittedAt: instant.nullable(),
+  paidAt: instant.nullable(),
+});
+export type TApplicationView = z.infer<typeof ZApplicationView>;
+
+/** POST /api/applications/{id}/resume-link and the other calls that only confirm. */
+export const ZSuccessResponse = z.object({ success: z.literal(true) });
+export type TSuccessResponse = z.infer<typeof ZSuccessResponse>;

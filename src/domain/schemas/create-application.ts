@@ -11,7 +11,7 @@ import {
   visaTypes,
 } from '@/domain/visa';
 
-// Step 1 / SPEC call 1: POST /api/applications. Price fields a client sends (basePrice,
+// Step 1 / specification call 1: POST /api/applications. Price fields a client sends (basePrice,
 // processingFee, totalAmount, ...) are stripped: the server computes every amount.
 
 // A select left empty arrives as '' or not at all; either way the step-1 form shows 'required'.
@@ -48,7 +48,7 @@ export const ZCreateApplicationRequest = z
       .max(maxApplicants, m.numberOfApplicantsRange),
     travelInsurance: z.boolean().default(false),
     travelEsim: z.boolean().default(false),
-    // Emails go out in the applicant's language (PRODUCT.md).
+    // Emails go out in the applicant's language (the product decisions).
     language: z.custom<LanguageCode>(isLanguageCode).default(defaultLanguage),
     // The described service always sends 'email'; there is no other channel.
     communicationChannel: z.literal('email').optional(),

@@ -4,3 +4,4 @@ export * from './applicant-drafts';
 export * from './application-view';
 export * from './sign-agreement';
 export * from './send-confirmation';
+export * from './admin';

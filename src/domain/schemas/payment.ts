@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { paymentStatuses, type PaymentStatus } from '@/domain/payment-status';
 import { applicationStatuses } from '@/domain/status';
 
-// SPEC call 5 (POST /api/payment/create) and the payment status read. The server prices every
+// specification call 5 (POST /api/payment/create) and the payment status read. The server prices every
 // payment from the application itself: `amount` and `currency` are accepted for compatibility
 // with the described client and ignored, as are the customer fields (the application's own
 // email on record is what the gateway receives).
@@ -25,14 +26,7 @@ export const ZCreatePaymentResponse = z.union([
 ]);
 export type TCreatePaymentResponse = z.infer<typeof ZCreatePaymentResponse>;
 
-export const paymentStatuses = [
-  'created',
-  'pending',
-  'succeeded',
-  'failed',
-  'cancelled',
-  'refunded',
-] as const;
+export { paymentStatuses, type PaymentStatus };
 
 export const ZPaymentSummary = z.object({
   status: z.enum(paymentStatuses),

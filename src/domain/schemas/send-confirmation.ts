@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { validationMessages as m } from '@/domain/messages';
 
-// SPEC call 4: POST /api/send-application-confirmation. Only applicationId matters: the email
+// specification call 4: POST /api/send-application-confirmation. Only applicationId matters: the email
 // goes to the address on record with the data on record, so customerEmail and applicationData
 // are accepted for compatibility and ignored.
 
@@ -16,6 +16,5 @@ export const ZSendConfirmationRequest = z.object({
 
 export type TSendConfirmationRequest = z.output<typeof ZSendConfirmationRequest>;
 
-export interface TSendConfirmationResponse {
-  success: true;
-}
+export const ZSendConfirmationResponse = z.object({ success: z.literal(true) });
+export type TSendConfirmationResponse = z.infer<typeof ZSendConfirmationResponse>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { formatMessage, validationMessages as m } from '@/domain/messages';
 
-// SPEC call 3: POST /api/send-signed-agreement. The body keeps the described service's fields so
+// specification call 3: POST /api/send-signed-agreement. The body keeps the described service's fields so
 // old clients still work, but the server trusts only the signer's name, the signature and the
 // application id: the email, price and IP come from the application on record and the request.
 
@@ -49,9 +49,10 @@ export const ZSignAgreementRequest = z.object({
 export type TSignAgreementRequest = z.output<typeof ZSignAgreementRequest>;
 export type TSignAgreementInput = z.input<typeof ZSignAgreementRequest>;
 
-export interface TSignAgreementResponse {
-  success: true;
-  applicationNumber: string;
+export const ZSignAgreementResponse = z.object({
+  success: z.literal(true),
+  applicationNumber: z.string(),
   /** ISO 8601 instant (UTC). */
-  signedAt: string;
-}
+  signedAt: z.string(),
+});
+export type TSignAgreementResponse = z.infer<typeof ZSignAgreementResponse>;

@@ -75,9 +75,8 @@ export type TSupportMessageRequest = z.output<typeof ZSupportMessageRequest>;
 /** What the contact form holds. */
 export type TSupportMessageInput = z.input<typeof ZSupportMessageRequest>;
 
-export interface TSupportMessageResponse {
-  success: true;
-}
+export const ZSupportMessageResponse = z.object({ success: z.literal(true) });
+export type TSupportMessageResponse = z.infer<typeof ZSupportMessageResponse>;
 
 /**
  * How the public reaches support (support page, chat, home). Placeholders until the company's

@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm/relations';
 import pg from 'pg';
+import { serializeError } from '../lib/safe-error';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -67,7 +68,8 @@ async function createPostgres(
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   pool.on(
     'error',
-    onPoolError ?? ((err) => console.error('idle PostgreSQL connection failed', err)),
+    onPoolError ??
+      ((err) => console.error('idle PostgreSQL connection failed', serializeError(err))),
   );
   const db = drizzlePostgres({ client: pool, schema });
   const handle: DatabaseHandle = {

@@ -4,10 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { calculatePrice } from '@/domain/pricing';
 import { createDatabase, type Database, type DatabaseHandle } from './client';
 import { migrateDatabase } from './migrate';
 import * as t from './schema';
-import { createTestDatabase, type TestDatabaseHandle } from './test-database';
+import { createTestDatabase, type TestDatabaseHandle } from '@/server/test-support/test-database';
 
 const expectedKind = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 const journal = JSON.parse(readFileSync(path.resolve('migrations/meta/_journal.json'), 'utf8')) as {
@@ -35,6 +36,13 @@ async function appliedMigrations(db: Database): Promise<number> {
   return rows.rows[0]!.n;
 }
 
+const samplePricing = calculatePrice({
+  numberOfApplicants: 2,
+  processingTime: 'normal',
+  travelInsurance: false,
+  travelEsim: false,
+});
+
 let seq = 0;
 function newApplication(overrides: Partial<t.NewApplication> = {}): t.NewApplication {
   seq += 1;
@@ -49,7 +57,7 @@ function newApplication(overrides: Partial<t.NewApplication> = {}): t.NewApplica
     countryCode: '+44',
     phone: '7700900123',
     numberOfApplicants: 2,
-    pricing: { serviceFee: 6900, governmentFee: 5000, perApplicant: 11900 },
+    pricing: samplePricing,
     totalAmount: 23800,
     ...overrides,
   };
@@ -91,7 +99,8 @@ describe('database handle', () => {
     } finally {
       await rm(root, { recursive: true, force: true });
     }
-  });
+    // Two PGlite starts on disk, each migrating: seconds alone, far more on a loaded 2-core box.
+  }, 120_000);
 });
 
 describe('migrations', () => {
@@ -126,7 +135,7 @@ describe('migrations', () => {
       if (other !== empty) await other.close();
       await empty.close();
     }
-  });
+  }, 120_000);
 });
 
 describe('schema round trips', () => {
@@ -140,7 +149,7 @@ describe('schema round trips', () => {
     });
     expect(app!.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(app!.createdAt).toBeInstanceOf(Date);
-    expect(app!.pricing).toEqual({ serviceFee: 6900, governmentFee: 5000, perApplicant: 11900 });
+    expect(app!.pricing).toEqual(samplePricing);
     const applicationId = app!.id;
 
     const [applicant] = await db

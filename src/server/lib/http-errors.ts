@@ -16,7 +16,6 @@ export class HttpError extends Error {
 export const badRequest = (message: string, errors?: FieldErrors) =>
   new HttpError(400, message, errors);
 export const unauthorized = (message = 'Authentication required') => new HttpError(401, message);
-export const forbidden = (message = 'Forbidden') => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 
@@ -40,7 +39,9 @@ export function validationFailed(error: ZodError): HttpError {
 
 /** Validates with a domain schema inside a handler (for schemas built per request, e.g. with today's date). */
 export function parseWith<T>(
-  schema: { safeParse(data: unknown): { success: true; data: T } | { success: false; error: ZodError } },
+  schema: {
+    safeParse(data: unknown): { success: true; data: T } | { success: false; error: ZodError };
+  },
   data: unknown,
 ): T {
   const result = schema.safeParse(data);

@@ -32,7 +32,10 @@ export default fp<ClientOptions>(async function clientPlugin(app: FastifyInstanc
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (indexHtml && wantsPage) {
-      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .send(indexHtml);
     }
     return reply.status(404).send({ message: 'Not found' });
   });

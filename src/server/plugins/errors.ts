@@ -7,7 +7,9 @@ import { HttpError, VALIDATION_MESSAGE, type FieldErrors } from '@/server/lib/ht
 export default fp(async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
-      const body = error.errors ? { message: error.message, errors: error.errors } : { message: error.message };
+      const body = error.errors
+        ? { message: error.message, errors: error.errors }
+        : { message: error.message };
       return reply.status(error.statusCode).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -21,11 +23,12 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });
+      return reply
+        .status(500)
+        .send({ message: 'Something went wrong on our side. Please try again.' });
     }
     // Fastify's own 4xx (bad JSON, body too large, unsupported media type, rate limit): safe to show.
     request.log.info({ code: error.code, status }, 'request rejected');
     return reply.status(status).send({ message: error.message });
   });
-
 });

@@ -20,6 +20,13 @@ export default fp<PaymentsOptions>(
     const provider = opts.provider ?? (await createPaymentProvider(app.config, app.db));
     app.decorate('payments', provider);
     app.log.debug({ provider: provider.name }, 'payment provider selected');
+    if (provider.name === 'sandbox') {
+      app.log.warn(
+        { provider: 'sandbox', nodeEnv: app.config.NODE_ENV },
+        'PAYMENT SANDBOX ACTIVE: test mode, no money moves, and anyone can mark an application ' +
+          'paid with a published test card. Set STRIPE_SECRET_KEY for real payments.',
+      );
+    }
   },
   { name: 'payments', decorators: { fastify: ['config', 'db'] } },
 );

@@ -3,6 +3,29 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+/**
+ * Powerful features off, except the camera on our own pages: the documents step takes the
+ * passport photo with the device camera (docs/decisions/0010-hardening.md).
+ */
+const PERMISSIONS_POLICY = [
+  'camera=(self)',
+  ...[
+    'microphone',
+    'geolocation',
+    'payment',
+    'usb',
+    'serial',
+    'hid',
+    'bluetooth',
+    'midi',
+    'magnetometer',
+    'gyroscope',
+    'accelerometer',
+    'display-capture',
+  ].map((feature) => `${feature}=()`),
+].join(', ');
+const API_PATH = /^\/api(?:[/?]|$)/;
+
 export interface SecurityOptions {
   /** Only ask browsers to upgrade to HTTPS when we are served over HTTPS. */
   https: boolean;
@@ -34,6 +57,11 @@ export default fp<SecurityOptions>(async function securityPlugin(app: FastifyIns
     crossOriginEmbedderPolicy: false,
     hsts: opts.https ? { maxAge: 31536000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+    // API answers carry personal data: no browser or proxy cache may keep them.
+    if (API_PATH.test(request.url)) reply.header('Cache-Control', 'no-store');
   });
   // Available to every route; each sensitive route sets its own `config.rateLimit`.
   await app.register(rateLimit, { global: false });

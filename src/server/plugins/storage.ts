@@ -8,6 +8,9 @@ declare module 'fastify' {
   }
 }
 
-export default fp<{ storage: FileStorage }>(async function storagePlugin(app: FastifyInstance, opts) {
+export default fp<{ storage: FileStorage }>(async function storagePlugin(
+  app: FastifyInstance,
+  opts,
+) {
   app.decorate('storage', opts.storage);
 });

@@ -24,9 +24,10 @@ const PaymentErrorPage = lazyPage(() => import('@/web/features/payment'), 'Payme
 const DocumentsPage = lazyPage(() => import('@/web/features/documents'), 'DocumentsPage');
 const AdminLoginPage = lazyPage(() => import('@/web/features/admin'), 'AdminLoginPage');
 const AdminDashboardPage = lazyPage(() => import('@/web/features/admin'), 'AdminDashboardPage');
+const AdminApplicationPage = lazyPage(() => import('@/web/features/admin'), 'AdminApplicationPage');
 const NotFoundPage = lazyPage(() => import('@/web/features/errors'), 'NotFoundPage');
 
-/** SPEC's /step1../step5 and the wizard step they name (PRODUCT.md: one wizard at /apply). */
+/** The specification's /step1../step5 and the wizard step they name (the product decisions: one wizard at /apply). */
 export const stepRedirects = {
   '/step1': '/apply/trip', // Information for e-Visa
   '/step2': '/apply/applicants', // E-Visa Details
@@ -37,7 +38,7 @@ export const stepRedirects = {
 
 const page = (path: string, Page: ComponentType): RouteObject => ({ path, element: <Page /> });
 
-/** SPEC section 2's route table. */
+/** specification section 2's route table. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -62,6 +63,8 @@ export const routes: RouteObject[] = [
           page('admin', AdminLoginPage),
           page('admin/login', AdminLoginPage),
           page('admin/dashboard', AdminDashboardPage),
+          // Staff only; the product decisions allow this route its parameter (one application).
+          page('admin/applications/:id', AdminApplicationPage),
           page('payment-success', PaymentSuccessPage),
           page('payment-error', PaymentErrorPage),
           page('privacy-policy', PrivacyPolicyPage),

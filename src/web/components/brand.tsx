@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cn } from '@/web/lib/cn';
+import { Ltr } from '@/web/lib/bidi';
 
 export function BrandMark({ className }: { className?: string }) {
   return (
@@ -39,16 +40,15 @@ export function Brand({ className, inverted }: { className?: string; inverted?: 
     >
       <BrandMark />
       <span className="flex flex-col leading-tight">
-        <span
+        <Ltr
           lang="en"
-          dir="ltr"
           className={cn(
             'text-base font-bold whitespace-nowrap sm:text-lg',
             inverted ? 'text-white' : 'text-navy-950',
           )}
         >
           {t('common.siteName')}
-        </span>
+        </Ltr>
         <span
           className={cn(
             'hidden text-xs sm:block xl:hidden 2xl:block',

@@ -10,7 +10,7 @@ export interface PageHeaderProps {
   /** The lead paragraph; also the page's meta description unless metaDescription is given. */
   description: string;
   metaDescription?: string;
-  /** Static pages carry a link back to the home page (SPEC section 2). */
+  /** Static pages carry a link back to the home page (specification section 2). */
   backToHome?: boolean;
   children?: ReactNode;
 }

@@ -30,7 +30,7 @@ const namespaceLoaders = import.meta.glob<{ default: Record<string, unknown> }>(
   '../locales/*/*.json',
 );
 
-export const featureNamespaces = ['apply', 'payment', 'pages', 'legal'] as const;
+export const featureNamespaces = ['apply', 'payment', 'pages', 'legal', 'admin', 'status'] as const;
 export type FeatureNamespace = (typeof featureNamespaces)[number];
 
 async function loadNamespace(language: string, namespace: string) {

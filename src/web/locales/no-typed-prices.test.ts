@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-// PRODUCT.md: one price table (src/domain/pricing.ts) feeds every page, so no amount may be
+// The product decisions: one price table (src/domain/pricing.ts) feeds every page, so no amount may be
 // typed into copy. This scans every locale file, the shell's and every namespace's, including
 // namespaces other features are still filling, for anything that reads as a typed price.
 

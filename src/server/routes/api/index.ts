@@ -1,6 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { staffOnly } from '@/server/plugins/staff-auth';
+import adminRoutes from './admin';
+import adminLoginRoutes from './admin/login';
 import agreementsRoutes from './agreements';
 import applicationsRoutes from './applications';
+import documentsRoutes from './documents';
 import healthRoutes from './health';
 import paymentRoutes from './payment';
 import supportRoutes from './support';
@@ -14,10 +18,15 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   });
   await app.register(healthRoutes);
   await app.register(applicationsRoutes, { prefix: '/applications' });
-  // SPEC.md's paths for calls 3 and 4 (/api/send-signed-agreement, /api/send-application-confirmation).
+  // The specification's paths for calls 3 and 4 (/api/send-signed-agreement, /api/send-application-confirmation).
   await app.register(agreementsRoutes);
   await app.register(paymentRoutes, { prefix: '/payment' });
   await app.register(supportRoutes, { prefix: '/support' });
+  // Staff: the two sign-in calls are public; everything else under /api/admin and
+  // /api/documents is behind staffOnly (docs/decisions/0009-staff-sign-in.md).
+  await app.register(adminLoginRoutes, { prefix: '/admin' });
+  await app.register(staffOnly(adminRoutes), { prefix: '/admin' });
+  await app.register(staffOnly(documentsRoutes), { prefix: '/documents' });
 };
 
 export default apiRoutes;

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { SandboxCheckout } from '@/server/db';
 import {
@@ -14,7 +14,8 @@ import { isSandboxProvider } from '@/server/services/payments/sandbox/provider';
 import { checkCard } from '@/server/services/payments/sandbox/test-cards';
 import { checkoutPage } from './views/checkout-page';
 import { STYLESHEET_PATH } from './views/layout';
-import { challengePage, closedPage, notFoundPage } from './views/status-pages';
+import { createFormGuard } from './form-guard';
+import { challengePage, closedPage, notFoundPage, refusedPostPage } from './views/status-pages';
 import { sandboxStylesheet } from './styles';
 
 const MERCHANT_NAME = 'India e-Visa Online';
@@ -43,6 +44,11 @@ const payRoutes: FastifyPluginAsync = async (app) => {
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
 
+  const formGuard = createFormGuard({
+    secret: provider.webhookSecret,
+    publicUrl: app.config.PUBLIC_URL,
+  });
+
   const sendPage = (reply: FastifyReply, status: number, body: string) =>
     reply
       .status(status)
@@ -57,6 +63,18 @@ const payRoutes: FastifyPluginAsync = async (app) => {
       return sendPage(reply, 404, notFoundPage());
     }
   });
+
+  /** Answers 403 and changes nothing unless the post came from our own page (issue 17, item 9). */
+  const refuseForgedPost = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    checkoutId: string,
+  ) => {
+    if (formGuard.verify(request, checkoutId)) return false;
+    request.log.warn({ checkoutId }, 'sandbox form post refused: not from our payment page');
+    await sendPage(reply, 403, refusedPostPage(checkoutId));
+    return true;
+  };
 
   const gateway = (log: GatewayContext['log']): GatewayContext => ({
     webhookSecret: provider.webhookSecret,
@@ -104,7 +122,8 @@ const payRoutes: FastifyPluginAsync = async (app) => {
     if (!checkout) return reply;
     if (checkout.status === 'requires_action')
       return reply.redirect(`/pay/sandbox/${checkoutId}/3ds`, 303);
-    return sendPage(reply, 200, checkoutPage(checkout, MERCHANT_NAME));
+    const formToken = formGuard.issue(request, reply, checkoutId);
+    return sendPage(reply, 200, checkoutPage(checkout, MERCHANT_NAME, formToken));
   });
 
   app.post('/sandbox/:checkoutId', async (request, reply) => {
@@ -113,6 +132,7 @@ const payRoutes: FastifyPluginAsync = async (app) => {
     if (!checkout) return reply;
     if (checkout.status === 'requires_action')
       return reply.redirect(`/pay/sandbox/${checkoutId}/3ds`, 303);
+    if (await refuseForgedPost(request, reply, checkoutId)) return reply;
     const form = ZCardForm.safeParse(request.body ?? {});
     const card = checkCard(form.success ? form.data : {});
     if (!card.ok) {
@@ -120,7 +140,10 @@ const payRoutes: FastifyPluginAsync = async (app) => {
       return sendPage(
         reply,
         422,
-        checkoutPage(checkout, MERCHANT_NAME, { values, errors: card.errors }),
+        checkoutPage(checkout, MERCHANT_NAME, formGuard.issue(request, reply, checkoutId), {
+          values,
+          errors: card.errors,
+        }),
       );
     }
     if (card.behaviour === 'requires_3ds') {
@@ -144,13 +167,15 @@ const payRoutes: FastifyPluginAsync = async (app) => {
     if (!checkout) return reply;
     if (checkout.status !== 'requires_action')
       return reply.redirect(`/pay/sandbox/${checkoutId}`, 303);
-    return sendPage(reply, 200, challengePage(checkout, MERCHANT_NAME));
+    const formToken = formGuard.issue(request, reply, checkoutId);
+    return sendPage(reply, 200, challengePage(checkout, MERCHANT_NAME, formToken));
   });
 
   app.post('/sandbox/:checkoutId/3ds', async (request, reply) => {
     const { checkoutId } = request.params as { checkoutId: string };
     const form = ZChallengeForm.safeParse(request.body ?? {});
     if (!form.success) return reply.redirect(`/pay/sandbox/${checkoutId}/3ds`, 303);
+    if (await refuseForgedPost(request, reply, checkoutId)) return reply;
     const outcome = form.data.outcome === 'complete' ? 'succeeded' : 'failed';
     // Only from the challenge: posting here cannot skip the card step.
     const finished = await finishSandboxCheckout(
@@ -165,6 +190,7 @@ const payRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/sandbox/:checkoutId/cancel', async (request, reply) => {
     const { checkoutId } = request.params as { checkoutId: string };
+    if (await refuseForgedPost(request, reply, checkoutId)) return reply;
     const finished = await finishSandboxCheckout(
       app.db,
       checkoutId,

@@ -7,7 +7,7 @@ import {
   postForm,
   startPayment,
   TEST_PUBLIC_URL,
-} from '@/server/services/payments/test-helpers';
+} from '@/server/test-support/payments';
 
 const SUCCESS = '4242 4242 4242 4242';
 const DECLINE = '4000 0000 0000 0002';
@@ -178,9 +178,7 @@ describe('sandbox hosted payment page', () => {
     expect(res.body).toContain('value="Ada Lovelace"');
     // The checkout id and the application number are random and may contain
     // any digits, so take them out before looking for the card details.
-    const shown = res.body
-      .replaceAll(pagePath, '')
-      .replaceAll(application.applicationNumber, '');
+    const shown = res.body.replaceAll(pagePath, '').replaceAll(application.applicationNumber, '');
     expect(shown).not.toMatch(/5555\s*5555\s*5555\s*4444/);
     expect(shown).not.toContain('987');
     expect(res.body).toMatch(/id="cvc"[^>]*value=""/);

@@ -10,6 +10,8 @@ body { margin: 0; background: var(--bg); color: var(--ink); line-height: 1.5; }
 .gateway-name { font-weight: 700; letter-spacing: .02em; }
 .badge { font-size: .75rem; font-weight: 600; text-transform: uppercase; color: #8a4b00;
   background: #fff4e0; border: 1px solid #f3c98b; border-radius: 999px; padding: .1rem .6rem; }
+.test-mode-banner { margin: 0; padding: .6rem 1.25rem; text-align: center; color: #5c3300;
+  background: #fff4e0; border-bottom: 1px solid #f3c98b; }
 .card { max-width: 34rem; margin: 2rem auto; background: #fff; border: 1px solid var(--line);
   border-radius: .75rem; padding: 1.5rem; box-shadow: 0 1px 3px rgb(0 0 0 / 6%); }
 h1 { font-size: 1.25rem; margin: 0 0 .75rem; }

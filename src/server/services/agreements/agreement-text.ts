@@ -1,4 +1,4 @@
-import { defaultPriceTable, formatUsd, type PriceTable } from '@/domain/pricing';
+import { defaultPriceTable, formatUsd, serviceFeeTiers, type PriceTable } from '@/domain/pricing';
 
 // The service agreement the applicant signs. Pure text, no I/O, so the same words can be shown
 // before signing and printed in the PDF. Bump the version whenever the wording changes: each
@@ -16,14 +16,8 @@ export const agreementTitle = 'Service Agreement and Authorisation';
 
 export function agreementSections(table: PriceTable = defaultPriceTable): AgreementSection[] {
   const usd = formatUsd;
-  const tiers = table.serviceFeeTiersCents;
-  let from = 1;
-  const serviceFees = tiers
-    .map((tier) => {
-      const range = from === tier.maxApplicants ? `${from}` : `${from}-${tier.maxApplicants}`;
-      from = tier.maxApplicants + 1;
-      return `${usd(tier.cents)} per applicant for a group of ${range}`;
-    })
+  const serviceFees = serviceFeeTiers(table)
+    .map((tier) => `${usd(tier.cents)} per applicant for a group of ${tier.range}`)
     .join(', ');
   const fee = table.processingFeeCents;
 

@@ -11,7 +11,6 @@ import {
 import { conflict } from '@/server/lib/http-errors';
 import { listApplicants } from '@/server/services/applications/get-application';
 import { NOT_DRAFT_MESSAGE } from '@/server/services/applications/lock-draft';
-import { storedPricing } from '@/server/services/applications/pricing-view';
 import { resumeUrl } from '@/server/services/applications/resume-url';
 import { queueEmail } from '@/server/services/mail/outbox';
 import type { FileStorage } from '@/server/services/storage/storage';
@@ -23,7 +22,10 @@ import { signableApplicants } from './signable-applicants';
 export const CHANGED_WHILE_SIGNING_MESSAGE =
   'The application changed while you were signing. Please check the details and sign again.';
 
-export interface SignAgreementInput {
+export interface SignAgreementOptions {
+  db: Database;
+  storage: FileStorage;
+  publicUrl: string;
   application: Application;
   /** The caller's bearer token, embedded in the email's resume link. */
   accessToken: string;
@@ -32,12 +34,6 @@ export interface SignAgreementInput {
   ipAddress: string;
   userAgent: string;
   now?: Date;
-}
-
-export interface SignAgreementContext {
-  db: Database;
-  storage: FileStorage;
-  publicUrl: string;
 }
 
 const answer = (application: Application, signedAt: Date): TSignAgreementResponse => ({
@@ -58,14 +54,12 @@ async function findSignedAt(
 }
 
 /**
- * SPEC call 3: stores the signature and the signed PDF, then in one transaction records the
+ * specification call 3: stores the signature and the signed PDF, then in one transaction records the
  * agreement, moves the draft to `submitted` and queues the email. Signing again after success
  * answers success without a second agreement or email.
  */
-export async function signAgreement(
-  { db, storage, publicUrl }: SignAgreementContext,
-  input: SignAgreementInput,
-): Promise<TSignAgreementResponse> {
+export async function signAgreement(input: SignAgreementOptions): Promise<TSignAgreementResponse> {
+  const { db, storage, publicUrl } = input;
   const { application } = input;
   const signedBefore = await findSignedAt(db, application.id);
   if (signedBefore) return answer(application, signedBefore);
@@ -85,7 +79,7 @@ export async function signAgreement(
     applicantNames: details.map((d) => `${d.firstName} ${d.lastName}`),
     visaType: application.visaType,
     processingTime: application.processingTime,
-    pricing: storedPricing(application),
+    pricing: application.pricing,
     signedAt,
     ipAddress: input.ipAddress,
     userAgent: input.userAgent,

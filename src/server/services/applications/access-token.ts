@@ -16,20 +16,28 @@ export function hashAccessToken(token: string): string {
 
 const ZUuid = z.uuid();
 
+/** The token of an `Authorization: Bearer <token>` header; the scheme is case-insensitive (RFC 9110). */
 export function bearerToken(authorization: string | undefined): string | undefined {
-  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(authorization?.trim() ?? '');
+  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/i.exec(authorization?.trim() ?? '');
   return match?.[1];
+}
+
+export interface ApplicationAccess {
+  application: Application;
+  /** The token that opened it, for links sent back to the applicant. */
+  accessToken: string;
 }
 
 /**
  * Loads the application the bearer token opens. No token: 401. A wrong token, an unknown id
  * or a malformed id: the same 404, so a caller learns nothing about which applications exist.
+ * Routes reach it only through the applicant-access hook (plugins/applicant-access.ts).
  */
 export async function requireApplicationAccess(
   db: DatabaseExecutor,
   applicationId: unknown,
   authorization: string | undefined,
-): Promise<Application> {
+): Promise<ApplicationAccess> {
   const token = bearerToken(authorization);
   if (!token) throw unauthorized('This application needs its access token.');
   const id = ZUuid.safeParse(applicationId);
@@ -40,5 +48,5 @@ export async function requireApplicationAccess(
   if (!row || given.length !== expected.length || !timingSafeEqual(given, expected)) {
     throw notFound('Application not found');
   }
-  return row;
+  return { application: row, accessToken: token };
 }

@@ -7,27 +7,29 @@ import type { TCreateApplicationRequest, TCreateApplicationResponse } from '@/do
 import { applications, type Database } from '@/server/db';
 import { generateAccessToken } from './access-token';
 import { isUniqueViolation } from './db-errors';
-import { priceApplication, pricingView } from './pricing-view';
+import { applicationColumns } from './application-columns';
+import { pricingView } from './pricing-view';
 
 // 40 random bits per number: a collision needs ~a million applications in one year to become
 // likely at all, so a handful of retries makes failure practically impossible.
 const MAX_NUMBER_ATTEMPTS = 5;
 
 export interface CreateApplicationOptions {
+  db: Database;
+  input: TCreateApplicationRequest;
   now?: Date;
   /** Tests replace it to force a collision; production uses crypto random bytes. */
   randomBytes?: (size: number) => Uint8Array;
 }
 
 /** Step 1: a new draft with the server's price and a fresh access token (returned only here). */
-export async function createApplication(
-  db: Database,
-  request: TCreateApplicationRequest,
-  options: CreateApplicationOptions = {},
-): Promise<TCreateApplicationResponse> {
-  const now = options.now ?? new Date();
-  const random = options.randomBytes ?? randomBytes;
-  const pricing = priceApplication(request);
+export async function createApplication({
+  db,
+  input,
+  now = new Date(),
+  randomBytes: random = randomBytes,
+}: CreateApplicationOptions): Promise<TCreateApplicationResponse> {
+  const columns = applicationColumns(input);
   const accessToken = generateAccessToken();
 
   for (let attempt = 1; ; attempt++) {
@@ -40,24 +42,11 @@ export async function createApplication(
         tx
           .insert(applications)
           .values({
+            ...columns,
             applicationNumber,
             accessTokenHash: accessToken.hash,
             status: 'draft',
-            visaType: request.visaType,
-            processingTime: request.processingTime,
-            transportation: request.transportation,
-            portOfArrival: request.portOfArrival,
-            email: request.email,
-            countryCode: request.countryCode,
-            phone: request.phone,
             communicationChannel: 'email',
-            numberOfApplicants: request.numberOfApplicants,
-            travelInsurance: request.travelInsurance,
-            travelEsim: request.travelEsim,
-            language: request.language,
-            pricing: { ...pricing },
-            totalAmount: pricing.totalAmount,
-            currency: pricing.currency,
           })
           .returning({ id: applications.id }),
       );
@@ -67,7 +56,7 @@ export async function createApplication(
         applicationNumber,
         accessToken: accessToken.token,
         status: 'draft',
-        pricing: pricingView(pricing),
+        pricing: pricingView(columns.pricing),
       };
     } catch (err) {
       const retry =

@@ -1,7 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { LanguageCode } from '@/domain/i18n/languages';
 import { resumeStepFor, type TApplicantView, type TApplicationView } from '@/domain/schemas';
-import type { ProcessingTime, Transportation, VisaType } from '@/domain/visa';
 import {
   agreements,
   applicants,
@@ -9,7 +7,7 @@ import {
   type Application,
   type DatabaseExecutor,
 } from '@/server/db';
-import { pricingView, storedPricing } from './pricing-view';
+import { pricingView } from './pricing-view';
 
 export async function listApplicants(
   db: DatabaseExecutor,
@@ -39,10 +37,13 @@ export function applicantViews(application: Application, rows: Applicant[]): TAp
  * The applicant's own view, for resuming the wizard. Built field by field, never by spreading
  * the row, so the token hash and internal columns cannot leak.
  */
-export async function getApplicationView(
-  db: DatabaseExecutor,
-  application: Application,
-): Promise<TApplicationView> {
+export async function getApplicationView({
+  db,
+  application,
+}: {
+  db: DatabaseExecutor;
+  application: Application;
+}): Promise<TApplicationView> {
   const rows = await listApplicants(db, application.id);
   const [agreement] = await db
     .select({ signedAt: agreements.signedAt, signerName: agreements.signerName })
@@ -55,9 +56,9 @@ export async function getApplicationView(
     applicationNumber: application.applicationNumber,
     status: application.status,
     step: resumeStepFor(application.status, allValidated),
-    visaType: application.visaType as VisaType,
-    processingTime: application.processingTime as ProcessingTime,
-    transportation: application.transportation as Transportation,
+    visaType: application.visaType,
+    processingTime: application.processingTime,
+    transportation: application.transportation,
     portOfArrival: application.portOfArrival,
     email: application.email,
     countryCode: application.countryCode,
@@ -66,11 +67,11 @@ export async function getApplicationView(
     numberOfApplicants: application.numberOfApplicants,
     travelInsurance: application.travelInsurance,
     travelEsim: application.travelEsim,
-    language: application.language as LanguageCode,
+    language: application.language,
     totalAmount: application.totalAmount,
     currency: 'USD',
     // As priced when last saved: a later change of the price table does not reprice it.
-    pricing: pricingView(storedPricing(application)),
+    pricing: pricingView(application.pricing),
     applicants: applicantList,
     agreement: {
       signed: agreement !== undefined,

@@ -14,12 +14,19 @@ import { lockDraftForEdit } from './lock-draft';
  * Save and resume: stores half-filled step-2 forms as typed. A form that happens to be complete
  * and valid is stored as validated, so an autosave never undoes a finished applicant.
  */
-export async function saveApplicantDrafts(
-  db: Database,
-  application: Application,
-  request: TSaveApplicantDraftsRequest,
-  now: Date = new Date(),
-): Promise<TApplicationView> {
+export interface SaveApplicantDraftsOptions {
+  db: Database;
+  application: Application;
+  input: TSaveApplicantDraftsRequest;
+  now?: Date;
+}
+
+export async function saveApplicantDrafts({
+  db,
+  application,
+  input: request,
+  now = new Date(),
+}: SaveApplicantDraftsOptions): Promise<TApplicationView> {
   const schema = makeApplicantDetailsSchema({ today: todayIso(now) });
   const rows = request.applicants.map((draft) => {
     const full = schema.safeParse(draft);
@@ -32,6 +39,6 @@ export async function saveApplicantDrafts(
       throw badRequest(message, { applicants: message });
     }
     await upsertApplicants(tx, application.id, rows, now);
-    return getApplicationView(tx, locked);
+    return getApplicationView({ db: tx, application: locked });
   });
 }

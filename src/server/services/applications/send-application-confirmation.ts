@@ -11,15 +11,22 @@ export const NOT_SUBMITTED_MESSAGE =
   'Please sign the agreement to submit your application before we send its confirmation.';
 
 /**
- * SPEC call 4: the confirmation email, to the address on record with the data on record (never
+ * specification call 4: the confirmation email, to the address on record with the data on record (never
  * what the request names), queued once however often it is asked for.
  */
-export async function sendApplicationConfirmation(
-  db: Database,
-  publicUrl: string,
-  application: Application,
-  accessToken: string,
-): Promise<TSendConfirmationResponse> {
+export interface SendApplicationConfirmationOptions {
+  db: Database;
+  publicUrl: string;
+  application: Application;
+  accessToken: string;
+}
+
+export async function sendApplicationConfirmation({
+  db,
+  publicUrl,
+  application,
+  accessToken,
+}: SendApplicationConfirmationOptions): Promise<TSendConfirmationResponse> {
   if (application.status === 'draft') throw conflict(NOT_SUBMITTED_MESSAGE);
   await db.transaction(async (tx) => {
     const [agreement] = await tx

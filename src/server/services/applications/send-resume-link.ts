@@ -1,3 +1,4 @@
+import type { TSuccessResponse } from '@/domain/schemas';
 import type { Application, Database } from '@/server/db';
 import { queueEmail } from '@/server/services/mail/outbox';
 import { resumeUrl } from './resume-url';
@@ -6,13 +7,22 @@ import { resumeUrl } from './resume-url';
 export const RESUME_LINK_WINDOW_MS = 10 * 60 * 1000;
 
 /** Emails the applicant a link back into the wizard, to the address on record only. */
-export async function sendResumeLink(
-  db: Database,
-  publicUrl: string,
-  application: Application,
-  accessToken: string,
-  now: Date = new Date(),
-): Promise<{ success: true }> {
+export interface SendResumeLinkOptions {
+  db: Database;
+  publicUrl: string;
+  application: Application;
+  /** The applicant's own token, put into the link; only its hash is stored. */
+  accessToken: string;
+  now?: Date;
+}
+
+export async function sendResumeLink({
+  db,
+  publicUrl,
+  application,
+  accessToken,
+  now = new Date(),
+}: SendResumeLinkOptions): Promise<TSuccessResponse> {
   const window = Math.floor(now.getTime() / RESUME_LINK_WINDOW_MS);
   await db.transaction((tx) =>
     queueEmail(tx, {

@@ -12,15 +12,22 @@ export function applicantCountMessage(expected: number, received: number): strin
 }
 
 /**
- * SPEC call 2 (final step-2 save): every applicant's validated details in one transaction, so
+ * specification call 2 (final step-2 save): every applicant's validated details in one transaction, so
  * a group is never half saved. The caller has already validated the request with today's rules.
  */
-export async function updateApplicants(
-  db: Database,
-  application: Application,
-  request: TUpdateApplicationRequest,
-  now: Date = new Date(),
-): Promise<TApplicationView> {
+export interface UpdateApplicantsOptions {
+  db: Database;
+  application: Application;
+  input: TUpdateApplicationRequest;
+  now?: Date;
+}
+
+export async function updateApplicants({
+  db,
+  application,
+  input: request,
+  now = new Date(),
+}: UpdateApplicantsOptions): Promise<TApplicationView> {
   return db.transaction(async (tx) => {
     // The count is checked against the locked row: a PATCH may have changed it meanwhile.
     const locked = await lockDraftForEdit(tx, application.id);
@@ -38,6 +45,6 @@ export async function updateApplicants(
     await tx
       .delete(applicants)
       .where(and(eq(applicants.applicationId, application.id), gte(applicants.position, received)));
-    return getApplicationView(tx, locked);
+    return getApplicationView({ db: tx, application: locked });
   });
 }

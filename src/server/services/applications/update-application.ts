@@ -1,42 +1,33 @@
 import { and, eq, gte } from 'drizzle-orm';
 import type { TApplicationView, TCreateApplicationRequest } from '@/domain/schemas';
 import { applicants, type Application, type Database } from '@/server/db';
+import { applicationColumns } from './application-columns';
 import { getApplicationView } from './get-application';
 import { lockDraftForEdit } from './lock-draft';
-import { priceApplication } from './pricing-view';
+
+export interface UpdateApplicationOptions {
+  db: Database;
+  application: Application;
+  input: TCreateApplicationRequest;
+}
 
 /** PATCH: changes step 1 of a draft and reprices it; applicants past a lowered count go. */
-export async function updateApplication(
-  db: Database,
-  application: Application,
-  request: TCreateApplicationRequest,
-): Promise<TApplicationView> {
-  const pricing = priceApplication(request);
+export async function updateApplication({
+  db,
+  application,
+  input,
+}: UpdateApplicationOptions): Promise<TApplicationView> {
+  const columns = applicationColumns(input);
   return db.transaction(async (tx) => {
-    const updated = await lockDraftForEdit(tx, application.id, {
-      visaType: request.visaType,
-      processingTime: request.processingTime,
-      transportation: request.transportation,
-      portOfArrival: request.portOfArrival,
-      email: request.email,
-      countryCode: request.countryCode,
-      phone: request.phone,
-      numberOfApplicants: request.numberOfApplicants,
-      travelInsurance: request.travelInsurance,
-      travelEsim: request.travelEsim,
-      language: request.language,
-      pricing: { ...pricing },
-      totalAmount: pricing.totalAmount,
-      currency: pricing.currency,
-    });
+    const updated = await lockDraftForEdit(tx, application.id, columns);
     await tx
       .delete(applicants)
       .where(
         and(
           eq(applicants.applicationId, application.id),
-          gte(applicants.position, request.numberOfApplicants),
+          gte(applicants.position, input.numberOfApplicants),
         ),
       );
-    return getApplicationView(tx, updated);
+    return getApplicationView({ db: tx, application: updated });
   });
 }

@@ -12,12 +12,12 @@ import {
   supportMessages,
   type Database,
 } from '@/server/db';
-import { createTestDatabase, type TestDatabaseHandle } from '@/server/db/test-database';
+import { createTestDatabase, type TestDatabaseHandle } from '@/server/test-support/test-database';
 import { messageIdFor } from './deliver-email';
 import { queueEmail } from './outbox';
 import { samplePayloads } from './templates/sample-payloads';
-import { runServer, runTs } from './test-support/child-process';
-import { startSmtpSink, type SmtpSink } from './test-support/smtp-sink';
+import { runServer, runTs } from '@/server/test-support/mail/child-process';
+import { startSmtpSink, type SmtpSink } from '@/server/test-support/mail/smtp-sink';
 
 let dataDir: string;
 let postgres: TestDatabaseHandle | undefined;
@@ -79,7 +79,7 @@ describe('email delivery across a server crash', () => {
     { timeout: 60_000 },
     async () => {
       sink.mode = 'accept';
-      const writer = runTs('src/server/services/mail/test-support/queue-and-die.ts', env());
+      const writer = runTs('src/server/test-support/mail/queue-and-die.ts', env());
       await writer.waitForOutput('committed ', 30_000);
       expect((await writer.exited).signal).toBe('SIGKILL');
       const supportMessageId = /committed (\S+)/.exec(writer.output())?.[1] ?? '';

@@ -1,3 +1,5 @@
+import { safeErrorMessage } from '@/server/lib/safe-error';
+
 /** A failure that retrying cannot fix (unknown template, malformed payload): fail the row at once. */
 export class PermanentMailError extends Error {
   override name = 'PermanentMailError';
@@ -12,7 +14,7 @@ const MAX_ERROR_LENGTH = 500;
 export function describeError(err: unknown): string {
   const raw =
     err instanceof Error
-      ? `${err.name === 'Error' ? '' : `${err.name}: `}${err.message}`
+      ? `${err.name === 'Error' ? '' : `${err.name}: `}${safeErrorMessage(err)}`
       : String(err);
   const clean = raw
     .replace(/\/\/[^/\s@]*:[^/\s@]*@/g, '//[redacted]@')

@@ -3,9 +3,9 @@ import { createDatabase, type DatabaseHandle } from '@/server/db';
 import { messageIdFor } from './deliver-email';
 import { createMailWorker } from './mail-worker';
 import { claimDueEmails } from './outbox';
-import { createMailTestKit, type MailTestKit } from './test-support/mail-test-kit';
-import { recordingLogger } from './test-support/recording-logger';
-import { startSmtpSink, type SmtpSink } from './test-support/smtp-sink';
+import { createMailTestKit, type MailTestKit } from '@/server/test-support/mail/mail-test-kit';
+import { recordingLogger } from '@/server/test-support/mail/recording-logger';
+import { startSmtpSink, type SmtpSink } from '@/server/test-support/mail/smtp-sink';
 import { createMailTransport, type MailTransport } from './transport';
 
 let kit: MailTestKit;

@@ -9,8 +9,8 @@ import {
   PDF_BYTES,
   TEST_ADDRESS,
   type MailTestKit,
-} from './test-support/mail-test-kit';
-import { startSmtpSink, type SmtpSink } from './test-support/smtp-sink';
+} from '@/server/test-support/mail/mail-test-kit';
+import { startSmtpSink, type SmtpSink } from '@/server/test-support/mail/smtp-sink';
 import { createMailTransport, type MailTransport } from './transport';
 
 let kit: MailTestKit;

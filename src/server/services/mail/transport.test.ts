@@ -3,8 +3,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messageIdFor } from './deliver-email';
 import { samplePayloads } from './templates/sample-payloads';
-import { createMailTestKit, PDF_BYTES, type MailTestKit } from './test-support/mail-test-kit';
-import { parseMail } from './test-support/mime';
+import {
+  createMailTestKit,
+  PDF_BYTES,
+  type MailTestKit,
+} from '@/server/test-support/mail/mail-test-kit';
+import { parseMail } from '@/server/test-support/mail/mime';
 import { createMailTransport } from './transport';
 
 let kit: MailTestKit;

@@ -4,7 +4,10 @@ import { payments, type Application, type Database } from '@/server/db';
 import { conflict, HttpError } from '@/server/lib/http-errors';
 import type { PaymentProvider } from './provider';
 
-export interface CreatePaymentContext {
+export interface CreatePaymentOptions {
+  db: Database;
+  provider: PaymentProvider;
+  application: Application;
   publicUrl: string;
   log: Pick<FastifyBaseLogger, 'error'>;
 }
@@ -18,12 +21,12 @@ export const CREATION_FAILED = 'Payment creation failed';
  * payment row is written before the gateway is called, so every attempt is on record, even
  * one the gateway refused.
  */
-export async function createPayment(
-  db: Database,
-  provider: PaymentProvider,
-  application: Application,
-  ctx: CreatePaymentContext,
-): Promise<{ paymentId: string; redirectUrl: string }> {
+export async function createPayment({
+  db,
+  provider,
+  application,
+  ...ctx
+}: CreatePaymentOptions): Promise<{ paymentId: string; redirectUrl: string }> {
   if (application.status === 'draft') throw conflict(NOT_READY);
   if (application.status !== 'submitted') throw conflict(ALREADY_PAID);
 

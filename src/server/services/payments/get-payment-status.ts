@@ -8,15 +8,21 @@ import { recordPaymentEvent } from './record-payment-event';
 
 /**
  * The application's status and its current payment. A payment still open with the selected
- * provider is checked with the provider first (the server-side check PRODUCT.md allows as the
+ * provider is checked with the provider first (the server-side check the product decisions allows as the
  * other way to become paid), so a lost webhook cannot leave a paid applicant stuck.
  */
-export async function getPaymentStatus(
-  db: Database,
-  provider: PaymentProvider,
-  application: Application,
-  ctx: OutcomeContext,
-): Promise<TPaymentStatusResponse> {
+export interface GetPaymentStatusOptions extends OutcomeContext {
+  db: Database;
+  provider: PaymentProvider;
+  application: Application;
+}
+
+export async function getPaymentStatus({
+  db,
+  provider,
+  application,
+  ...ctx
+}: GetPaymentStatusOptions): Promise<TPaymentStatusResponse> {
   const open = await findCurrentPayment(db, application.id);
   if (open) await reconcile(db, provider, open, ctx);
   // One snapshot for both reads, so a webhook settling in between cannot show half of it.

@@ -20,12 +20,19 @@ const outcomeStatus = {
  * Records a verified webhook and applies it, in one transaction. The unique (provider, eventId)
  * makes a replay a no-op: concurrent copies wait on the first insert, then insert nothing.
  */
-export function handlePaymentEvent(
-  db: Database,
-  provider: string,
-  event: VerifiedEvent,
-  ctx: OutcomeContext,
-): Promise<EventResult> {
+export interface HandlePaymentEventOptions extends OutcomeContext {
+  db: Database;
+  /** The provider's name, as in `payments.provider`. */
+  provider: string;
+  event: VerifiedEvent;
+}
+
+export function handlePaymentEvent({
+  db,
+  provider,
+  event,
+  ...ctx
+}: HandlePaymentEventOptions): Promise<EventResult> {
   return db.transaction(async (tx) => {
     const { paymentId, recorded } = await recordPaymentEvent(
       tx,

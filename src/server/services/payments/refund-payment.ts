@@ -12,12 +12,20 @@ export const NOT_REFUNDABLE = 'Only a succeeded payment can be refunded.';
  * the refund beside the payment's webhooks. The payment becomes `refunded` once its refunds add
  * up to the amount paid. The application's status is not changed: that is a staff decision.
  */
-export async function refundPayment(
-  db: Database,
-  provider: PaymentProvider,
-  paymentId: string,
-  amount?: number,
-): Promise<Refund> {
+export interface RefundPaymentOptions {
+  db: Database;
+  provider: PaymentProvider;
+  paymentId: string;
+  /** Cents; the whole remaining amount when not given. */
+  amount?: number;
+}
+
+export async function refundPayment({
+  db,
+  provider,
+  paymentId,
+  amount,
+}: RefundPaymentOptions): Promise<Refund> {
   const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
   if (!payment) throw notFound('Payment not found');
   if (payment.status !== 'succeeded' || !payment.providerReference) throw conflict(NOT_REFUNDABLE);

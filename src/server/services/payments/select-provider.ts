@@ -5,14 +5,14 @@ import { createSandboxProvider } from './sandbox/provider';
 import { resolveSandboxWebhookSecret } from './sandbox/secret';
 import { createStripeProvider } from './stripe/provider';
 
-/** Stripe when STRIPE_SECRET_KEY is set; otherwise the built-in sandbox gateway. */
+/** The provider config resolved: Stripe, or the built-in sandbox gateway. */
 export async function createPaymentProvider(
   config: Config,
   db: Database,
 ): Promise<PaymentProvider> {
-  if (config.STRIPE_SECRET_KEY) {
-    // loadConfig already refuses a Stripe key without its webhook secret; this keeps types honest.
-    if (!config.STRIPE_WEBHOOK_SECRET)
+  if (config.PAYMENT_PROVIDER === 'stripe') {
+    // loadConfig already refuses Stripe without its key or webhook secret; this keeps types honest.
+    if (!config.STRIPE_SECRET_KEY || !config.STRIPE_WEBHOOK_SECRET)
       throw new Error('STRIPE_WEBHOOK_SECRET is required with Stripe');
     return createStripeProvider({
       secretKey: config.STRIPE_SECRET_KEY,

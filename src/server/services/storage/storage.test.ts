@@ -36,3 +36,63 @@ describe('local file storage', () => {
     await expect(storage.get(key)).rejects.toThrow();
   });
 });
+
+describe('streamed writes', () => {
+  const storage = createLocalStorage(root);
+  async function* chunks(parts: string[], failAfter?: number) {
+    for (const [i, part] of parts.entries()) {
+      if (i === failAfter) throw new Error('client went away');
+      yield Buffer.from(part);
+    }
+  }
+  const entries = async (area: string) => {
+    const found = [];
+    for await (const entry of storage.list(area)) found.push(entry);
+    return found;
+  };
+
+  it('writes a stream under a new key with its size and sha-256', async () => {
+    const stored = await storage.putStream(chunks(['ab', 'c']), {
+      area: 'streams',
+      extension: 'pdf',
+    });
+    expect(stored).toEqual({
+      key: expect.stringMatching(/^streams\/[0-9a-f]{2}\/[0-9a-f]{32}\.pdf$/),
+      size: 3,
+      sha256: 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad',
+    });
+    expect((await storage.get(stored.key)).toString()).toBe('abc');
+    expect(await entries('streams')).toEqual([
+      { key: stored.key, partial: false, modifiedAt: expect.any(Date) },
+    ]);
+  });
+
+  it('leaves neither the file nor its partial when the source fails', async () => {
+    await expect(storage.putStream(chunks(['a', 'b', 'c'], 2), { area: 'failed' })).rejects.toThrow(
+      'client went away',
+    );
+    expect(await entries('failed')).toEqual([]);
+  });
+
+  it('lists a partial left by a crash, and deletes it', async () => {
+    const key = await storage.put(Buffer.from('x'), { area: 'crashed' });
+    const { rename } = await import('node:fs/promises');
+    await rename(path.join(root, key), path.join(root, `${key}.partial`));
+    expect(await entries('crashed')).toEqual([
+      { key, partial: true, modifiedAt: expect.any(Date) },
+    ]);
+    await storage.deletePartial(key);
+    expect(await entries('crashed')).toEqual([]);
+  });
+
+  it('streams a stored file back', async () => {
+    const key = await storage.put(Buffer.from('streamed'), { area: 'streams' });
+    const stream = await storage.getStream(key);
+    let text = '';
+    for await (const chunk of stream) text += String(chunk);
+    expect(text).toBe('streamed');
+    await expect(
+      storage.getStream('streams/00/00000000000000000000000000000000'),
+    ).rejects.toThrow();
+  });
+});

@@ -1,15 +1,46 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+export interface StoredStream {
+  key: string;
+  size: number;
+  sha256: string;
+}
+
+/** A file found in an area: committed under its key, or a `.partial` left by a write in progress or a crash. */
+export interface StorageEntry {
+  key: string;
+  partial: boolean;
+  modifiedAt: Date;
+}
 
 /** Where files live. Keys are random and opaque; callers never choose a path. */
 export interface FileStorage {
   put(data: Buffer, options: { area: string; extension?: string }): Promise<string>;
+  /**
+   * Streams into `<key>.partial` and renames it to `<key>` only when every byte is written, so
+   * a key that exists always names a whole file. A failing source leaves nothing behind.
+   */
+  putStream(
+    source: AsyncIterable<Uint8Array>,
+    options: { area: string; extension?: string },
+  ): Promise<StoredStream>;
   get(key: string): Promise<Buffer>;
+  getStream(key: string): Promise<Readable>;
   delete(key: string): Promise<void>;
+  /** Every file of an area, committed and partial, for clean-up after a crash. */
+  list(area: string): AsyncIterable<StorageEntry>;
+  /** Removes what a write of `key` left behind (its `.partial`). */
+  deletePartial(key: string): Promise<void>;
 }
 
 const KEY_PATTERN = /^[a-z-]+\/[0-9a-f]{2}\/[0-9a-f]{32}(\.[a-z0-9]{1,5})?$/;
+const AREA_PATTERN = /^[a-z-]+$/;
+const PARTIAL = '.partial';
 
 /** Local disk under DATA_DIR/files: outside any web root, random names, no user input in paths. */
 export function createLocalStorage(root: string): FileStorage {
@@ -17,22 +48,79 @@ export function createLocalStorage(root: string): FileStorage {
     if (!KEY_PATTERN.test(key)) throw new Error('invalid storage key');
     return path.join(root, key);
   };
+  const newKey = (area: string, extension?: string) => {
+    if (!AREA_PATTERN.test(area)) throw new Error('invalid storage area');
+    const name = randomBytes(16).toString('hex');
+    const ext = extension && /^[a-z0-9]{1,5}$/.test(extension) ? `.${extension}` : '';
+    return `${area}/${name.slice(0, 2)}/${name}${ext}`;
+  };
+  const prepare = async (key: string) => {
+    const file = resolve(key);
+    await mkdir(path.dirname(file), { recursive: true });
+    return file;
+  };
+
   return {
     async put(data, { area, extension }) {
-      if (!/^[a-z-]+$/.test(area)) throw new Error('invalid storage area');
-      const name = randomBytes(16).toString('hex');
-      const ext = extension && /^[a-z0-9]{1,5}$/.test(extension) ? `.${extension}` : '';
-      const key = `${area}/${name.slice(0, 2)}/${name}${ext}`;
-      const file = resolve(key);
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, data, { flag: 'wx', mode: 0o600 });
+      const key = newKey(area, extension);
+      await writeFile(await prepare(key), data, { flag: 'wx', mode: 0o600 });
       return key;
+    },
+    async putStream(source, { area, extension }) {
+      const key = newKey(area, extension);
+      const file = await prepare(key);
+      const partial = `${file}${PARTIAL}`;
+      const hash = createHash('sha256');
+      let size = 0;
+      try {
+        await pipeline(
+          source,
+          async function* count(chunks: AsyncIterable<Uint8Array>) {
+            for await (const chunk of chunks) {
+              hash.update(chunk);
+              size += chunk.length;
+              yield chunk;
+            }
+          },
+          // flush: the bytes reach the disk before the rename makes the key exist.
+          createWriteStream(partial, { flags: 'wx', mode: 0o600, flush: true }),
+        );
+        await rename(partial, file);
+      } catch (err) {
+        await rm(partial, { force: true });
+        throw err;
+      }
+      return { key, size, sha256: hash.digest('hex') };
     },
     async get(key) {
       return readFile(resolve(key));
     },
+    async getStream(key) {
+      const file = resolve(key);
+      await stat(file); // a missing file fails here, not later mid-response
+      return createReadStream(file);
+    },
     async delete(key) {
       await rm(resolve(key), { force: true });
+    },
+    async deletePartial(key) {
+      await rm(`${resolve(key)}${PARTIAL}`, { force: true });
+    },
+    async *list(area) {
+      if (!AREA_PATTERN.test(area)) throw new Error('invalid storage area');
+      const buckets = await readdir(path.join(root, area)).catch(() => [] as string[]);
+      for (const bucket of buckets) {
+        const names = await readdir(path.join(root, area, bucket)).catch(() => [] as string[]);
+        for (const name of names) {
+          const partial = name.endsWith(PARTIAL);
+          const key = `${area}/${bucket}/${partial ? name.slice(0, -PARTIAL.length) : name}`;
+          if (!KEY_PATTERN.test(key)) continue; // not ours: never touched
+          const info = await stat(path.join(root, key + (partial ? PARTIAL : ''))).catch(
+            () => undefined,
+          );
+          if (info) yield { key, partial, modifiedAt: info.mtime };
+        }
+      }
     },
   };
 }

@@ -35,11 +35,17 @@ async function recentMessagesFrom(tx: DatabaseExecutor, email: string): Promise<
  * Stores a contact-form message and, in the same transaction, queues it to the support inbox
  * (English, reply-to the sender) and an acknowledgement to the sender in their language.
  */
-export async function submitSupportMessage(
-  db: Database,
-  supportInbox: string,
-  input: SubmitSupportMessageInput,
-): Promise<TSupportMessageResponse> {
+export interface SubmitSupportMessageOptions {
+  db: Database;
+  supportInbox: string;
+  input: SubmitSupportMessageInput;
+}
+
+export async function submitSupportMessage({
+  db,
+  supportInbox,
+  input,
+}: SubmitSupportMessageOptions): Promise<TSupportMessageResponse> {
   await db.transaction(async (tx) => {
     const earlier = await recentMessagesFrom(tx, input.email);
     const [stored] = await tx

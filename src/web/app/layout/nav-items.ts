@@ -7,7 +7,7 @@ export interface NavItem {
   aliases?: readonly string[];
 }
 
-/** Header links (SPEC section 2), in order. */
+/** Header links (specification section 2), in order. */
 export const primaryNav: readonly NavItem[] = [
   { to: '/', label: 'nav.home' },
   { to: '/visa-types', label: 'nav.visaTypes' },

@@ -1,4 +1,6 @@
-/** One toast at a time: a new toast replaces the one on screen (SPEC section 9). */
+import { useSyncExternalStore } from 'react';
+
+/** One toast at a time: a new toast replaces the one on screen (specification section 9). */
 export type ToastVariant = 'default' | 'destructive' | 'success';
 
 export interface ToastOptions {
@@ -50,4 +52,11 @@ export function toast(options: ToastOptions): ToastHandle {
   const id = nextId++;
   publish({ variant: 'default', ...options, id, open: true });
   return { id, dismiss: () => dismissToast(id) };
+}
+
+export const TOAST_DURATION_MS = 5000;
+
+/** The toast on screen, for the viewport (and the Toaster, which loads it on demand). */
+export function useCurrentToast(): ToastItem | null {
+  return useSyncExternalStore(subscribeToToasts, getCurrentToast, getCurrentToast);
 }

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/web/i18n';
 import { cn } from '@/web/lib/cn';
 import { AlertIcon, CheckIcon, CloseIcon, InfoIcon } from './icons';
-import { TOAST_DURATION_MS, useCurrentToast } from './toast';
-import { dismissToast, type ToastVariant } from './toast-store';
+import { dismissToast, TOAST_DURATION_MS, useCurrentToast, type ToastVariant } from './toast-store';
 
 const variantStyles: Record<ToastVariant, string> = {
   default: 'border-navy-200 bg-white text-navy-950',

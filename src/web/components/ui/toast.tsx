@@ -1,24 +1,7 @@
-import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
-import {
-  dismissToast,
-  getCurrentToast,
-  subscribeToToasts,
-  toast,
-  type ToastItem,
-} from './toast-store';
+import { useEffect, useState, type ComponentType } from 'react';
+import { useCurrentToast } from './toast-store';
 
 export { toast, dismissToast, type ToastOptions, type ToastVariant } from './toast-store';
-
-export const TOAST_DURATION_MS = 5000;
-
-export function useCurrentToast(): ToastItem | null {
-  return useSyncExternalStore(subscribeToToasts, getCurrentToast, getCurrentToast);
-}
-
-/** The current toast plus the imperative functions, for components that prefer a hook. */
-export function useToast() {
-  return { current: useCurrentToast(), toast, dismiss: dismissToast };
-}
 
 let viewportModule: Promise<{ ToastViewport: ComponentType }> | undefined;
 function loadViewport(): Promise<{ ToastViewport: ComponentType }> {

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '@/web/components/page-header';
+import { ApplicationsList } from './dashboard/applications-list';
+import { StaffShell } from './staff-shell';
 
+/** /admin/dashboard: the applications list, only with a staff session. */
 export function AdminDashboardPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin', { useSuspense: true });
   return (
-    <PageHeader
-      title={t('pages.adminDashboard.title')}
-      description={t('pages.adminDashboard.description')}
-    />
+    <StaffShell title={t('meta.dashboardTitle')} description={t('meta.dashboardDescription')}>
+      <ApplicationsList />
+    </StaffShell>
   );
 }

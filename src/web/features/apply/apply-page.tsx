@@ -13,7 +13,7 @@ import { StepAlert, STEP_TITLE_ID } from './components/step-layout';
 import { DocumentsStep } from './finish/documents-step';
 import { DoneStep } from './finish/done-step';
 import { PaymentStepHost } from './finish/payment-step-host';
-import { useApplicationSession } from './hooks/use-application-session';
+import { useApplicationSession } from '@/web/features/application-session';
 import { useApplicationView } from './hooks/use-application-view';
 import { ResumeFromLink } from './resume/resume-from-link';
 import { allowedStep, type StepState } from './step-access';
@@ -102,7 +102,7 @@ function Wizard({ step }: { step: ApplyStep }) {
           {step === 'applicants' && <ApplicantsStep key={key} session={session} view={view} />}
           {step === 'agreement' && <AgreementStep key={key} session={session} view={view} />}
           {step === 'payment' && <PaymentStepHost key={key} session={session} />}
-          {step === 'documents' && <DocumentsStep view={view} />}
+          {step === 'documents' && <DocumentsStep session={session} view={view} />}
           {step === 'done' && <DoneStep view={view} />}
         </>
       )}

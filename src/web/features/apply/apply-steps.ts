@@ -1,4 +1,4 @@
-/** The wizard's steps in order; the step is part of the URL (/apply/<step>). PRODUCT.md. */
+/** The wizard's steps in order; the step is part of the URL (/apply/<step>). The product decisions. */
 export const applySteps = [
   'trip',
   'applicants',

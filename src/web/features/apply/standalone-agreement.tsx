@@ -8,7 +8,7 @@ import { AgreementForm } from './agreement/agreement-form';
 import { SignedAgreement } from './agreement/signed-agreement';
 import { stepPath } from './apply-steps';
 import { StepAlert } from './components/step-layout';
-import { useApplicationSession } from './hooks/use-application-session';
+import { useApplicationSession } from '@/web/features/application-session';
 import { useApplicationView } from './hooks/use-application-view';
 
 function BackToPayment() {
@@ -31,7 +31,7 @@ function Notice({ title, body, action }: { title: string; body: string; action: 
 }
 
 /**
- * SPEC's standalone /legal-agreement page, on the application this browser holds: Back goes to
+ * The specification's standalone /legal-agreement page, on the application this browser holds: Back goes to
  * /payment and success to /documents. Loaded lazily by the legal feature's page.
  */
 export default function StandaloneAgreement() {
@@ -88,7 +88,7 @@ export default function StandaloneAgreement() {
   }
   return (
     <AgreementForm
-      credentials={session}
+      session={session}
       view={view}
       flow="standalone"
       secondary={<BackToPayment />}

@@ -23,7 +23,7 @@ function usePreloadWhenIdle(enabled: boolean) {
   }, [enabled]);
 }
 
-/** The floating support chat: a button, or the panel while it is open (SPEC sections 2 and 4). */
+/** The floating support chat: a button, or the panel while it is open (specification sections 2 and 4). */
 export function ChatLauncher() {
   const { pathname } = useLocation();
   const shown = chatShownOn(pathname);

@@ -3,9 +3,9 @@ import type { ChatReply } from './reply-topics';
 
 // The chat's state lives outside React so it survives navigation and the panel's code can load
 // lazily: this module ships with every page (it is small), the panel only once it is wanted.
-// Replies are canned and made on the client; nothing is sent to a server (SPEC section 2).
+// Replies are canned and made on the client; nothing is sent to a server (specification section 2).
 
-/** SPEC section 9: the greeting comes 1 s after the first open; each reply 1.5 s after a message. */
+/** specification section 9: the greeting comes 1 s after the first open; each reply 1.5 s after a message. */
 export const GREETING_DELAY_MS = 1000;
 export const REPLY_DELAY_MS = 1500;
 

@@ -1,13 +1,15 @@
-import { calculatePrice, defaultPriceTable, formatUsd, type PriceTable } from '@/domain/pricing';
+import {
+  calculatePrice,
+  defaultPriceTable,
+  formatUsd,
+  serviceFeeTiers,
+  type PriceTable,
+} from '@/domain/pricing';
 import { minApplicants } from '@/domain/visa';
 
-/**
- * '+$79' kept together and left to right inside any sentence: in Arabic the bidirectional
- * algorithm would otherwise show the plus sign after the amount.
- */
-export function surcharge(cents: number): string {
-  return `\u2066+${formatUsd(cents)}\u2069`;
-}
+import { surcharge } from '@/web/lib/price-text';
+
+export { surcharge };
 
 export interface ServiceFeeTier {
   from: number;
@@ -32,12 +34,11 @@ export interface ChatPriceValues {
 }
 
 export function chatPriceValues(table: PriceTable = defaultPriceTable): ChatPriceValues {
-  let from = minApplicants;
-  const tiers = table.serviceFeeTiersCents.map((tier) => {
-    const entry = { from, to: tier.maxApplicants, fee: formatUsd(tier.cents) };
-    from = tier.maxApplicants + 1;
-    return entry;
-  });
+  const tiers = serviceFeeTiers(table).map(({ from, to, cents }) => ({
+    from,
+    to,
+    fee: formatUsd(cents),
+  }));
   const example = calculatePrice(
     {
       numberOfApplicants: minApplicants,

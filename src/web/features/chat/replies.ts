@@ -5,6 +5,7 @@ import { supportContact } from '@/domain/schemas/support-message';
 import { chatPriceValues } from './price-values';
 import type { ChatReply } from './reply-topics';
 import { intlLocale } from '@/web/i18n/intl-locale';
+import { isolateLtr } from '@/web/lib/bidi';
 
 type PagesT = TFunction<'pages'>;
 
@@ -33,8 +34,8 @@ export function replyValues(t: PagesT, language: string, table: PriceTable = def
     conferenceStay: visaFacts.conference.stayPerEntryDays,
     conferenceValidity: visaFacts.conference.validityDays,
     // Isolated, so a phone number keeps its order inside right-to-left text.
-    email: `\u2066${supportContact.email}\u2069`,
-    phone: `\u2066${supportContact.phone}\u2069`,
+    email: isolateLtr(supportContact.email),
+    phone: isolateLtr(supportContact.phone),
   };
 }
 

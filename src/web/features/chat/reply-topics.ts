@@ -1,4 +1,4 @@
-// Which canned reply answers a visitor's message (SPEC section 9's chat keyword topics). The
+// Which canned reply answers a visitor's message (specification section 9's chat keyword topics). The
 // keywords are copy: they live in the 'pages' namespace (`chat.keywords.<topic>`) of every
 // translated language as comma-separated lists, so translators own them and the translation
 // check sees them. A message is matched against the visitor's language and English.

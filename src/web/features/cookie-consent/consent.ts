@@ -1,5 +1,5 @@
 /**
- * Cookie consent as stored in the browser (SPEC sections 3 and 4). Pure: the storage is passed
+ * Cookie consent as stored in the browser (specification sections 3 and 4). Pure: the storage is passed
  * in, so the rules are tested without a browser.
  */
 import type { KeyValueStorage } from '@/web/lib/safe-storage';

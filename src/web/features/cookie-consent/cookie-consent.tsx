@@ -6,7 +6,7 @@ import { setPreferencesOpen, showBannerIfUndecided, useConsentUi } from './conse
 // The banner's code downloads only for visitors who have not chosen yet (or who reopen it).
 const CookieBanner = lazy(() => import('./cookie-banner'));
 
-/** Asks for cookie consent 1 s after load when none is stored (SPEC sections 2 and 9). */
+/** Asks for cookie consent 1 s after load when none is stored (specification sections 2 and 9). */
 export function CookieConsent() {
   const { bannerVisible, preferencesOpen } = useConsentUi();
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/web/components/page-header';
-import { RedirectToWizard } from '@/web/features/apply/redirect-to-wizard';
+import { RedirectToWizard } from '@/web/features/application-session';
 
-/** SPEC's /documents: the wizard's documents step (or step 1 when this browser has no application). */
+/** The specification's /documents: the wizard's documents step (or step 1 when this browser has no application). */
 export function DocumentsPage() {
   const { t } = useTranslation();
   return (

@@ -1,1 +1,2 @@
 export { DocumentsPage } from './documents-page';
+export { DocumentsUpload } from './documents-upload';

@@ -4,6 +4,7 @@ import { PageMeta } from '@/web/components/page-meta';
 import { Container } from '@/web/components/ui/container';
 import { ArrowBackIcon } from '@/web/components/ui/icons';
 import { LinkButton } from '@/web/components/ui/link-button';
+import { Ltr } from '@/web/lib/bidi';
 
 /** Any path no route matches. The hint names the path, as a developer would want to see. */
 export function NotFoundPage() {
@@ -24,8 +25,8 @@ export function NotFoundPage() {
           values={{ path: pathname }}
           components={{
             code: (
-              <code
-                dir="ltr"
+              <Ltr
+                as="code"
                 className="rounded bg-white px-1.5 py-0.5 font-mono text-navy-900 ring-1 ring-slate-200"
               />
             ),

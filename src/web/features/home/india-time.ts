@@ -1,5 +1,5 @@
 // The home page's clock shows the time in India whatever the visitor's own time zone
-// (SPEC section 2). India has one zone and no daylight saving: UTC+05:30 all year.
+// (specification section 2). India has one zone and no daylight saving: UTC+05:30 all year.
 import { intlLocale } from '@/web/i18n/intl-locale';
 
 export const INDIA_TIME_ZONE = 'Asia/Kolkata';

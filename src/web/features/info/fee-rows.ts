@@ -1,4 +1,10 @@
-import { calculatePrice, defaultPriceTable, formatUsd, type PriceTable } from '@/domain/pricing';
+import {
+  calculatePrice,
+  defaultPriceTable,
+  formatUsd,
+  serviceFeeTiers,
+  type PriceTable,
+} from '@/domain/pricing';
 import { minApplicants, processingTimes, type ProcessingTime } from '@/domain/visa';
 
 export type FeeRow =
@@ -9,17 +15,12 @@ export type FeeRow =
 
 /** Every line of the price table, in the order the requirements page lists them. */
 export function feeRows(table: PriceTable = defaultPriceTable): FeeRow[] {
-  let from = minApplicants;
-  const tiers = table.serviceFeeTiersCents.map((tier): FeeRow => {
-    const row = {
-      kind: 'serviceFee' as const,
-      from,
-      to: tier.maxApplicants,
-      amount: formatUsd(tier.cents),
-    };
-    from = tier.maxApplicants + 1;
-    return row;
-  });
+  const tiers = serviceFeeTiers(table).map(({ from, to, cents }): FeeRow => ({
+    kind: 'serviceFee',
+    from,
+    to,
+    amount: formatUsd(cents),
+  }));
   return [
     ...tiers,
     { kind: 'governmentFee', amount: formatUsd(table.governmentFeeCents) },
@@ -34,13 +35,9 @@ export function feeRows(table: PriceTable = defaultPriceTable): FeeRow[] {
   ];
 }
 
-/**
- * '+$79' kept together and left to right in any sentence or cell: in Arabic the bidirectional
- * algorithm would otherwise show the plus sign after the amount.
- */
-export function surcharge(cents: number): string {
-  return `\u2066+${formatUsd(cents)}\u2069`;
-}
+import { surcharge } from '@/web/lib/price-text';
+
+export { surcharge };
 
 /** What one applicant pays with the given processing speed and no extras (smallest group). */
 export function perApplicantTotal(

@@ -5,9 +5,11 @@ import { PageLoading } from '@/web/components/page-loading';
 import { Container } from '@/web/components/ui/container';
 
 // The agreement form lives with the wizard; it loads only on this page, not with every legal page.
-const StandaloneAgreement = lazy(() => import('@/web/features/apply/standalone-agreement'));
+const StandaloneAgreement = lazy(() =>
+  import('@/web/features/apply').then((apply) => ({ default: apply.StandaloneAgreement })),
+);
 
-/** SPEC's standalone legal agreement page: Back to /payment, success to /documents. */
+/** The specification's standalone legal agreement page: Back to /payment, success to /documents. */
 export function LegalAgreementPage() {
   const { t } = useTranslation();
   return (

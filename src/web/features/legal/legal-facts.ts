@@ -1,4 +1,4 @@
-// SPEC.md section 9's legal facts that are not prices of the service. They live here, not in
+// The specification section 9's legal facts that are not prices of the service. They live here, not in
 // the copy, so a figure is changed in one place and every language shows the same one.
 
 /** The date each page was last revised (ISO calendar dates; shown with Intl in the reader's language). */

@@ -1,4 +1,4 @@
-import { defaultPriceTable, formatUsd, type PriceTable } from '@/domain/pricing';
+import { defaultPriceTable, formatUsd, serviceFeeTiers, type PriceTable } from '@/domain/pricing';
 import { supportContact } from '@/domain/schemas/support-message';
 import { legalSterlingAmounts } from './legal-facts';
 import { intlLocale } from '@/web/i18n/intl-locale';
@@ -22,14 +22,14 @@ export function formatLegalDate(isoDate: string, language: string): string {
 
 /**
  * Every figure the legal copy names, for interpolation: prices from the one price table
- * (PRODUCT.md), never typed into a translation, and the contact details support uses.
+ * (the product decisions), never typed into a translation, and the contact details support uses.
  */
 export function legalValues(
   language: string,
   company: string,
   table: PriceTable = defaultPriceTable,
 ) {
-  const serviceFees = table.serviceFeeTiersCents.map((tier) => tier.cents);
+  const serviceFees = serviceFeeTiers(table).map((tier) => tier.cents);
   return {
     company,
     email: supportContact.email,

@@ -3,7 +3,7 @@ import { CookieSettingsButton } from '@/web/features/cookie-consent';
 import { LegalDocument, type SectionId } from './components/legal-document';
 import { LegalLink } from './components/legal-link';
 
-/** SPEC.md section 2: the privacy policy's sections and anchors, in order. */
+/** The specification section 2: the privacy policy's sections and anchors, in order. */
 const sections: readonly SectionId<'privacy'>[] = [
   'introduction',
   'information-we-collect',

@@ -3,7 +3,7 @@ import { LegalDocument, type SectionId } from './components/legal-document';
 import { LegalLink } from './components/legal-link';
 import { RefundSummary } from './components/refund-summary';
 
-/** SPEC.md section 2: three summary cards, then the refund policy's sections in order. */
+/** The specification section 2: three summary cards, then the refund policy's sections in order. */
 const sections: readonly SectionId<'refund'>[] = [
   'fees',
   'optional-services',

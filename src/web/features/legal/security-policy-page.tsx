@@ -1,7 +1,7 @@
 import { LegalDocument, type SectionId } from './components/legal-document';
 import { LegalLink } from './components/legal-link';
 
-/** SPEC.md section 2: the security policy's sections, in order. */
+/** The specification section 2: the security policy's sections, in order. */
 const sections: readonly SectionId<'security'>[] = [
   'data-security',
   'hosting',

@@ -2,7 +2,7 @@ import { FeeTable } from './components/fee-table';
 import { LegalDocument, type SectionId } from './components/legal-document';
 import { LegalLink } from './components/legal-link';
 
-/** SPEC.md section 2: the terms and conditions' sections, in order. */
+/** The specification section 2: the terms and conditions' sections, in order. */
 const sections: readonly SectionId<'conditions'>[] = [
   'company-information',
   'acceptance',

@@ -3,7 +3,7 @@ import { LegalDocument, type SectionId } from './components/legal-document';
 import { LegalLink } from './components/legal-link';
 
 /**
- * SPEC.md section 2 describes two terms-of-service pages; this one holds both tables of
+ * The specification section 2 describes two terms-of-service pages; this one holds both tables of
  * contents: the fourteen anchors of the first (requirements ... refunds) and the commercial
  * sections of the second, in the order a customer meets them.
  */

@@ -4,7 +4,7 @@ import { Button } from '@/web/components/ui/button';
 import { LinkButton } from '@/web/components/ui/link-button';
 import { ResultCard } from './components/result-card';
 
-/** /payment-error (SPEC section 2): the reference, Retry Payment and Back to Form. */
+/** /payment-error (specification section 2): the reference, Retry Payment and Back to Form. */
 export function PaymentErrorPage() {
   const { t } = useTranslation('payment', { useSuspense: true });
   const navigate = useNavigate();

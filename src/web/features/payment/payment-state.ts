@@ -2,9 +2,9 @@ import { paymentReturnResults, type PaymentReturnResult } from '@/domain/schemas
 import type { TPaymentStatusResponse } from '@/domain/schemas/payment';
 import type { ApplicationStatus } from '@/domain/status';
 
-// The payment step's states (SPEC section 4 "Payment state") derived from three things: what
+// The payment step's states (specification section 4 "Payment state") derived from three things: what
 // the gateway's return URL says, what the applicant did on this page, and what the server says.
-// The URL never decides success: only the server's status does (PRODUCT.md).
+// The URL never decides success: only the server's status does (the product decisions).
 
 export type PaymentPhase =
   | 'loading' // asking the server for the first time

@@ -1,38 +1,35 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/web/components/ui/button';
+import type { ApplicationSession } from '@/web/features/application-session';
 import { ArrowBackIcon, ArrowForwardIcon, InfoIcon, LockIcon } from '@/web/components/ui/icons';
 import { OrderSummary } from './components/order-summary';
 import { Spinner, StatusPanel } from './components/status-panel';
 import { usePaymentStep } from './hooks/use-payment-step';
 
 /**
- * The wizard's payment step (PRODUCT.md step 4). Contract between the wizard
+ * The wizard's payment step (the product decisions step 4). Contract between the wizard
  * (src/web/features/apply, which mounts it at /apply/payment) and the payment feature (which
  * owns this file): the wizard passes the application it holds in local storage; the step talks
  * to /api/payment/* itself and calls onProceed only once the server confirms `paid`.
  */
 export interface PaymentStepProps {
-  applicationId: string;
-  /** The application's secret access token (Authorization: Bearer). */
-  accessToken: string;
+  session: ApplicationSession;
   /** Back to the legal agreement step. Disabled by the step itself once paid. */
   onPrevious: () => void;
-  /** Forward to document upload; called only after the server says the application is paid. */
+  /**
+   * Forward to document upload; called only after the server says the application is paid and
+   * the shared application query has been refreshed to say so.
+   */
   onProceed: () => void;
 }
 
 /** The wizard's step card labels itself by this id (src/web/features/apply, STEP_TITLE_ID). */
 const STEP_TITLE_ID = 'apply-step-title';
 
-export function PaymentStep({
-  applicationId,
-  accessToken,
-  onPrevious,
-  onProceed,
-}: PaymentStepProps) {
+export function PaymentStep({ session, onPrevious, onProceed }: PaymentStepProps) {
   const { t } = useTranslation('payment', { useSuspense: true });
-  const step = usePaymentStep({ applicationId, accessToken }, onProceed);
+  const step = usePaymentStep(session, onProceed);
   const { phase } = step;
   const paid = phase === 'success';
 
@@ -158,7 +155,7 @@ export function PaymentStep({
       {phase === 'unavailable' && (
         <StatusPanel tone="danger" title={t('step.unavailable.title')} testId="payment-unavailable">
           <p>{t('step.unavailable.body')}</p>
-          {applicationId && accessToken && (
+          {session.id && session.accessToken && (
             <div>
               <Button variant="secondary" onClick={step.reload}>
                 {t('step.unavailable.tryAgain')}
@@ -174,7 +171,7 @@ export function PaymentStep({
           {t('step.previous')}
         </Button>
         {paid ? (
-          <Button size="lg" onClick={onProceed}>
+          <Button size="lg" onClick={step.proceed}>
             {t('step.proceed')}
             <ArrowForwardIcon className="size-4" />
           </Button>

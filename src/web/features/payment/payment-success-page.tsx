@@ -3,18 +3,17 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/web/components/ui/button';
-import { fetchPaymentStatus } from './api/payment-api';
+import { loadApplicationSession } from '@/web/features/application-session';
+import { paymentStatusQueryOptions } from './api/payment-queries';
 import { ResultCard } from './components/result-card';
 import { Spinner } from './components/status-panel';
 import { isPaidStatus } from './payment-state';
-import { readStoredApplication } from './stored-application';
-import { paymentQueryKeys } from './hooks/use-payment-step';
 
-/** SPEC section 9: the success page returns to the application after 3000 ms. */
+/** specification section 9: the success page returns to the application after 3000 ms. */
 export const SUCCESS_REDIRECT_MS = 3000;
 
 /**
- * /payment-success (SPEC section 2). It claims success only when the server says the stored
+ * /payment-success (specification section 2). It claims success only when the server says the stored
  * application is paid; either way it hands over to the payment step, which verifies again.
  */
 export function PaymentSuccessPage() {
@@ -22,15 +21,9 @@ export function PaymentSuccessPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const ref = params.get('ref')?.trim().slice(0, 200) || null;
-  const [stored] = useState(readStoredApplication);
+  const [stored] = useState(loadApplicationSession);
 
-  const status = useQuery({
-    queryKey: paymentQueryKeys.status(stored?.id ?? ''),
-    queryFn: () =>
-      fetchPaymentStatus({ applicationId: stored!.id, accessToken: stored!.accessToken }),
-    enabled: stored !== null,
-    refetchOnMount: 'always',
-  });
+  const status = useQuery(paymentStatusQueryOptions(stored));
   const verified = status.data !== undefined && isPaidStatus(status.data.status);
 
   const backToApplication = () => {

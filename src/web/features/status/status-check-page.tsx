@@ -1,12 +1,61 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/web/components/page-header';
+import { Container } from '@/web/components/ui/container';
+import { statusCheckQueryOptions, type StatusCheckQuery } from './api/status-queries';
+import { LookupError, lookupErrorText } from './components/lookup-error';
+import { StatusCheckForm } from './components/status-check-form';
+import { StatusResult } from './components/status-result';
 
+/** /status-check and /check-status: the applicant's status by email and application number. */
 export function StatusCheckPage() {
   const { t } = useTranslation();
+  const { t: ts } = useTranslation('status', { useSuspense: true });
+  const [query, setQuery] = useState<StatusCheckQuery | null>(null);
+  const status = useQuery(statusCheckQueryOptions(query));
+  const errorBox = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (status.isError) errorBox.current?.focus();
+  }, [status.isError, status.errorUpdatedAt]);
+
+  const check = (next: StatusCheckQuery) => {
+    const same = query?.email === next.email && query.applicationNumber === next.applicationNumber;
+    if (same) void status.refetch();
+    else setQuery(next);
+  };
+
   return (
-    <PageHeader
-      title={t('pages.statusCheck.title')}
-      description={t('pages.statusCheck.description')}
-    />
+    <>
+      <PageHeader
+        title={t('pages.statusCheck.title')}
+        description={t('pages.statusCheck.description')}
+      />
+      <Container className="grid gap-8 py-10 sm:py-14 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <section
+          aria-labelledby="status-check-form-title"
+          className="self-start rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-6"
+        >
+          <h2 id="status-check-form-title" className="text-xl font-bold text-navy-950">
+            {ts('form.title')}
+          </h2>
+          <p className="mt-2 mb-5 text-slate-700">{ts('form.lead')}</p>
+          <StatusCheckForm onCheck={check} checking={status.isFetching} />
+        </section>
+        <div aria-live="polite" aria-busy={status.isFetching}>
+          {status.isError && !status.isFetching && (
+            <LookupError ref={errorBox}>
+              {lookupErrorText(status.error, {
+                notFound: ts('errors.notFound'),
+                rateLimited: ts('errors.rateLimited'),
+                network: ts('errors.network'),
+              })}
+            </LookupError>
+          )}
+          {status.data && !status.isError && <StatusResult result={status.data} />}
+        </div>
+      </Container>
+    </>
   );
 }

@@ -4,6 +4,7 @@ import { Button } from '@/web/components/ui/button';
 import { buttonClasses } from '@/web/components/ui/button-styles';
 import { MailIcon } from '@/web/components/ui/icons';
 import { ChatBubbleIcon, openChat } from '@/web/features/chat';
+import { isolateLtr } from '@/web/lib/bidi';
 
 function PhoneIcon({ className }: { className?: string }) {
   return (
@@ -22,9 +23,6 @@ function PhoneIcon({ className }: { className?: string }) {
     </svg>
   );
 }
-
-/** Keeps a number or address in one left-to-right run inside right-to-left text. */
-const isolate = (text: string) => `\u2066${text}\u2069`;
 
 const action = 'mt-5 w-full text-center [overflow-wrap:anywhere] sm:w-auto sm:self-start';
 const card = 'flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm';
@@ -48,7 +46,7 @@ export function ContactChannels() {
           href={supportContact.phoneHref}
           className={buttonClasses({ variant: 'secondary', className: action })}
         >
-          {t('support.channels.phone.action', { phone: isolate(supportContact.phone) })}
+          {t('support.channels.phone.action', { phone: isolateLtr(supportContact.phone) })}
         </a>
       </li>
       <li className={card}>
@@ -63,7 +61,7 @@ export function ContactChannels() {
           href={`mailto:${supportContact.email}`}
           className={buttonClasses({ variant: 'secondary', className: action })}
         >
-          {t('support.channels.email.action', { email: isolate(supportContact.email) })}
+          {t('support.channels.email.action', { email: isolateLtr(supportContact.email) })}
         </a>
       </li>
       <li className={card}>

@@ -12,7 +12,8 @@ import {
 import { isLanguageCode } from '@/domain/i18n/languages';
 import { Button } from '@/web/components/ui/button';
 import { AlertIcon, CheckIcon } from '@/web/components/ui/icons';
-import { SupportRequestError, sendSupportMessage } from './api/send-support-message';
+import { isApiError } from '@/web/lib/api-client';
+import { sendSupportMessage } from './api/send-support-message';
 import { describedBy, FormField, inputClasses } from '@/web/components/ui/form-field';
 import { messageParams } from './form-messages';
 
@@ -60,7 +61,7 @@ export function ContactForm() {
       setSent(true);
       reset(emptyForm);
     } catch (error) {
-      if (!(error instanceof SupportRequestError)) return;
+      if (!isApiError(error)) return;
       for (const [field, message] of Object.entries(error.fieldErrors)) {
         if ((fields as readonly string[]).includes(field)) {
           setError(field as FieldPath<TSupportMessageInput>, { message }, { shouldFocus: true });
@@ -97,7 +98,7 @@ export function ContactForm() {
   }
 
   const error = mutation.error;
-  const rejected = error instanceof SupportRequestError ? error : undefined;
+  const rejected = isApiError(error) ? error : undefined;
   const showFailure = mutation.isError && rejected?.status !== 400;
   const errorOf = (field: Field) => translate(formState.errors[field]?.message);
   const text = (field: Field, type: 'text' | 'email' = 'text', autoComplete?: string) => {

@@ -1,7 +1,7 @@
 import * as Accordion from '@radix-ui/react-accordion';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { defaultPriceTable, formatUsd, serviceFeeFor } from '@/domain/pricing';
+import { defaultPriceTable, formatUsd, serviceFeeFor, serviceFeeTiers } from '@/domain/pricing';
 import { minApplicants, processingTimeFacts } from '@/domain/visa';
 import { ChevronDownIcon } from '@/web/components/ui/icons';
 
@@ -27,7 +27,7 @@ function answerValues() {
   const table = defaultPriceTable;
   return {
     serviceFee: formatUsd(serviceFeeFor(minApplicants, table)),
-    groupFrom: (table.serviceFeeTiersCents[0]?.maxApplicants ?? minApplicants) + 1,
+    groupFrom: serviceFeeTiers(table)[1]?.from ?? minApplicants,
     governmentFee: formatUsd(table.governmentFeeCents),
     urgentFee: formatUsd(table.processingFeeCents.urgent),
     superUrgentFee: formatUsd(table.processingFeeCents['super-urgent']),

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '@/server/test/test-app';
+import { buildTestApp } from '@/server/test-support/test-app';
 import {
   bearer,
-  createApplication,
+  createApplicationViaApi,
   saveApplicants,
   signBody,
   snapshot,
   type Created,
-} from '../applications/test-support';
+} from '@/server/test-support/applicant-api';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 beforeAll(async () => {
@@ -29,7 +29,7 @@ const confirm = (created: Created, headers = bearer(created.accessToken)) =>
   });
 
 async function signed() {
-  const created = await createApplication(t.app, {
+  const created = await createApplicationViaApi(t.app, {
     numberOfApplicants: 2,
     email: 'owner@example.com',
   });
@@ -46,7 +46,7 @@ async function signed() {
 
 describe('POST /api/send-application-confirmation', () => {
   it('refuses before the agreement is signed (409), queuing nothing', async () => {
-    const created = await createApplication(t.app);
+    const created = await createApplicationViaApi(t.app);
     await saveApplicants(t.app, created, 1);
     const res = await confirm(created);
     expect(res.statusCode).toBe(409);

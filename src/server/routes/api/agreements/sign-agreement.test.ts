@@ -7,17 +7,17 @@ import {
   CHANGED_WHILE_SIGNING_MESSAGE,
   signAgreement,
 } from '@/server/services/agreements/sign-agreement';
-import { makePng, pngDataUrl, signatureDataUrl } from '@/server/test/png';
-import { buildTestApp } from '@/server/test/test-app';
+import { makePng, pngDataUrl, signatureDataUrl } from '@/server/test-support/png';
+import { buildTestApp } from '@/server/test-support/test-app';
 import {
   bearer,
-  createApplication,
+  createApplicationViaApi,
   saveApplicants,
   signBody,
   snapshot,
   today,
   type Created,
-} from '../applications/test-support';
+} from '@/server/test-support/applicant-api';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 beforeAll(async () => {
@@ -34,7 +34,7 @@ const sign = (created: Created, payload: object, headers = bearer(created.access
   });
 
 async function readyToSign(count = 1) {
-  const created = await createApplication(t.app, {
+  const created = await createApplicationViaApi(t.app, {
     numberOfApplicants: count,
     email: 'owner@example.com',
     language: 'tr',
@@ -134,7 +134,7 @@ describe('POST /api/send-signed-agreement', () => {
   });
 
   it('refuses to sign until every applicant is complete (409)', async () => {
-    const created = await createApplication(t.app, { numberOfApplicants: 2 });
+    const created = await createApplicationViaApi(t.app, { numberOfApplicants: 2 });
     await t.app.inject({
       method: 'PUT',
       url: `/api/applications/${created.id}/applicants/draft`,
@@ -226,17 +226,17 @@ describe('signAgreement', () => {
     const created = await readyToSign();
     const stale = (await snapshot(t.app.db, created.id)).application!;
     await saveApplicants(t.app, created, 1); // bumps the version the signature was prepared against
-    const signing = signAgreement(
-      { db: t.app.db, storage: t.app.storage, publicUrl: 'https://evisa.example' },
-      {
-        application: stale,
-        accessToken: created.accessToken,
-        signerName: 'Jane Traveller',
-        signatureDataUrl: signatureDataUrl(),
-        ipAddress: '127.0.0.1',
-        userAgent: 'test',
-      },
-    );
+    const signing = signAgreement({
+      db: t.app.db,
+      storage: t.app.storage,
+      publicUrl: 'https://evisa.example',
+      application: stale,
+      accessToken: created.accessToken,
+      signerName: 'Jane Traveller',
+      signatureDataUrl: signatureDataUrl(),
+      ipAddress: '127.0.0.1',
+      userAgent: 'test',
+    });
     await expect(signing).rejects.toMatchObject({
       statusCode: 409,
       message: CHANGED_WHILE_SIGNING_MESSAGE,

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validApplicant } from '@/domain/schemas/fixtures';
-import { buildTestApp } from '@/server/test/test-app';
-import { bearer, createApplication, snapshot, today, type Created } from './test-support';
+import { buildTestApp } from '@/server/test-support/test-app';
+import {
+  bearer,
+  createApplicationViaApi,
+  snapshot,
+  today,
+  type Created,
+} from '@/server/test-support/applicant-api';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 beforeAll(async () => {
@@ -19,7 +25,7 @@ const saveDraft = (created: Created, payload: unknown, headers = bearer(created.
 
 describe('PUT /api/applications/:id/applicants/draft', () => {
   it('keeps half-filled forms as typed, for save and resume', async () => {
-    const created = await createApplication(t.app, { numberOfApplicants: 2 });
+    const created = await createApplicationViaApi(t.app, { numberOfApplicants: 2 });
     const res = await saveDraft(created, {
       applicants: [{ firstName: 'J', dateOfBirth: '1990-02-3', notAField: 'dropped' }],
     });
@@ -46,7 +52,7 @@ describe('PUT /api/applications/:id/applicants/draft', () => {
   });
 
   it('stores a complete, valid form as validated, so an autosave never undoes a finished applicant', async () => {
-    const created = await createApplication(t.app);
+    const created = await createApplicationViaApi(t.app);
     const res = await saveDraft(created, { applicants: [validApplicant(today())] });
     expect(res.json().applicants[0].validated).toBe(true);
     expect(res.json().step).toBe('agreement');
@@ -59,8 +65,8 @@ describe('PUT /api/applications/:id/applicants/draft', () => {
   });
 
   it('limits size and shape, changing nothing when refused', async () => {
-    const created = await createApplication(t.app, { numberOfApplicants: 2 });
-    const other = await createApplication(t.app);
+    const created = await createApplicationViaApi(t.app, { numberOfApplicants: 2 });
+    const other = await createApplicationViaApi(t.app);
     const before = await snapshot(t.app.db, created.id);
     const tooLong = await saveDraft(created, { applicants: [{ firstName: 'x'.repeat(501) }] });
     expect(tooLong.statusCode).toBe(400);

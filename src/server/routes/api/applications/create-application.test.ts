@@ -8,8 +8,8 @@ import { validCreateApplication } from '@/domain/schemas/fixtures';
 import { applications } from '@/server/db';
 import { hashAccessToken } from '@/server/services/applications/access-token';
 import { createApplication } from '@/server/services/applications/create-application';
-import { buildTestApp } from '@/server/test/test-app';
-import { freshIp } from './test-support';
+import { buildTestApp } from '@/server/test-support/test-app';
+import { freshIp } from '@/server/test-support/applicant-api';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 beforeAll(async () => {
@@ -139,15 +139,19 @@ describe('createApplication', () => {
   it('draws a new number when the random one is already taken', async () => {
     const request = ZCreateApplicationRequest.parse(validCreateApplication());
     const sameBytes = () => new Uint8Array(8).fill(7);
-    const first = await createApplication(t.app.db, request, { randomBytes: sameBytes });
+    const first = await createApplication({ db: t.app.db, input: request, randomBytes: sameBytes });
     let calls = 0;
     const collideOnce = (size: number) =>
       ++calls === 1 ? sameBytes() : new Uint8Array(size).fill(9);
-    const second = await createApplication(t.app.db, request, { randomBytes: collideOnce });
+    const second = await createApplication({
+      db: t.app.db,
+      input: request,
+      randomBytes: collideOnce,
+    });
     expect(calls).toBe(2);
     expect(second.applicationNumber).not.toBe(first.applicationNumber);
     await expect(
-      createApplication(t.app.db, request, { randomBytes: sameBytes }),
+      createApplication({ db: t.app.db, input: request, randomBytes: sameBytes }),
     ).rejects.toThrow();
   });
 });

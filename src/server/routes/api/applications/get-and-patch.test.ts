@@ -2,8 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calculatePrice } from '@/domain/pricing';
 import { validCreateApplication } from '@/domain/schemas/fixtures';
 import { hashAccessToken } from '@/server/services/applications/access-token';
-import { buildTestApp } from '@/server/test/test-app';
-import { bearer, createApplication, saveApplicants, snapshot, type Created } from './test-support';
+import { buildTestApp } from '@/server/test-support/test-app';
+import {
+  bearer,
+  createApplicationViaApi,
+  saveApplicants,
+  snapshot,
+  type Created,
+} from '@/server/test-support/applicant-api';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 beforeAll(async () => {
@@ -18,7 +24,7 @@ const patch = (created: Created, payload: object, headers = bearer(created.acces
 
 describe('GET /api/applications/:id', () => {
   it("returns the applicant's own view to resume from, without the token hash", async () => {
-    const created = await createApplication(t.app, {
+    const created = await createApplicationViaApi(t.app, {
       numberOfApplicants: 2,
       email: 'Jane@Example.com',
     });
@@ -48,7 +54,7 @@ describe('GET /api/applications/:id', () => {
   });
 
   it('moves the step hint on once every applicant is saved', async () => {
-    const created = await createApplication(t.app, { numberOfApplicants: 2 });
+    const created = await createApplicationViaApi(t.app, { numberOfApplicants: 2 });
     await saveApplicants(t.app, created, 2);
     const view = (await get(created)).json();
     expect(view.step).toBe('agreement');
@@ -58,8 +64,8 @@ describe('GET /api/applications/:id', () => {
   });
 
   it('answers 401 without a token and 404 with the wrong one or an unknown id', async () => {
-    const mine = await createApplication(t.app);
-    const other = await createApplication(t.app);
+    const mine = await createApplicationViaApi(t.app);
+    const other = await createApplicationViaApi(t.app);
     expect((await get(mine, {})).statusCode).toBe(401);
     expect((await get(mine, { authorization: 'Basic abc' })).statusCode).toBe(401);
     expect((await get(mine, bearer(other.accessToken))).statusCode).toBe(404);
@@ -71,7 +77,7 @@ describe('GET /api/applications/:id', () => {
 
 describe('PATCH /api/applications/:id', () => {
   it('updates step 1, reprices, and drops applicants beyond a lowered count', async () => {
-    const created = await createApplication(t.app, { numberOfApplicants: 3 });
+    const created = await createApplicationViaApi(t.app, { numberOfApplicants: 3 });
     await saveApplicants(t.app, created, 3);
     const res = await patch(created, {
       ...validCreateApplication({
@@ -102,8 +108,8 @@ describe('PATCH /api/applications/:id', () => {
   });
 
   it('refuses invalid step-1 data, a missing token and a foreign token, changing nothing', async () => {
-    const created = await createApplication(t.app);
-    const other = await createApplication(t.app);
+    const created = await createApplicationViaApi(t.app);
+    const other = await createApplicationViaApi(t.app);
     const before = await snapshot(t.app.db, created.id);
     const invalid = await patch(created, { ...validCreateApplication(), email: 'nope' });
     expect(invalid.statusCode).toBe(400);

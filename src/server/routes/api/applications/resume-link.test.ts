@@ -1,10 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '@/server/test/test-app';
+import { buildTestApp } from '@/server/test-support/test-app';
 import {
   sendResumeLink,
   RESUME_LINK_WINDOW_MS,
 } from '@/server/services/applications/send-resume-link';
-import { bearer, createApplication, freshIp, snapshot, type Created } from './test-support';
+import {
+  bearer,
+  createApplicationViaApi,
+  freshIp,
+  snapshot,
+  type Created,
+} from '@/server/test-support/applicant-api';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 beforeAll(async () => {
@@ -26,7 +32,10 @@ const requestLink = (
 
 describe('POST /api/applications/:id/resume-link', () => {
   it('emails a resume link with the token in the fragment to the address on record', async () => {
-    const created = await createApplication(t.app, { email: 'owner@example.com', language: 'hi' });
+    const created = await createApplicationViaApi(t.app, {
+      email: 'owner@example.com',
+      language: 'hi',
+    });
     const res = await requestLink(created);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true });
@@ -44,24 +53,24 @@ describe('POST /api/applications/:id/resume-link', () => {
   });
 
   it('sends at most one email per application every 10 minutes', async () => {
-    const created = await createApplication(t.app);
+    const created = await createApplicationViaApi(t.app);
     for (let i = 0; i < 5; i++) expect((await requestLink(created)).statusCode).toBe(200);
     expect((await snapshot(t.app.db, created.id)).outbox).toHaveLength(1);
 
     const application = (await snapshot(t.app.db, created.id)).application!;
     const later = new Date(Date.now() + RESUME_LINK_WINDOW_MS);
-    await sendResumeLink(
-      t.app.db,
-      'https://evisa.example',
+    await sendResumeLink({
+      db: t.app.db,
+      publicUrl: 'https://evisa.example',
       application,
-      created.accessToken,
-      later,
-    );
+      accessToken: created.accessToken,
+      now: later,
+    });
     expect((await snapshot(t.app.db, created.id)).outbox).toHaveLength(2);
   });
 
   it('is rate limited per IP', async () => {
-    const created = await createApplication(t.app);
+    const created = await createApplicationViaApi(t.app);
     const ip = freshIp();
     for (let i = 0; i < 10; i++)
       expect((await requestLink(created, undefined, ip)).statusCode).toBe(200);
@@ -69,8 +78,8 @@ describe('POST /api/applications/:id/resume-link', () => {
   });
 
   it('needs the token: 401 without, 404 with another application’s', async () => {
-    const created = await createApplication(t.app);
-    const other = await createApplication(t.app);
+    const created = await createApplicationViaApi(t.app);
+    const other = await createApplicationViaApi(t.app);
     expect((await requestLink(created, {})).statusCode).toBe(401);
     expect((await requestLink(created, bearer(other.accessToken))).statusCode).toBe(404);
     expect((await snapshot(t.app.db, created.id)).outbox).toEqual([]);

@@ -9,8 +9,14 @@ import {
 } from '@/domain/messages';
 import { validApplicant } from '@/domain/schemas/fixtures';
 import { VALIDATION_MESSAGE } from '@/server/lib/http-errors';
-import { buildTestApp } from '@/server/test/test-app';
-import { bearer, createApplication, snapshot, today, type Created } from './test-support';
+import { buildTestApp } from '@/server/test-support/test-app';
+import {
+  bearer,
+  createApplicationViaApi,
+  snapshot,
+  today,
+  type Created,
+} from '@/server/test-support/applicant-api';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 beforeAll(async () => {
@@ -160,7 +166,7 @@ describe('PUT /api/applications/:id: every step-2 rule', () => {
   let created: Created;
   let before: Awaited<ReturnType<typeof snapshot>>;
   beforeAll(async () => {
-    created = await createApplication(t.app, { numberOfApplicants: 2 });
+    created = await createApplicationViaApi(t.app, { numberOfApplicants: 2 });
     before = await snapshot(t.app.db, created.id);
   });
 

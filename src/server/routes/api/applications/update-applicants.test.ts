@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validationMessages as m } from '@/domain/messages';
 import { validApplicant } from '@/domain/schemas/fixtures';
-import { buildTestApp } from '@/server/test/test-app';
+import { buildTestApp } from '@/server/test-support/test-app';
 import {
   bearer,
-  createApplication,
+  createApplicationViaApi,
   saveApplicants,
   signBody,
   snapshot,
   today,
   type Created,
-} from './test-support';
+} from '@/server/test-support/applicant-api';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 beforeAll(async () => {
@@ -30,7 +30,7 @@ const d = today();
 
 describe('PUT /api/applications/:id', () => {
   it('saves every applicant in position order, copying out names and passport numbers', async () => {
-    const created = await createApplication(t.app, { numberOfApplicants: 2 });
+    const created = await createApplicationViaApi(t.app, { numberOfApplicants: 2 });
     const res = await put(created, {
       applicants: [
         validApplicant(d, { firstName: 'Ольга', lastName: 'Иванова', passportNumber: 'RU123456' }),
@@ -62,7 +62,7 @@ describe('PUT /api/applications/:id', () => {
   });
 
   it("accepts the described service's single-applicant body", async () => {
-    const created = await createApplication(t.app);
+    const created = await createApplicationViaApi(t.app);
     const { firstName, ...rest } = validApplicant(d);
     const res = await put(created, {
       ...rest,
@@ -74,7 +74,7 @@ describe('PUT /api/applications/:id', () => {
   });
 
   it('requires exactly as many applicants as the application is for', async () => {
-    const created = await createApplication(t.app, { numberOfApplicants: 3 });
+    const created = await createApplicationViaApi(t.app, { numberOfApplicants: 3 });
     const before = await snapshot(t.app.db, created.id);
     for (const count of [1, 2, 4]) {
       const res = await put(created, {
@@ -94,8 +94,8 @@ describe('PUT /api/applications/:id', () => {
   });
 
   it('answers 401 without a token and 404 with another application’s token, changing nothing', async () => {
-    const created = await createApplication(t.app);
-    const other = await createApplication(t.app);
+    const created = await createApplicationViaApi(t.app);
+    const other = await createApplicationViaApi(t.app);
     const before = await snapshot(t.app.db, created.id);
     const body = { applicants: [validApplicant(d)] };
     expect((await put(created, body, {})).statusCode).toBe(401);
@@ -105,7 +105,7 @@ describe('PUT /api/applications/:id', () => {
   });
 
   it('refuses changes once the application is submitted (409)', async () => {
-    const created = await createApplication(t.app);
+    const created = await createApplicationViaApi(t.app);
     await saveApplicants(t.app, created, 1);
     const signed = await t.app.inject({
       method: 'POST',

@@ -7,7 +7,7 @@ import {
   paymentState,
   sandboxWebhook,
   startPayment,
-} from '@/server/services/payments/test-helpers';
+} from '@/server/test-support/payments';
 
 let t: Awaited<ReturnType<typeof buildPaymentTestApp>>;
 beforeAll(async () => {

@@ -5,6 +5,7 @@ import { handlePaymentEvent } from '@/server/services/payments/handle-payment-ev
 import { WebhookVerificationError } from '@/server/services/payments/provider';
 
 const ZParams = z.object({ provider: z.string().max(40) });
+const ZWebhookResponse = z.object({ received: z.literal(true) });
 
 /**
  * POST /api/payment/webhook/:provider. Signatures are computed over the exact bytes sent, so
@@ -18,31 +19,41 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     (_request, body, done) => done(null, body),
   );
 
-  app.post('/webhook/:provider', { schema: { params: ZParams } }, async (request) => {
-    const provider = app.payments;
-    if (request.params.provider !== provider.name) throw notFound('Unknown payment provider');
-    const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+  app.post(
+    '/webhook/:provider',
+    { schema: { params: ZParams, response: { 200: ZWebhookResponse } } },
+    async (request) => {
+      const provider = app.payments;
+      if (request.params.provider !== provider.name) throw notFound('Unknown payment provider');
+      const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
 
-    let event;
-    try {
-      event = await provider.verifyWebhook(rawBody, request.headers);
-    } catch (err) {
-      if (!(err instanceof WebhookVerificationError)) throw err;
-      request.log.warn({ provider: provider.name, reason: err.message }, 'payment webhook refused');
-      throw badRequest(err.message);
-    }
-    if (!event) return { received: true };
+      let event;
+      try {
+        event = await provider.verifyWebhook(rawBody, request.headers);
+      } catch (err) {
+        if (!(err instanceof WebhookVerificationError)) throw err;
+        request.log.warn(
+          { provider: provider.name, reason: err.message },
+          'payment webhook refused',
+        );
+        throw badRequest(err.message);
+      }
+      if (!event) return { received: true as const };
 
-    const result = await handlePaymentEvent(app.db, provider.name, event, {
-      publicUrl: app.config.PUBLIC_URL,
-      log: request.log,
-    });
-    request.log.info(
-      { provider: provider.name, eventId: event.eventId, type: event.type, result },
-      'payment webhook handled',
-    );
-    return { received: true };
-  });
+      const result = await handlePaymentEvent({
+        db: app.db,
+        provider: provider.name,
+        event,
+        publicUrl: app.config.PUBLIC_URL,
+        log: request.log,
+      });
+      request.log.info(
+        { provider: provider.name, eventId: event.eventId, type: event.type, result },
+        'payment webhook handled',
+      );
+      return { received: true as const };
+    },
+  );
 };
 
 export default webhookRoutes;

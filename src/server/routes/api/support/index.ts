@@ -1,20 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZSupportMessageRequest } from '@/domain/schemas/support-message';
+import { ZSupportMessageRequest, ZSupportMessageResponse } from '@/domain/schemas/support-message';
+import { rateLimits } from '@/server/lib/rate-limits';
 import { submitSupportMessage } from '@/server/services/support/submit-support-message';
 
-/** A person rarely writes more than a couple of messages; this stops scripted floods. */
-export const SUPPORT_MESSAGE_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' } as const;
+export const SUPPORT_MESSAGE_RATE_LIMIT = rateLimits.supportMessage.rateLimit;
 
-/** The support page's contact form (SPEC section 2; PRODUCT.md: stored, emailed, rate limited). */
+/** The support page's contact form: stored, emailed, rate limited. */
 const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/messages',
-    { schema: { body: ZSupportMessageRequest }, config: { rateLimit: SUPPORT_MESSAGE_RATE_LIMIT } },
+    {
+      schema: { body: ZSupportMessageRequest, response: { 201: ZSupportMessageResponse } },
+      config: rateLimits.supportMessage,
+    },
     async (request, reply) =>
       reply.status(201).send(
-        await submitSupportMessage(app.db, app.config.SUPPORT_INBOX, {
-          ...request.body,
-          ip: request.ip,
+        await submitSupportMessage({
+          db: app.db,
+          supportInbox: app.config.SUPPORT_INBOX,
+          input: { ...request.body, ip: request.ip },
         }),
       ),
   );

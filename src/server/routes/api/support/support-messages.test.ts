@@ -11,7 +11,7 @@ import {
   ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY,
   submitSupportMessage,
 } from '@/server/services/support/submit-support-message';
-import { buildTestApp } from '@/server/test/test-app';
+import { buildTestApp } from '@/server/test-support/test-app';
 import { SUPPORT_MESSAGE_RATE_LIMIT } from './index';
 
 const SUPPORT_INBOX = 'helpdesk@evisa.example';
@@ -212,7 +212,7 @@ describe('submitSupportMessage', () => {
     };
     // A support inbox of null violates the outbox's NOT NULL after the message row was inserted.
     await expect(
-      submitSupportMessage(t.app.db, null as unknown as string, input),
+      submitSupportMessage({ db: t.app.db, supportInbox: null as unknown as string, input }),
     ).rejects.toThrow();
     expect(await storedMessages()).toEqual([]);
     expect(await outbox()).toEqual([]);

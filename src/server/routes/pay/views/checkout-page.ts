@@ -1,6 +1,6 @@
 import type { SandboxCheckout } from '@/server/db';
 import { sandboxTestCards, type CardForm } from '@/server/services/payments/sandbox/test-cards';
-import { formatMoney, html, page, type SafeHtml } from './layout';
+import { formatMoney, formTokenField, html, page, type SafeHtml } from './layout';
 
 export interface CheckoutPageState {
   /** Only the harmless fields are echoed back; the card number and CVC never are. */
@@ -50,6 +50,7 @@ function field(
 export function checkoutPage(
   checkout: SandboxCheckout,
   merchantName: string,
+  formToken: string,
   state: CheckoutPageState = {},
 ): string {
   const errors = state.errors ?? {};
@@ -60,6 +61,7 @@ export function checkoutPage(
       <h2 id="card-title">Pay by card</h2>
       ${hasErrors ? html`<p class="alert" role="alert">Please check your card details.</p>` : ''}
       <form method="post" action="${action}" novalidate>
+        ${formTokenField(formToken)}
         ${field('cardNumber', 'Card number', { autocomplete: 'off', inputmode: 'numeric', placeholder: '1234 1234 1234 1234' }, errors.cardNumber)}
         <div class="row">
           ${field('expiry', 'Expiry (MM/YY)', { autocomplete: 'off', inputmode: 'numeric', placeholder: 'MM/YY', value: state.values?.expiry ?? '' }, errors.expiry)}
@@ -71,6 +73,7 @@ export function checkoutPage(
         </button>
       </form>
       <form method="post" action="${action}/cancel" class="cancel">
+        ${formTokenField(formToken)}
         <button type="submit" class="link">Cancel and return to ${merchantName}</button>
       </form>
     </section>

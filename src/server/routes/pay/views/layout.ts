@@ -40,6 +40,10 @@ export function html(strings: TemplateStringsArray, ...values: Interpolation[]):
   return new SafeHtml(out);
 }
 
+/** The hidden field that ties a form post to the page that rendered it (see form-guard.ts). */
+export const formTokenField = (token: string) =>
+  html`<input type="hidden" name="csrfToken" value="${token}" />`;
+
 export function formatMoney(amount: number, currency: string): string {
   try {
     return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount / 100);
@@ -63,6 +67,9 @@ export function page(title: string, body: SafeHtml): string {
           <span class="gateway-name">${GATEWAY_NAME}</span>
           <span class="badge" title="No real money moves on this page">Test mode</span>
         </header>
+        <p class="test-mode-banner">
+          <strong>Test mode: no money moves.</strong> This gateway only simulates a payment.
+        </p>
         <main class="card">${body}</main>
         <footer class="gateway-footer">
           A simulated payment gateway. Never enter a real card number here.

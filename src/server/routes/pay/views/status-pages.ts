@@ -1,9 +1,13 @@
 import type { SandboxCheckout } from '@/server/db';
 import { orderSummary } from './checkout-page';
-import { html, page } from './layout';
+import { formTokenField, html, page } from './layout';
 
 /** The issuing bank's 3-D Secure step, simulated: the applicant chooses the outcome. */
-export function challengePage(checkout: SandboxCheckout, merchantName: string): string {
+export function challengePage(
+  checkout: SandboxCheckout,
+  merchantName: string,
+  formToken: string,
+): string {
   const action = `/pay/sandbox/${checkout.id}/3ds`;
   return page(
     '3-D Secure authentication',
@@ -13,10 +17,12 @@ export function challengePage(checkout: SandboxCheckout, merchantName: string): 
         <p>Your bank asks you to confirm this payment. This is a test page: choose the outcome.</p>
         <div class="actions">
           <form method="post" action="${action}">
+            ${formTokenField(formToken)}
             <input type="hidden" name="outcome" value="complete" />
             <button type="submit" class="pay">Complete authentication</button>
           </form>
           <form method="post" action="${action}">
+            ${formTokenField(formToken)}
             <input type="hidden" name="outcome" value="fail" />
             <button type="submit" class="secondary">Fail authentication</button>
           </form>
@@ -46,6 +52,16 @@ export function closedPage(
         <h2>${message}</h2>
         <p><a class="button" href="${returnUrl}">Return to ${merchantName}</a></p>
       </section>`,
+  );
+}
+
+/** A post that did not come from our own page (another site, or a stale or missing token). */
+export function refusedPostPage(checkoutId: string): string {
+  return page(
+    'Request refused',
+    html`<h1>This form was not sent from the payment page.</h1>
+      <p>Nothing was charged or changed. Open the payment page again and try once more.</p>
+      <p><a class="button" href="/pay/sandbox/${checkoutId}">Back to the payment page</a></p>`,
   );
 }
 

@@ -149,6 +149,28 @@ export const templates = {
       };
     },
   ),
+  'documents-received': define(
+    z.object({ ...appNo, processingTime: text, statusUrl: text }),
+    (p, c) => {
+      const m = c.m.documentsReceived;
+      return {
+        subject: c.t(m.subject, p),
+        blocks: [
+          heading(m.heading),
+          para(c.t(m.intro, p)),
+          {
+            kind: 'details',
+            rows: [
+              [c.m.common.applicationNumber, `VISA-${p.applicationNumber}`],
+              [m.processingTime, c.label(c.m.common.processingTimes, p.processingTime)],
+            ],
+          },
+          para(m.next),
+          button(c.m.common.viewStatus, c.url(p.statusUrl)),
+        ],
+      };
+    },
+  ),
   'support-message': define(
     z.object({
       name: text,
@@ -187,39 +209,59 @@ export const templates = {
       para(c.t(c.m.supportAcknowledgement.intro, p)),
     ],
   })),
-  'application-approved': define(z.object({ ...appNo, statusUrl: text }), (p, c) => ({
-    subject: c.t(c.m.applicationApproved.subject, p),
-    blocks: [
-      heading(c.m.applicationApproved.heading),
-      para(c.t(c.m.applicationApproved.intro, p)),
-      para(c.m.applicationApproved.attachment),
-      button(c.m.common.viewStatus, c.url(p.statusUrl)),
-    ],
-  })),
+  'application-approved': define(z.object({ ...appNo, statusUrl: text }), (p, c) => {
+    const m = c.m.applicationApproved;
+    return {
+      subject: c.t(m.subject, p),
+      blocks: [
+        heading(m.heading),
+        para(c.t(m.intro, p)),
+        para(m.attachment),
+        para(m.nextSteps),
+        para(`${m.stepPrint}\n${m.stepPassport}\n${m.stepCheck}`),
+        button(c.m.common.viewStatus, c.url(p.statusUrl)),
+      ],
+    };
+  }),
   'application-rejected': define(
-    z.object({ ...appNo, statusUrl: text, reason: text.nullish() }),
+    z.object({
+      ...appNo,
+      statusUrl: text,
+      reason: text.nullish(),
+      /** What the rejection refunds, in cents; 0 when nothing is refunded. */
+      refundAmount: cents.default(0),
+      currency: text.default('USD'),
+    }),
     (p, c) => {
       const m = c.m.applicationRejected;
+      const amount = c.money(p.refundAmount, p.currency);
       return {
         subject: c.t(m.subject, p),
         blocks: [
           heading(m.heading),
           para(c.t(m.intro, p)),
           ...(p.reason ? [para(m.reason), { kind: 'quote', text: p.reason } as const] : []),
+          ...(p.refundAmount > 0 ? [para(c.t(m.refund, { amount }))] : []),
           para(m.contact),
-          button(c.m.common.viewStatus, c.url(p.statusUrl)),
+          button(m.contactSupport, c.url('/support')),
         ],
       };
     },
   ),
-  'staff-message': define(z.object({ ...appNo, subject: text, message: text }), (p, c) => ({
-    subject: c.t(c.m.staffMessage.subject, p),
-    blocks: [
-      heading(c.m.staffMessage.heading),
-      para(c.t(c.m.staffMessage.intro, p)),
-      { kind: 'quote', text: p.message },
-    ],
-  })),
+  // Staff write the subject and the message; both are the applicant's to read verbatim (escaped
+  // by the layout). The subject line starts with the application number, in the language.
+  'staff-message': define(z.object({ ...appNo, subject: text, message: text }), (p, c) => {
+    const m = c.m.staffMessage;
+    return {
+      subject: c.t(m.subject, p),
+      blocks: [
+        heading(m.heading),
+        para(c.t(m.intro, p)),
+        { kind: 'quote', text: p.message },
+        para(m.reply),
+      ],
+    };
+  }),
 } satisfies Record<string, TemplateDefinition>;
 
 export type TemplateName = keyof typeof templates;

@@ -26,6 +26,11 @@ export const samplePayloads: Record<TemplateName, Record<string, unknown>> = {
     transactionId: 'txn_<123>',
     documentsUrl: '/apply/documents?token=abc',
   },
+  'documents-received': {
+    applicationNumber: 'EV2026K7QX3M9A',
+    processingTime: 'urgent',
+    statusUrl: '/status',
+  },
   'support-message': {
     name: 'Ravi <b>Kumar</b>',
     email: 'ravi@example.com',
@@ -39,10 +44,12 @@ export const samplePayloads: Record<TemplateName, Record<string, unknown>> = {
     applicationNumber: 'EV2026K7QX3M9A',
     statusUrl: '/status',
     reason: 'Passport photo is <unclear>',
+    refundAmount: 10_000,
+    currency: 'USD',
   },
   'staff-message': {
     applicationNumber: 'EV2026K7QX3M9A',
-    subject: 'Please re-upload your photo',
+    subject: 'Please re-upload your <photo>',
     message: 'The photo is blurred & too dark.\nPlease upload a new one.',
   },
 };

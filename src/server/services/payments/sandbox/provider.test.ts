@@ -7,7 +7,7 @@ import {
   insertApplication,
   postForm,
   startPayment,
-} from '../test-helpers';
+} from '@/server/test-support/payments';
 
 let t: Awaited<ReturnType<typeof buildPaymentTestApp>>;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import {
   paymentState,
   startPayment,
   TEST_PUBLIC_URL,
-} from '../test-helpers';
+} from '@/server/test-support/payments';
 import { startFakeStripe, type FakeSession } from './fake-stripe';
 import { createStripeProvider } from './provider';
 

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TApplicationView } from '@/domain/schemas';
 import { validationMessages as m } from '@/domain/messages';
-import type { Credentials } from '../api/applications-api';
+import type { ApplicationSession } from '@/web/features/application-session';
 import { FormField, inputClasses } from '@/web/components/ui/form-field';
 import { StepActions, StepAlert } from '../components/step-layout';
 import { useValidationText } from '../hooks/use-validation-text';
@@ -12,7 +12,7 @@ import { SignaturePad } from './signature-pad';
 import { agreementComplete, useSubmitAgreement, type AgreementFlow } from './use-submit-agreement';
 
 export interface AgreementFormProps {
-  credentials: Credentials;
+  session: ApplicationSession;
   view: TApplicationView;
   flow: AgreementFlow;
   onPrevious?: () => void;
@@ -27,9 +27,9 @@ function firstApplicantName(view: TApplicationView): string {
   return [details.firstName, details.lastName].filter((p) => typeof p === 'string' && p).join(' ');
 }
 
-/** Read, tick both boxes, sign, submit: SPEC section 5's legal rules before calls 3 and 4. */
+/** Read, tick both boxes, sign, submit: specification section 5's legal rules before calls 3 and 4. */
 export function AgreementForm({
-  credentials,
+  session,
   view,
   flow,
   onPrevious,
@@ -43,7 +43,7 @@ export function AgreementForm({
   const [privacyAccepted, setPrivacy] = useState(false);
   const [termsAccepted, setTerms] = useState(false);
   const [attempted, setAttempted] = useState(false);
-  const { submit, busy, failure } = useSubmitAgreement(credentials, flow, onDone);
+  const { submit, busy, failure } = useSubmitAgreement(session, flow, onDone);
   const input = { signerName, signature, privacyAccepted, termsAccepted };
   const showErrors = attempted && !agreementComplete(input);
 

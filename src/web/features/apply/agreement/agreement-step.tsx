@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { TApplicationView } from '@/domain/schemas';
-import type { ApplicationSession } from '../application-session';
+import type { ApplicationSession } from '@/web/features/application-session';
 import { stepPath } from '../apply-steps';
 import { StepActions, StepAlert, StepHeader } from '../components/step-layout';
 import { AgreementForm } from './agreement-form';
@@ -49,7 +49,7 @@ export function AgreementStep({ session, view }: AgreementStepProps) {
         <AlreadySigned session={session} view={view} />
       ) : (
         <AgreementForm
-          credentials={session}
+          session={session}
           view={view}
           flow="wizard"
           onPrevious={() => void navigate(stepPath('applicants'))}

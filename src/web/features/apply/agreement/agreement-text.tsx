@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { defaultPriceTable, formatUsd, type PriceTable } from '@/domain/pricing';
+import { defaultPriceTable, formatUsd, serviceFeeTiers } from '@/domain/pricing';
 import { intlLocale } from '@/web/i18n/intl-locale';
 
 // The service agreement, as the signed PDF prints it in English (server
-// services/agreements/agreement-text.ts, version 2026-01), with its prices from the one price
-// table. Section keys: agreement.text.s<n>.{heading,p1,p2}.
+// services/agreements/agreement-text.ts, whose test proves the English locale says the same
+// words), with its prices from the one price table. Section keys: agreement.text.s<n>.{heading,p1,p2}.
 const sections = [
   ['s1', 2],
   ['s2', 1],
@@ -18,19 +18,12 @@ const sections = [
   ['s10', 1],
 ] as const;
 
-/** '1-2', '3-5', '6-10': the group sizes each service fee tier covers. */
-function tierRanges(table: PriceTable): { price: string; range: string }[] {
-  return table.serviceFeeTiersCents.map((tier, i) => {
-    const from = i === 0 ? 1 : (table.serviceFeeTiersCents[i - 1]?.maxApplicants ?? 0) + 1;
-    const range = from === tier.maxApplicants ? `${from}` : `${from}-${tier.maxApplicants}`;
-    return { price: formatUsd(tier.cents), range };
-  });
-}
-
 function useFeeValues() {
   const { t, i18n } = useTranslation('apply', { useSuspense: true });
   const table = defaultPriceTable;
-  const tiers = tierRanges(table).map((tier) => t('agreement.text.tier', tier));
+  const tiers = serviceFeeTiers(table).map((tier) =>
+    t('agreement.text.tier', { price: formatUsd(tier.cents), range: tier.range }),
+  );
   const fee = table.processingFeeCents;
   return {
     serviceFees: new Intl.ListFormat(intlLocale(i18n.language), { type: 'unit' }).format(tiers),

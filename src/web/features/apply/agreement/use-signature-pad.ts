@@ -1,6 +1,6 @@
 import { useCallback, useRef, type PointerEvent } from 'react';
 
-/** SPEC section 2: the signature canvas is 800x400 and exported as a PNG data URL. */
+/** specification section 2: the signature canvas is 800x400 and exported as a PNG data URL. */
 export const SIGNATURE_WIDTH = 800;
 export const SIGNATURE_HEIGHT = 400;
 const INK = '#0f1f45';

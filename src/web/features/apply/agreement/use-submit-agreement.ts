@@ -2,9 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/web/components/ui/toast';
-import { isApiError, type ApiError } from '../api/api-error';
-import { applicationsApi, type Credentials } from '../api/applications-api';
-import { applicationQueryKey } from '../hooks/use-application-view';
+import { isApiError, type ApiError } from '@/web/lib/api-client';
+import type { ApplicationSession } from '@/web/features/application-session';
+import { applicationsApi } from '../api/applications-api';
+import { applicationQueryKey } from '@/web/features/application-session';
 
 export interface AgreementInput {
   signerName: string;
@@ -13,7 +14,7 @@ export interface AgreementInput {
   termsAccepted: boolean;
 }
 
-/** The wizard's step and the standalone page say SPEC section 8's words for their own flow. */
+/** The wizard's step and the standalone page say specification section 8's words for their own flow. */
 export type AgreementFlow = 'wizard' | 'standalone';
 
 export const agreementComplete = (input: AgreementInput) =>
@@ -27,7 +28,7 @@ export const agreementComplete = (input: AgreementInput) =>
  * Both calls are idempotent on the server, so trying again after a failure is safe.
  */
 export function useSubmitAgreement(
-  credentials: Credentials,
+  session: ApplicationSession,
   flow: AgreementFlow,
   onDone: () => void,
 ) {
@@ -37,7 +38,7 @@ export function useSubmitAgreement(
   const [failure, setFailure] = useState<ApiError | null>(null);
 
   const refresh = () =>
-    queryClient.invalidateQueries({ queryKey: applicationQueryKey(credentials.id) });
+    queryClient.invalidateQueries({ queryKey: applicationQueryKey(session.id) });
 
   const fail = (error: unknown) => {
     if (!isApiError(error)) throw error;
@@ -71,7 +72,7 @@ export function useSubmitAgreement(
   /** Only the confirmation: for an agreement signed before whose email call failed. */
   const confirm = () =>
     run(async () => {
-      await applicationsApi.sendConfirmation(credentials);
+      await applicationsApi.sendConfirmation(session);
     });
 
   const submit = async (input: AgreementInput) => {
@@ -85,14 +86,13 @@ export function useSubmitAgreement(
     }
     const signature = input.signature;
     await run(async () => {
-      await applicationsApi.signAgreement(credentials.accessToken, {
-        applicationId: credentials.id,
+      await applicationsApi.signAgreement(session, {
         customerName: input.signerName.trim(),
         signatureDataUrl: signature,
         privacyAccepted: true,
         termsAccepted: true,
       });
-      await applicationsApi.sendConfirmation(credentials);
+      await applicationsApi.sendConfirmation(session);
       toast({
         title:
           flow === 'standalone' ? t('agreement.standaloneDone') : t('agreement.submittedTitle'),

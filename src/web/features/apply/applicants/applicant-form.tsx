@@ -47,7 +47,7 @@ function SectionFields({ index, section }: { index: number; section: SectionSpec
   );
 }
 
-/** One applicant's details (SPEC section 3, applicantDetails), section by section. */
+/** One applicant's details (specification section 3, applicantDetails), section by section. */
 export function ApplicantForm({ index }: { index: number }) {
   const { t } = useTranslation('apply', { useSuspense: true });
   return (

@@ -1,6 +1,6 @@
 import type { ApplicantField } from './applicant-values';
 
-// The step-2 form as data: SPEC section 3's applicantDetails in its sections. Each field says
+// The step-2 form as data: specification section 3's applicantDetails in its sections. Each field says
 // how it is entered; labels are `fields.<name>.label` in the apply namespace.
 
 export type FieldKind =

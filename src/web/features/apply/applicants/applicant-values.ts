@@ -6,7 +6,7 @@ import {
   type TApplicantDraft,
   type TApplicationView,
 } from '@/domain/schemas';
-import type { ApplicationSession } from '../application-session';
+import type { StoredApplicationSession } from '@/web/features/application-session';
 
 export type ApplicantField = keyof typeof applicantDetailsFields;
 /** One applicant as the form holds it: every field a string, '' when not answered. */
@@ -54,7 +54,7 @@ export function serverDraftStamp(view: Pick<TApplicationView, 'applicants'>): st
  */
 export function initialApplicants(
   view: Pick<TApplicationView, 'applicants' | 'numberOfApplicants' | 'portOfArrival'>,
-  session: Pick<ApplicationSession, 'applicants' | 'draftsBasedOn'> | null,
+  session: Pick<StoredApplicationSession, 'applicants' | 'draftsBasedOn'> | null,
 ): ApplicantValues[] {
   const blank = emptyApplicant(view.portOfArrival);
   const useLocal =

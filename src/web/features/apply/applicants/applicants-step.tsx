@@ -6,7 +6,7 @@ import type { TApplicationView } from '@/domain/schemas';
 import { Button } from '@/web/components/ui/button';
 import { ArrowForwardIcon } from '@/web/components/ui/icons';
 import { useLanguage } from '@/web/i18n';
-import type { ApplicationSession } from '../application-session';
+import type { StoredApplicationSession } from '@/web/features/application-session';
 import { stepPath } from '../apply-steps';
 import { StepActions, StepAlert, StepHeader } from '../components/step-layout';
 import { ApplicantForm } from './applicant-form';
@@ -16,11 +16,11 @@ import { ResumeLaterButton } from './resume-later';
 import { useApplicantsForm } from './use-applicants-form';
 
 export interface ApplicantsStepProps {
-  session: ApplicationSession;
+  session: StoredApplicationSession;
   view: TApplicationView;
 }
 
-/** Step 2, 'Applicant Information': one form per applicant (PRODUCT.md: never charge for 3, collect 1). */
+/** Step 2, 'Applicant Information': one form per applicant (the product decisions: never charge for 3, collect 1). */
 export function ApplicantsStep({ session, view }: ApplicantsStepProps) {
   const { t } = useTranslation('apply', { useSuspense: true });
   const { current: language } = useLanguage();
@@ -76,7 +76,7 @@ export function ApplicantsStep({ session, view }: ApplicantsStepProps) {
           busyLabel={t('wizard.saving')}
           busy={form.formState.isSubmitting}
         >
-          <ResumeLaterButton credentials={session} email={view.email} />
+          <ResumeLaterButton session={session} email={view.email} />
         </StepActions>
       </form>
     </FormProvider>

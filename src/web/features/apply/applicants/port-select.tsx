@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { allowsEVisaEntry, ports, type Port, type PortKind } from '@/domain/reference';
-import { isolateAuto } from '../components/bidi';
+import { isolateAuto } from '@/web/lib/bidi';
 import { inputClasses } from '@/web/components/ui/form-field';
 
 const kinds: readonly PortKind[] = ['airport', 'seaport', 'land'];

@@ -3,19 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/web/components/ui/button';
 import { MailIcon } from '@/web/components/ui/icons';
 import { toast } from '@/web/components/ui/toast';
-import { applicationsApi, type Credentials } from '../api/applications-api';
+import type { ApplicationSession } from '@/web/features/application-session';
+import { applicationsApi } from '../api/applications-api';
 
 /** Save and finish later: the server emails a resume link to the address on record. */
 export function ResumeLaterButton({
-  credentials,
+  session,
   email,
 }: {
-  credentials: Credentials;
+  session: ApplicationSession;
   email: string;
 }) {
   const { t } = useTranslation('apply', { useSuspense: true });
   const mutation = useMutation({
-    mutationFn: () => applicationsApi.requestResumeLink(credentials),
+    mutationFn: () => applicationsApi.requestResumeLink(session),
     onSuccess: () =>
       toast({
         title: t('resumeLater.sentTitle'),

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useForm, type FieldErrors, type FieldPath, type Resolver } from 'react-hook-form';
+import { useForm, type FieldErrors, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -11,9 +11,12 @@ import {
   type TApplicationView,
 } from '@/domain/schemas';
 import { toast } from '@/web/components/ui/toast';
-import { isApiError } from '../api/api-error';
+import { isApiError } from '@/web/lib/api-client';
 import { applicationsApi } from '../api/applications-api';
-import { updateApplicationSession, type ApplicationSession } from '../application-session';
+import {
+  updateApplicationSession,
+  type StoredApplicationSession,
+} from '@/web/features/application-session';
 import { stepPath } from '../apply-steps';
 import { useSetApplicationView } from '../hooks/use-application-view';
 import { useValidationText } from '../hooks/use-validation-text';
@@ -25,6 +28,7 @@ import {
   toDrafts,
   toRequest,
   type ApplicantsFormValues,
+  type ApplicantValues,
 } from './applicant-values';
 import { useDraftAutosave } from './use-draft-autosave';
 
@@ -32,7 +36,12 @@ type Output = { applicants: TApplicantDetails[] };
 type Path = FieldPath<ApplicantsFormValues>;
 const SERVER_FIELD = /^applicants\.(\d+)\.(\w+)$/;
 
-/** The step-2 schema for every applicant, with today's date rules (SPEC section 5). */
+// The form holds strings ('' for unanswered choices), which the schema's input type does not
+// allow. This step types the input as the form's own values and hands them on unchanged; the
+// schema then reports the blanks as required.
+const formApplicant = z.custom<ApplicantValues>().transform((values): unknown => values);
+
+/** The step-2 schema for every applicant, with today's date rules (specification section 5). */
 export function useApplicantsSchema() {
   const [today] = useState(() => todayIso(new Date()));
   return useMemo(() => makeApplicantDetailsSchema({ today }), [today]);
@@ -53,20 +62,14 @@ function firstError(errors: FieldErrors<ApplicantsFormValues>, only?: number): P
 }
 
 /** Step 2: one form for every applicant, autosaved; Next saves all of them at once (call 2). */
-export function useApplicantsForm(session: ApplicationSession, view: TApplicationView) {
+export function useApplicantsForm(session: StoredApplicationSession, view: TApplicationView) {
   const { t } = useTranslation('apply', { useSuspense: true });
   const text = useValidationText();
   const navigate = useNavigate();
   const setView = useSetApplicationView();
   const applicant = useApplicantsSchema();
   const resolver = useMemo(
-    () =>
-      // The form holds strings ('' for unanswered choices); the schema reports them.
-      zodResolver(z.object({ applicants: z.array(applicant) })) as unknown as Resolver<
-        ApplicantsFormValues,
-        unknown,
-        Output
-      >,
+    () => zodResolver(z.object({ applicants: z.array(formApplicant.pipe(applicant)) })),
     [applicant],
   );
   const form = useForm<ApplicantsFormValues, unknown, Output>({

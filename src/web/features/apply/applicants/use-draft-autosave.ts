@@ -1,9 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { TApplicationView } from '@/domain/schemas';
-import { isApiError } from '../api/api-error';
+import { isApiError } from '@/web/lib/api-client';
 import { applicationsApi } from '../api/applications-api';
-import { updateApplicationSession, type ApplicationSession } from '../application-session';
+import {
+  updateApplicationSession,
+  type StoredApplicationSession,
+} from '@/web/features/application-session';
 import { serverDraftStamp, toDrafts, type ApplicantsFormValues } from './applicant-values';
 
 /** Server saves wait for a pause in typing; local saves happen on every change. */
@@ -17,7 +20,7 @@ export type AutosaveStatus = 'idle' | 'saving' | 'saved' | 'offline' | 'closed';
  */
 export function useDraftAutosave(
   form: UseFormReturn<ApplicantsFormValues, unknown, unknown>,
-  session: Pick<ApplicationSession, 'id' | 'accessToken'>,
+  session: Pick<StoredApplicationSession, 'id' | 'accessToken'>,
   /** Must be stable (useCallback): it receives the server's view after each save. */
   onSaved: (view: TApplicationView) => void,
 ) {

@@ -12,7 +12,7 @@ export interface YesNoQuestionProps {
   details: Field;
 }
 
-/** A security question; a 'yes' opens the details field it needs (SPEC section 5). */
+/** A security question; a 'yes' opens the details field it needs (specification section 5). */
 export function YesNoQuestion({ index, question, details }: YesNoQuestionProps) {
   const { t } = useTranslation('apply', { useSuspense: true });
   const text = useValidationText();

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countries, type Country } from '@/domain/reference';
 import { intlLocale } from '@/web/i18n/intl-locale';
-import { isolateLtr } from './bidi';
+import { isolateLtr } from '@/web/lib/bidi';
 import type { SearchOption } from './search-select';
 
 type LocalCountry = Country & { localName: string };

@@ -23,7 +23,7 @@ export function joinDate({ year, month, day }: DateParts): string {
 }
 
 export const FIRST_YEAR = 1919;
-/** SPEC section 2: years from the current year + 20 down to 1919. */
+/** specification section 2: years from the current year + 20 down to 1919. */
 export function yearOptions(currentYear: number): string[] {
   const years: string[] = [];
   for (let year = currentYear + 20; year >= FIRST_YEAR; year--) years.push(String(year));

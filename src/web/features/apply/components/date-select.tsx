@@ -24,7 +24,7 @@ export interface DateSelectProps {
   ref?: (element: HTMLSelectElement | null) => void;
 }
 
-/** SPEC's date picker: day 01-31, month names, year from this year + 20 down to 1919. */
+/** The specification's date picker: day 01-31, month names, year from this year + 20 down to 1919. */
 export function DateSelect({
   id,
   value,

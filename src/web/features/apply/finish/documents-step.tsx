@@ -2,34 +2,26 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { TApplicationView } from '@/domain/schemas';
 import { InfoIcon } from '@/web/components/ui/icons';
+import { Ltr } from '@/web/lib/bidi';
+import { DocumentsUpload } from '@/web/features/documents';
+import type { ApplicationSession } from '@/web/features/application-session';
 import { stepPath } from '../apply-steps';
 import { StepActions, StepHeader } from '../components/step-layout';
+import { useSetApplicationView } from '../hooks/use-application-view';
 
 const needs = ['passport', 'photo', 'supporting', 'formats'] as const;
 
-/**
- * Step 5. Upload is built in a later issue; until then this page says so plainly and lists what
- * each applicant will need, so nobody waits for a button that is not there.
- */
-export function DocumentsStep({ view }: { view: TApplicationView }) {
+/** Before payment: what each applicant will need, and the way to the payment step. */
+function AfterPayment({ view }: { view: TApplicationView }) {
   const { t } = useTranslation('apply', { useSuspense: true });
   const navigate = useNavigate();
-  const paid = view.status !== 'draft' && view.status !== 'submitted';
   return (
     <>
-      <StepHeader
-        title={t('documents.title')}
-        intro={t('documents.intro', { count: view.numberOfApplicants })}
-      />
       <div className="flex gap-3 rounded-xl border border-navy-200 bg-navy-50 p-4 text-navy-950">
         <InfoIcon className="mt-0.5 text-navy-700" />
         <div>
-          <p className="font-semibold">
-            {paid ? t('documents.notYetTitle') : t('documents.afterPaymentTitle')}
-          </p>
-          <p className="mt-1 text-sm">
-            {paid ? t('documents.notYetBody') : t('documents.afterPaymentBody')}
-          </p>
+          <p className="font-semibold">{t('documents.afterPaymentTitle')}</p>
+          <p className="mt-1 text-sm">{t('documents.afterPaymentBody')}</p>
         </div>
       </div>
       <h3 className="mt-8 text-lg font-bold text-navy-950">{t('documents.needTitle')}</h3>
@@ -43,16 +35,48 @@ export function DocumentsStep({ view }: { view: TApplicationView }) {
       </ul>
       <p className="mt-6 text-slate-700">
         {t('documents.applicationNumber')}{' '}
-        <span className="font-mono font-bold text-navy-950" dir="ltr">
-          {view.applicationNumber}
-        </span>
+        <Ltr className="font-mono font-bold text-navy-950">{view.applicationNumber}</Ltr>
       </p>
-      {!paid && (
-        <StepActions
-          onPrevious={() => void navigate(stepPath('payment'))}
-          nextLabel={t('documents.goToPayment')}
-          onNext={() => void navigate(stepPath('payment'))}
+      <StepActions
+        onPrevious={() => void navigate(stepPath('payment'))}
+        nextLabel={t('documents.goToPayment')}
+        onNext={() => void navigate(stepPath('payment'))}
+      />
+    </>
+  );
+}
+
+/**
+ * Step 5. Upload opens once the payment is confirmed (`paid`); before that the page lists what
+ * will be needed. Completing moves the application on, and the wizard to the confirmation.
+ */
+export function DocumentsStep({
+  session,
+  view,
+}: {
+  session: ApplicationSession;
+  view: TApplicationView;
+}) {
+  const { t } = useTranslation('apply', { useSuspense: true });
+  const navigate = useNavigate();
+  const setView = useSetApplicationView();
+  return (
+    <>
+      <StepHeader
+        title={t('documents.title')}
+        intro={t('documents.intro', { count: view.numberOfApplicants })}
+      />
+      {view.status === 'paid' ? (
+        <DocumentsUpload
+          session={session}
+          view={view}
+          onCompleted={(completed) => {
+            setView(completed);
+            void navigate(stepPath('done'));
+          }}
         />
+      ) : (
+        <AfterPayment view={view} />
       )}
     </>
   );

@@ -1,17 +1,35 @@
 import { useTranslation } from 'react-i18next';
 import type { TApplicationView } from '@/domain/schemas';
+import { processingTimeFacts, type ProcessingTime } from '@/domain/visa';
 import { LinkButton } from '@/web/components/ui/link-button';
-import { CheckIcon } from '@/web/components/ui/icons';
+import { CheckIcon, ClockIcon, MailIcon, ShieldIcon } from '@/web/components/ui/icons';
 import { StepHeader } from '../components/step-layout';
+import { isolateLtr, Ltr } from '@/web/lib/bidi';
 
-/** SPEC's success screen: the application ID prefixed 'VISA-', or 'N/A' if there is none. */
+/** The specification's success screen: the application ID prefixed 'VISA-', or 'N/A' if there is none. */
 export function visaReference(applicationNumber: string | undefined): string {
   return applicationNumber ? `VISA-${applicationNumber}` : 'N/A';
 }
 
-/** Step 6: the application is complete. */
+/** The expected decision time, from the domain's processing facts. */
+function useProcessingText(processingTime: ProcessingTime | undefined) {
+  const { t } = useTranslation('apply', { useSuspense: true });
+  if (!processingTime) return undefined;
+  const { minDays, maxDays, sameDay } = processingTimeFacts[processingTime];
+  return sameDay
+    ? t('done.processing.sameDay')
+    : t('done.processing.businessDays', { min: minDays, max: maxDays });
+}
+
+/** Step 6: the application is complete, and what happens next. */
 export function DoneStep({ view }: { view: TApplicationView | undefined }) {
   const { t } = useTranslation('apply', { useSuspense: true });
+  const processing = useProcessingText(view?.processingTime);
+  const next = [
+    { icon: ShieldIcon, text: t('done.next.review') },
+    { icon: ClockIcon, text: processing },
+    { icon: MailIcon, text: t('done.next.email', { email: isolateLtr(view?.email ?? '') }) },
+  ].filter((item): item is { icon: typeof ShieldIcon; text: string } => Boolean(item.text));
   return (
     <>
       <StepHeader title={t('done.title')} intro={t('done.intro')} />
@@ -21,12 +39,21 @@ export function DoneStep({ view }: { view: TApplicationView | undefined }) {
         </span>
         <div className="min-w-0">
           <p className="text-sm text-slate-700">{t('done.reference')}</p>
-          <p className="font-mono text-xl font-bold break-all text-navy-950" dir="ltr">
+          <Ltr as="p" className="font-mono text-xl font-bold break-all text-navy-950">
             {visaReference(view?.applicationNumber)}
-          </p>
+          </Ltr>
         </div>
       </div>
       <p className="mt-4 text-slate-700">{t('done.keep')}</p>
+      <h3 className="mt-8 text-lg font-bold text-navy-950">{t('done.next.title')}</h3>
+      <ul className="mt-3 grid gap-3">
+        {next.map(({ icon: Icon, text }) => (
+          <li key={text} className="flex gap-3 rounded-xl border border-slate-200 p-4">
+            <Icon className="mt-0.5 text-navy-700" />
+            <span className="min-w-0 text-slate-800">{text}</span>
+          </li>
+        ))}
+      </ul>
       <LinkButton to="/check-status" variant="secondary" size="lg" className="mt-6">
         {t('done.track')}
       </LinkButton>

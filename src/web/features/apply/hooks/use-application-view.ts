@@ -3,23 +3,18 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TApplicationView } from '@/domain/schemas';
 import { toast } from '@/web/components/ui/toast';
-import { isApiError } from '../api/api-error';
-import { applicationsApi } from '../api/applications-api';
-import { clearApplicationSession, type ApplicationSession } from '../application-session';
-
-export const applicationQueryKey = (id: string) => ['applications', id] as const;
+import {
+  applicationQueryKey,
+  applicationQueryOptions,
+  clearApplicationSession,
+  type ApplicationSession,
+} from '@/web/features/application-session';
+import { isApiError } from '@/web/lib/api-client';
 
 /** The server's view of the stored application (status, step, saved answers). */
 export function useApplicationView(session: ApplicationSession | null) {
   const { t } = useTranslation('apply', { useSuspense: true });
-  const query = useQuery({
-    queryKey: applicationQueryKey(session?.id ?? ''),
-    queryFn: () => {
-      if (!session) throw new Error('no application');
-      return applicationsApi.get(session);
-    },
-    enabled: session !== null,
-  });
+  const query = useQuery(applicationQueryOptions(session));
 
   // A link or stored session the server does not know (deleted, or a wrong token): start over.
   const gone = isApiError(query.error) && [401, 404].includes(query.error.status);

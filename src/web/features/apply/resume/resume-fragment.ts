@@ -1,14 +1,12 @@
-/** The id and token of an emailed resume link: /apply/resume#id=<id>&token=<token>. */
-export interface ResumeCredentials {
-  id: string;
-  accessToken: string;
-}
+import type { ApplicationSession } from '@/web/features/application-session';
+
+/** An emailed resume link carries the session: /apply/resume#id=<id>&token=<token>. */
 
 const ID = /^[0-9a-f-]{36}$/i;
 const TOKEN = /^[A-Za-z0-9_-]{20,200}$/;
 
 /** Reads the link's fragment; anything malformed is no link at all. */
-export function parseResumeFragment(hash: string): ResumeCredentials | null {
+export function parseResumeFragment(hash: string): ApplicationSession | null {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
   const id = params.get('id') ?? '';
   const token = params.get('token') ?? '';

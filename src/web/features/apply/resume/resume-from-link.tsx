@@ -5,10 +5,10 @@ import { Navigate } from 'react-router';
 import { PageLoading } from '@/web/components/page-loading';
 import { LinkButton } from '@/web/components/ui/link-button';
 import { applicationsApi } from '../api/applications-api';
-import { loadApplicationSession, saveApplicationSession } from '../application-session';
+import { loadApplicationSession, saveApplicationSession } from '@/web/features/application-session';
 import { stepPath } from '../apply-steps';
 import { StepAlert, StepHeader } from '../components/step-layout';
-import { applicationQueryKey } from '../hooks/use-application-view';
+import { applicationQueryKey } from '@/web/features/application-session';
 import { parseResumeFragment } from './resume-fragment';
 
 /**
@@ -18,31 +18,31 @@ import { parseResumeFragment } from './resume-fragment';
  */
 export function ResumeFromLink() {
   const { t } = useTranslation('apply', { useSuspense: true });
-  const [credentials] = useState(() => parseResumeFragment(window.location.hash));
+  const [linked] = useState(() => parseResumeFragment(window.location.hash));
   const queryClient = useQueryClient();
   const query = useQuery({
-    queryKey: ['resume', credentials?.id ?? ''],
+    queryKey: ['resume', linked?.id ?? ''],
     queryFn: async () => {
-      if (!credentials) throw new Error('no credentials');
-      const view = await applicationsApi.get(credentials);
+      if (!linked) throw new Error('no resume link');
+      const view = await applicationsApi.get(linked);
       const current = loadApplicationSession();
       // The same application keeps its local drafts; another one is replaced by the link's.
       saveApplicationSession({
         ...(current?.id === view.id ? current : {}),
         id: view.id,
         applicationNumber: view.applicationNumber,
-        accessToken: credentials.accessToken,
+        accessToken: linked.accessToken,
       });
       queryClient.setQueryData(applicationQueryKey(view.id), view);
       return view;
     },
-    enabled: credentials !== null,
+    enabled: linked !== null,
     gcTime: 0,
   });
   const view = query.data;
 
   if (view) return <Navigate to={stepPath(view.step)} replace />;
-  if (credentials && query.isPending) return <PageLoading />;
+  if (linked && query.isPending) return <PageLoading />;
   return (
     <>
       <StepHeader title={t('resume.title')} />

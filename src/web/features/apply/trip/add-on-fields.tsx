@@ -1,7 +1,8 @@
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { defaultPriceTable, formatUsd } from '@/domain/pricing';
-import type { TripFormValues } from './trip-values';
+import type { TCreateApplicationInput } from '@/domain/schemas';
+import { Ltr } from '@/web/lib/bidi';
 
 const addOns = [
   { name: 'travelInsurance', cents: defaultPriceTable.travelInsuranceCents },
@@ -11,7 +12,7 @@ const addOns = [
 /** Optional extras, priced per applicant. */
 export function AddOnFields() {
   const { t } = useTranslation('apply', { useSuspense: true });
-  const { register } = useFormContext<TripFormValues>();
+  const { register } = useFormContext<TCreateApplicationInput>();
   return (
     <fieldset className="min-w-0">
       <legend className="font-semibold text-navy-950">{t('trip.addOns.label')}</legend>
@@ -38,9 +39,9 @@ export function AddOnFields() {
               </span>
             </span>
             {/* Isolated, so '+$15' keeps its sign in front in right-to-left text. */}
-            <span dir="ltr" className="shrink-0 text-sm font-semibold text-navy-800">
+            <Ltr className="shrink-0 text-sm font-semibold text-navy-800">
               {t('trip.addOns.price', { price: formatUsd(cents) })}
-            </span>
+            </Ltr>
           </label>
         ))}
       </div>

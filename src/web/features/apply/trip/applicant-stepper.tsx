@@ -10,7 +10,7 @@ export interface ApplicantStepperProps {
 
 const clamp = (n: number) => Math.min(maxApplicants, Math.max(minApplicants, n));
 
-/** 1 to 10 applicants; each gets their own details, passport and photo (PRODUCT.md). */
+/** 1 to 10 applicants; each gets their own details, passport and photo (the product decisions). */
 export function ApplicantStepper({ value, onChange }: ApplicantStepperProps) {
   const { t } = useTranslation('apply', { useSuspense: true });
   const count = clamp(value);

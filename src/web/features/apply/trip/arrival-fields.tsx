@@ -3,17 +3,18 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { portsFor } from '@/domain/reference';
 import { transportations } from '@/domain/visa';
-import { isolateAuto } from '../components/bidi';
+import { isolateAuto } from '@/web/lib/bidi';
 import { ChoiceCards } from '../components/choice-cards';
 import { describedBy, FieldGroup, FormField, inputClasses } from '@/web/components/ui/form-field';
 import { useValidationText } from '../hooks/use-validation-text';
-import type { TripFormValues } from './trip-values';
+import type { TCreateApplicationInput } from '@/domain/schemas';
 
 /** How the applicants arrive, and the airport or seaport of arrival that goes with it. */
 export function ArrivalFields() {
   const { t } = useTranslation('apply', { useSuspense: true });
   const text = useValidationText();
-  const { register, control, formState, getValues, setValue } = useFormContext<TripFormValues>();
+  const { register, control, formState, getValues, setValue } =
+    useFormContext<TCreateApplicationInput>();
   const transportation = useWatch({ control, name: 'transportation' });
   const ports = transportation ? portsFor(transportation) : [];
   const transportError = text(formState.errors.transportation?.message);

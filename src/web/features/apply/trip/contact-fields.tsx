@@ -10,13 +10,13 @@ import {
 } from '@/web/components/ui/form-field';
 import { SearchSelect } from '../components/search-select';
 import { useValidationText } from '../hooks/use-validation-text';
-import type { TripFormValues } from './trip-values';
+import type { TCreateApplicationInput } from '@/domain/schemas';
 
 /** Where we reach the applicant: email (every message goes there) and a phone number. */
 export function ContactFields() {
   const { t } = useTranslation('apply', { useSuspense: true });
   const text = useValidationText();
-  const { register, control, formState } = useFormContext<TripFormValues>();
+  const { register, control, formState } = useFormContext<TCreateApplicationInput>();
   const dialCodes = useDialCodeOptions();
   const emailError = text(formState.errors.email?.message);
   const codeError = text(formState.errors.countryCode?.message);

@@ -2,7 +2,8 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { calculatePrice, formatUsd, type PriceLine } from '@/domain/pricing';
 import { maxApplicants, minApplicants } from '@/domain/visa';
-import type { TripFormValues } from './trip-values';
+import type { TCreateApplicationInput } from '@/domain/schemas';
+import { Ltr } from '@/web/lib/bidi';
 
 /**
  * The live price, from the one price table (src/domain/pricing.ts). Lines show the unit price
@@ -11,7 +12,7 @@ import type { TripFormValues } from './trip-values';
  */
 export function PricingSummary() {
   const { t } = useTranslation('apply', { useSuspense: true });
-  const { control } = useFormContext<TripFormValues>();
+  const { control } = useFormContext<TCreateApplicationInput>();
   const [count, processingTime, travelInsurance, travelEsim] = useWatch({
     control,
     name: ['numberOfApplicants', 'processingTime', 'travelInsurance', 'travelEsim'],
@@ -44,27 +45,27 @@ export function PricingSummary() {
         {price.lines.map((line) => (
           <div key={line.key} className="flex items-baseline justify-between gap-3">
             <dt className="text-slate-700">{label(line)}</dt>
-            <dd className="shrink-0 font-semibold whitespace-nowrap text-navy-950" dir="ltr">
+            <Ltr as="dd" className="shrink-0 font-semibold whitespace-nowrap text-navy-950">
               {line.unitAmount === 0 ? t('pricing.included') : formatUsd(line.unitAmount)}
               {line.unitAmount > 0 && numberOfApplicants > 1 && (
                 <span className="font-normal text-slate-600"> × {numberOfApplicants}</span>
               )}
-            </dd>
+            </Ltr>
           </div>
         ))}
         <div className="mt-1 flex items-baseline justify-between gap-3 border-t border-navy-100 pt-2">
           <dt className="text-slate-700">{t('pricing.perApplicant')}</dt>
-          <dd className="font-semibold text-navy-950" dir="ltr">
+          <Ltr as="dd" className="font-semibold text-navy-950">
             {formatUsd(price.perApplicant.total)}
-          </dd>
+          </Ltr>
         </div>
         <div className="flex items-baseline justify-between gap-3 text-base">
           <dt className="font-bold text-navy-950">
             {t('pricing.total', { count: numberOfApplicants })}
           </dt>
-          <dd aria-live="polite" className="text-xl font-bold text-navy-950" dir="ltr">
+          <Ltr as="dd" aria-live="polite" className="text-xl font-bold text-navy-950">
             {formatUsd(price.totalAmount)}
-          </dd>
+          </Ltr>
         </div>
       </dl>
       <p className="mt-3 text-xs text-slate-600">{t('pricing.note')}</p>

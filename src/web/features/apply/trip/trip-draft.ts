@@ -1,5 +1,5 @@
 import { safeStorage } from '@/web/lib/safe-storage';
-import type { TripFormValues } from './trip-values';
+import type { TripDefaults } from './trip-values';
 
 /**
  * Step 1 as typed, so a reload or Back/Forward keeps it: before the application exists (there is
@@ -10,10 +10,10 @@ export const TRIP_DRAFT_KEY = 'evisa.tripDraft';
 
 interface TripDraft {
   applicationId: string | null;
-  values: TripFormValues;
+  values: TripDefaults;
 }
 
-export function loadTripDraft(applicationId: string | null): TripFormValues | undefined {
+export function loadTripDraft(applicationId: string | null): TripDefaults | undefined {
   try {
     const draft = JSON.parse(safeStorage.getItem(TRIP_DRAFT_KEY) ?? 'null') as TripDraft | null;
     if (!draft || draft.applicationId !== applicationId || typeof draft.values !== 'object')
@@ -24,7 +24,7 @@ export function loadTripDraft(applicationId: string | null): TripFormValues | un
   }
 }
 
-export function saveTripDraft(applicationId: string | null, values: TripFormValues): void {
+export function saveTripDraft(applicationId: string | null, values: TripDefaults): void {
   const draft: TripDraft = { applicationId, values };
   safeStorage.setItem(TRIP_DRAFT_KEY, JSON.stringify(draft));
 }

@@ -1,7 +1,7 @@
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TApplicationView } from '@/domain/schemas';
-import type { ApplicationSession } from '../application-session';
+import type { StoredApplicationSession } from '@/web/features/application-session';
 import { FormSection, StepActions, StepAlert, StepHeader } from '../components/step-layout';
 import { AddOnFields } from './add-on-fields';
 import { ArrivalFields } from './arrival-fields';
@@ -11,7 +11,7 @@ import { useTripForm } from './use-trip-form';
 import { VisaFields } from './visa-fields';
 
 export interface TripStepProps {
-  session: ApplicationSession | null;
+  session: StoredApplicationSession | null;
   view: TApplicationView | undefined;
 }
 

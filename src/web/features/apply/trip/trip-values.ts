@@ -1,20 +1,16 @@
 import { countries } from '@/domain/reference';
-import type { TApplicationView, TCreateApplicationRequest } from '@/domain/schemas';
-import type { ProcessingTime, Transportation, VisaType } from '@/domain/visa';
+import type {
+  TApplicationView,
+  TCreateApplicationInput,
+  TCreateApplicationRequest,
+} from '@/domain/schemas';
 
-/** Step 1 as the form holds it: a choice not made yet is ''. */
-export interface TripFormValues {
-  visaType: VisaType | '';
-  processingTime: ProcessingTime | '';
-  transportation: Transportation | '';
-  portOfArrival: string;
-  email: string;
-  countryCode: string;
-  phone: string;
-  numberOfApplicants: number;
-  travelInsurance: boolean;
-  travelEsim: boolean;
-}
+/**
+ * Step 1 as a form starts (fresh, or restored from a draft): the request's own input type, with
+ * the choices not made yet left out. The form itself is typed by TCreateApplicationInput; an
+ * unchosen select or radio group holds no valid value, which the schema reports as required.
+ */
+export type TripDefaults = Partial<TCreateApplicationInput>;
 
 /** The dial key of the visitor's region, from a browser language such as 'en-GB'; else ''. */
 export function guessDialKey(browserLanguages: readonly string[]): string {
@@ -26,11 +22,11 @@ export function guessDialKey(browserLanguages: readonly string[]): string {
   return '';
 }
 
-export function emptyTrip(countryCode = ''): TripFormValues {
+export function emptyTrip(countryCode = ''): TripDefaults {
   return {
-    visaType: '',
-    processingTime: '',
-    transportation: '',
+    visaType: undefined,
+    processingTime: undefined,
+    transportation: undefined,
     portOfArrival: '',
     email: '',
     countryCode,
@@ -41,7 +37,7 @@ export function emptyTrip(countryCode = ''): TripFormValues {
   };
 }
 
-export function tripFromView(view: TApplicationView): TripFormValues {
+export function tripFromView(view: TApplicationView) {
   return {
     visaType: view.visaType,
     processingTime: view.processingTime,
@@ -60,7 +56,7 @@ export function tripFromView(view: TApplicationView): TripFormValues {
 export function sameTrip(values: TCreateApplicationRequest, view: TApplicationView): boolean {
   const saved = tripFromView(view);
   return (
-    (Object.keys(saved) as (keyof TripFormValues)[]).every((key) => values[key] === saved[key]) &&
+    (Object.keys(saved) as (keyof typeof saved)[]).every((key) => values[key] === saved[key]) &&
     values.language === view.language
   );
 }

@@ -6,13 +6,13 @@ import { ChoiceCards } from '../components/choice-cards';
 import { describedBy, FieldGroup, FormField, inputClasses } from '@/web/components/ui/form-field';
 import { useValidationText } from '../hooks/use-validation-text';
 import { ApplicantStepper } from './applicant-stepper';
-import type { TripFormValues } from './trip-values';
+import type { TCreateApplicationInput } from '@/domain/schemas';
 
 /** Visa type, number of applicants and processing speed: what the application is for. */
 export function VisaFields() {
   const { t } = useTranslation('apply', { useSuspense: true });
   const text = useValidationText();
-  const { register, control, formState } = useFormContext<TripFormValues>();
+  const { register, control, formState } = useFormContext<TCreateApplicationInput>();
   const visaType = useWatch({ control, name: 'visaType' });
   const visaError = text(formState.errors.visaType?.message);
   const processingError = text(formState.errors.processingTime?.message);

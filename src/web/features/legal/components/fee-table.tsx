@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { defaultPriceTable, formatUsd } from '@/domain/pricing';
-import { minApplicants, processingTimeFacts } from '@/domain/visa';
+import { defaultPriceTable, formatUsd, serviceFeeTiers } from '@/domain/pricing';
+import { processingTimeFacts } from '@/domain/visa';
+import { Ltr } from '@/web/lib/bidi';
 import { cn } from '@/web/lib/cn';
 
 type RefundRule = 'service' | 'government' | 'processing' | 'insurance' | 'esim';
@@ -22,14 +23,9 @@ export function FeeTable({ refunds = false }: { refunds?: boolean }) {
   const table = defaultPriceTable;
   const { normal, urgent } = processingTimeFacts;
 
-  const tiers = table.serviceFeeTiersCents;
-  const serviceRows: FeeRow[] = tiers.map((tier, index) => ({
-    key: `service-${tier.maxApplicants}`,
-    label: t('fees.rows.serviceFee', {
-      // Each tier starts where the one before it ended.
-      min: index === 0 ? minApplicants : (tiers[index - 1]?.maxApplicants ?? 0) + 1,
-      max: tier.maxApplicants,
-    }),
+  const serviceRows: FeeRow[] = serviceFeeTiers(table).map((tier) => ({
+    key: `service-${tier.to}`,
+    label: t('fees.rows.serviceFee', { min: tier.from, max: tier.to }),
     amount: formatUsd(tier.cents),
     refund: 'service',
   }));
@@ -125,7 +121,7 @@ export function FeeTable({ refunds = false }: { refunds?: boolean }) {
                   )}
                 </th>
                 <td className="px-4 py-3 text-end font-semibold whitespace-nowrap text-navy-950 tabular-nums">
-                  <span dir="ltr">{row.amount}</span>
+                  <Ltr>{row.amount}</Ltr>
                 </td>
                 {refunds && first && (
                   <td

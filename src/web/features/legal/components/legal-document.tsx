@@ -28,11 +28,18 @@ interface DocumentCopy {
   sections: Record<string, SectionCopy>;
 }
 
-type LooseT = (key: string, options: Record<string, unknown>) => unknown;
+/**
+ * t narrowed to one call shape: a whole document, as objects, with the interpolated figures.
+ * (Its full typing resolves the return per key, which a generic key cannot satisfy.)
+ */
+type DocumentT = (
+  key: LegalDocumentKey,
+  options: { returnObjects: true } & Record<string, string | boolean>,
+) => unknown;
 
 export interface LegalDocumentProps<D extends LegalDocumentKey> {
   document: D;
-  /** The sections in reading order; their ids are the anchors SPEC.md names. */
+  /** The sections in reading order; their ids are the anchors the specification names. */
   sections: readonly SectionId<D>[];
   /** Content that belongs to a section but is not prose: tables, buttons, links. */
   extras?: Partial<Record<SectionId<D>, ReactNode>>;
@@ -63,10 +70,8 @@ export function LegalDocument<D extends LegalDocumentKey>({
   const language = useTextLanguage();
   const values = useLegalValues();
   // The whole document in one call; the section ids are checked against English at compile time.
-  const copy = (t as unknown as LooseT)(document, {
-    returnObjects: true,
-    ...values,
-  }) as DocumentCopy;
+  const translate: DocumentT = t;
+  const copy = translate(document, { returnObjects: true, ...values }) as DocumentCopy;
   const present = sections.filter((id) => copy.sections[id]);
 
   const contents: ContentsEntry[] = present.map((id) => {

@@ -9,7 +9,7 @@ const cards = [
   { key: 'optional', Icon: InfoIcon, tone: 'border-navy-200 bg-navy-50 text-navy-800' },
 ] as const;
 
-/** The refund policy in three sentences, above the detail (SPEC.md's three summary cards). */
+/** The refund policy in three sentences, above the detail (the specification's three summary cards). */
 export function RefundSummary() {
   const { t } = useTranslation('legal', { useSuspense: true });
   const values = useLegalValues();

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatUsd, type PriceLine } from '@/domain/pricing';
 import type { TApplicationView } from '@/domain/schemas/application-view';
+import { Ltr } from '@/web/lib/bidi';
 
 export interface OrderSummaryProps {
   /** Undefined while the application is loading. */
@@ -59,12 +60,12 @@ export function OrderSummary({ application, children }: OrderSummaryProps) {
                     <span className="block text-slate-600">
                       {/* "1 × $69" has no letters to give it a direction; it reads
                           left to right on an Arabic page too, never "$69 × 1". */}
-                      <bdi dir="ltr">
+                      <Ltr as="bdi">
                         {t('step.summary.quantity', {
                           quantity: line.quantity,
                           unit: formatUsd(line.unitAmount),
                         })}
-                      </bdi>
+                      </Ltr>
                     </span>
                   </th>
                   <td className="py-3 text-end align-top font-semibold tabular-nums">

@@ -1,13 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useEffectEvent, useReducer, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import {
-  createPayment,
-  fetchApplication,
-  fetchPaymentStatus,
-  PaymentApiError,
-  type ApplicationAccess,
-} from '../api/payment-api';
+  applicationQueryKey,
+  applicationQueryOptions,
+  type ApplicationSession,
+} from '@/web/features/application-session';
+import { isApiError } from '@/web/lib/api-client';
+import { createPayment } from '../api/payment-api';
+import { paymentStatusQueryOptions } from '../api/payment-queries';
 import {
   derivePhase,
   initialLocalState,
@@ -20,46 +21,39 @@ import {
 /** How often, and how long, to ask the server after the gateway said success. */
 export const VERIFY_POLL_MS = 1000;
 export const VERIFY_TIMEOUT_MS = 15_000;
-/** SPEC section 9: the step advances 2 s after a (now verified) successful return. */
+/** specification section 9: the step advances 2 s after a (now verified) successful return. */
 export const ADVANCE_DELAY_MS = 2000;
 
 export type PayFailureReason = 'creationFailed' | 'tooManyAttempts' | 'network' | 'notReady';
 
 function failureReason(error: unknown): PayFailureReason {
-  if (!(error instanceof PaymentApiError)) return 'network';
+  if (!isApiError(error) || error.status === 0) return 'network';
   if (error.status === 429) return 'tooManyAttempts';
   if (error.status === 409) return 'notReady';
   return 'creationFailed';
 }
 
-export const paymentQueryKeys = {
-  application: (id: string) => ['payment', 'application', id] as const,
-  status: (id: string) => ['payment', 'status', id] as const,
-};
-
 /** The payment step's data and behaviour; the component only renders what this returns. */
-export function usePaymentStep(access: ApplicationAccess, onProceed: () => void) {
+export function usePaymentStep(session: ApplicationSession, onProceed: () => void) {
   const location = useLocation();
   const navigate = useNavigate();
   // Read once: the query string is cleared on failure, and the step must remember it anyway.
   const [gatewayReturn] = useState(() => parseGatewayReturn(location.search));
   const [local, dispatch] = useReducer(localReducer, initialLocalState);
-  const hasApplication = Boolean(access.applicationId && access.accessToken);
+  const hasApplication = Boolean(session.id && session.accessToken);
+  const queryClient = useQueryClient();
 
+  // The wizard's own query of the application: one cache entry, one fetch.
   const application = useQuery({
-    queryKey: paymentQueryKeys.application(access.applicationId),
-    queryFn: () => fetchApplication(access),
+    ...applicationQueryOptions(session),
     enabled: hasApplication,
   });
 
   const waitingForServer =
     gatewayReturn.result === 'success' && local.mode === 'auto' && !local.timedOut;
   const status = useQuery({
-    queryKey: paymentQueryKeys.status(access.applicationId),
-    queryFn: () => fetchPaymentStatus(access),
+    ...paymentStatusQueryOptions(session),
     enabled: hasApplication,
-    // Always fresh on arrival: the webhook may have landed since the last visit.
-    refetchOnMount: 'always',
     refetchInterval: (query) =>
       waitingForServer && !(query.state.data && isPaidStatus(query.state.data.status))
         ? VERIFY_POLL_MS
@@ -74,7 +68,7 @@ export function usePaymentStep(access: ApplicationAccess, onProceed: () => void)
     serverFailed: status.isError || application.isError,
   });
 
-  // SPEC section 4: a cancelled or failed return clears the query string.
+  // specification section 4: a cancelled or failed return clears the query string.
   const search = location.search;
   useEffect(() => {
     if (isUnpaidReturn(gatewayReturn) && new URLSearchParams(search).has('payment')) {
@@ -89,7 +83,14 @@ export function usePaymentStep(access: ApplicationAccess, onProceed: () => void)
     return () => window.clearTimeout(timer);
   }, [phase]);
 
-  const proceed = useEffectEvent(onProceed);
+  // Paid changes the application (status, open steps): the shared view is refreshed before the
+  // wizard moves on, or it would still say `submitted` and send the applicant back here.
+  const proceedWhenFresh = useCallback(() => {
+    void queryClient
+      .invalidateQueries({ queryKey: applicationQueryKey(session.id) })
+      .then(onProceed);
+  }, [queryClient, session.id, onProceed]);
+  const proceed = useEffectEvent(proceedWhenFresh);
   const advanceAutomatically = phase === 'success' && gatewayReturn.result === 'success';
   useEffect(() => {
     if (!advanceAutomatically) return;
@@ -101,15 +102,15 @@ export function usePaymentStep(access: ApplicationAccess, onProceed: () => void)
   const pay = useCallback(async () => {
     dispatch({ type: 'pay' });
     try {
-      const redirectUrl = await createPayment(access);
+      const redirectUrl = await createPayment(session);
       // To the gateway's hosted page; the step stays in `processing` until the page unloads.
       window.location.assign(redirectUrl);
     } catch (error) {
       // Already paid (another tab) or not ready: the server's status tells which.
-      if (error instanceof PaymentApiError && error.status === 409) await refetch();
+      if (isApiError(error) && error.status === 409) await refetch();
       dispatch({ type: 'payFailed', error: failureReason(error) });
     }
-  }, [access, refetch]);
+  }, [session, refetch]);
 
   // Back from the gateway through the browser's Back button: a page restored from the
   // back/forward cache would still say "Taking you to the secure payment page…".
@@ -151,5 +152,6 @@ export function usePaymentStep(access: ApplicationAccess, onProceed: () => void)
     retry,
     checkAgain,
     reload,
+    proceed: proceedWhenFresh,
   };
 }

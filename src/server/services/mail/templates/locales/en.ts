@@ -66,6 +66,14 @@ export const en = {
     next: 'Next step: upload a passport scan and a photo for each applicant. We start processing once all documents are uploaded.',
     uploadDocuments: 'Upload documents',
   },
+  documentsReceived: {
+    subject: 'Documents received for application {{applicationNumber}}',
+    heading: 'Your application is complete',
+    intro:
+      'Thank you. We have received the documents for application {{applicationNumber}}, and our team is now reviewing it.',
+    processingTime: 'Expected processing time',
+    next: 'We will check every document and submit your application. If anything needs correcting, we will email you. You will receive your e-Visa by email once it is granted.',
+  },
   supportMessage: {
     subject: 'Support request: {{subject}}',
     heading: 'New support message',
@@ -85,8 +93,13 @@ export const en = {
     subject: 'Your e-Visa for application {{applicationNumber}} is approved',
     heading: 'Your e-Visa has been granted',
     intro: 'Good news: the e-Visa for application {{applicationNumber}} has been approved.',
-    attachment:
-      'Your e-Visa is attached to this email as a PDF. Print it and carry it with your passport when you travel.',
+    attachment: 'Your e-Visa is attached to this email as a PDF.',
+    nextSteps: 'What to do next',
+    stepPrint: '1. Print your e-Visa and keep a copy on your phone as well.',
+    stepPassport:
+      '2. Travel with the same passport you applied with; it must be valid for at least six months on arrival.',
+    stepCheck:
+      '3. Check that your name, passport number and dates match your passport. If anything is wrong, contact our support team before you travel.',
   },
   applicationRejected: {
     subject: 'Update on application {{applicationNumber}}',
@@ -94,12 +107,17 @@ export const en = {
     intro:
       'We are sorry to tell you that the e-Visa application {{applicationNumber}} was not approved.',
     reason: 'Reason',
+    refund:
+      'We are refunding {{amount}} to the card you paid with. Your bank usually shows it within 5 to 10 business days.',
     contact: 'If you have any questions, please contact our support team through our website.',
+    contactSupport: 'Contact support',
   },
   staffMessage: {
-    subject: '{{subject}} (application {{applicationNumber}})',
+    subject: 'Application {{applicationNumber}}: {{subject}}',
     heading: 'A message about your application',
     intro: 'Our team has sent you a message about application {{applicationNumber}}:',
+    reply:
+      'To answer, please use the contact form on our website and quote your application number.',
   },
 };
 

@@ -66,6 +66,14 @@ export const tr: MailMessages = {
     next: 'Sonraki adım: her başvuru sahibi için pasaport taraması ve fotoğraf yükleyin. Tüm belgeler yüklendiğinde işleme başlıyoruz.',
     uploadDocuments: 'Belgeleri yükleyin',
   },
+  documentsReceived: {
+    subject: '{{applicationNumber}} numaralı başvurunun belgeleri alındı',
+    heading: 'Başvurunuz tamamlandı',
+    intro:
+      'Teşekkür ederiz. {{applicationNumber}} numaralı başvurunun belgelerini aldık; ekibimiz başvurunuzu şimdi inceliyor.',
+    processingTime: 'Tahmini işlem süresi',
+    next: 'Her belgeyi kontrol edip başvurunuzu ileteceğiz. Düzeltilmesi gereken bir şey olursa size e-posta göndereceğiz. e-Vizeniz onaylandığında size e-posta ile ulaşacak.',
+  },
   supportMessage: {
     subject: 'Destek talebi: {{subject}}',
     heading: 'Yeni destek mesajı',
@@ -85,19 +93,29 @@ export const tr: MailMessages = {
     subject: '{{applicationNumber}} numaralı başvurunuz için e-Vizeniz onaylandı',
     heading: 'e-Vizeniz verildi',
     intro: 'Güzel haber: {{applicationNumber}} numaralı başvurunun e-Vizesi onaylandı.',
-    attachment:
-      'e-Vizeniz bu e-postaya PDF olarak eklenmiştir. Yazdırın ve seyahat ederken pasaportunuzla birlikte yanınızda taşıyın.',
+    attachment: 'e-Vizeniz bu e-postaya PDF olarak eklenmiştir.',
+    nextSteps: 'Şimdi yapmanız gerekenler',
+    stepPrint: '1. e-Vizenizi yazdırın ve bir kopyasını telefonunuzda da saklayın.',
+    stepPassport:
+      '2. Başvuruda kullandığınız pasaportla seyahat edin; pasaportunuz varışta en az altı ay daha geçerli olmalıdır.',
+    stepCheck:
+      '3. Adınızın, pasaport numaranızın ve tarihlerin pasaportunuzla aynı olduğunu kontrol edin. Bir hata varsa seyahatten önce destek ekibimize başvurun.',
   },
   applicationRejected: {
     subject: '{{applicationNumber}} numaralı başvurunuzla ilgili güncelleme',
     heading: 'e-Vize başvurunuz onaylanmadı',
     intro: 'Üzgünüz, {{applicationNumber}} numaralı e-Vize başvurusu onaylanmadı.',
     reason: 'Gerekçe',
+    refund:
+      '{{amount}} tutarını ödeme yaptığınız karta iade ediyoruz. Bankanız bunu genellikle 5 ila 10 iş günü içinde hesabınıza yansıtır.',
     contact: 'Sorularınız varsa lütfen web sitemiz üzerinden destek ekibimizle iletişime geçin.',
+    contactSupport: 'Destek ekibine ulaşın',
   },
   staffMessage: {
-    subject: '{{subject}} (başvuru {{applicationNumber}})',
+    subject: 'Başvuru {{applicationNumber}}: {{subject}}',
     heading: 'Başvurunuzla ilgili bir mesaj',
     intro: 'Ekibimiz {{applicationNumber}} numaralı başvurunuzla ilgili size bir mesaj gönderdi:',
+    reply:
+      'Yanıtlamak için lütfen web sitemizdeki iletişim formunu kullanın ve başvuru numaranızı belirtin.',
   },
 };

@@ -1,0 +1,176 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { TOTP } from 'otpauth';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import type { TAdminApplicationDetail, TApplicationView } from '@/domain/schemas';
+import {
+  createPaidApplication,
+  passportPdf,
+  photoJpeg,
+  type UploadFile,
+} from '../documents/documents-support';
+import { decodeQuotedPrintable, header, waitForEmail } from '../support/outbox';
+import { E2E_REVIEWER } from '../support/staff';
+import type { ApiApplication } from '../support/stored-session';
+import { expect, test, useLanguage } from '../support/test';
+
+// The loop the business exists for, against the real server: a paid application with its
+// documents waits under review; staff sign in with password and TOTP, find it, look at it,
+// download it and decide; the applicant then sees the decision. Serial: the second test uses
+// the staff session the first one signed in (a TOTP code is accepted once).
+
+const bearer = (created: ApiApplication) => ({ authorization: `Bearer ${created.accessToken}` });
+
+/** A paid application of one applicant with passport and photo, completed: under review. */
+async function underReview(request: APIRequestContext, page: Page) {
+  const created = await createPaidApplication(request, 1);
+  const files: [string, UploadFile][] = [
+    ['passport', await passportPdf('passport-scan.pdf')],
+    ['photo', await photoJpeg(page, 'face.jpg')],
+  ];
+  for (const [documentType, file] of files) {
+    const res = await request.post(`/api/applications/${created.id}/documents`, {
+      headers: bearer(created),
+      multipart: { documentType, applicant: '0', file },
+    });
+    expect(res.status()).toBe(201);
+  }
+  const completed = await request.post(`/api/applications/${created.id}/complete`, {
+    headers: bearer(created),
+  });
+  expect(completed.status()).toBe(200);
+  const view = (await completed.json()) as TApplicationView;
+  expect(view.status).toBe('under_review');
+  return { created, view, passportNumber: String(view.applicants[0]?.details.passportNumber) };
+}
+
+async function eVisaPdf(): Promise<UploadFile> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  pdf.addPage([595, 842]).drawText('ELECTRONIC VISA', { x: 60, y: 760, size: 28, font });
+  return { name: 'e-visa.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await pdf.save()) };
+}
+
+let staffToken = '';
+
+test.describe.serial('staff journey', () => {
+  test.beforeEach(async ({ page }) => useLanguage(page, 'en'));
+
+  test('sign in with TOTP, find by passport number, preview, ZIP, approve; the applicant sees it', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(150_000);
+    const { created, view, passportNumber } = await underReview(request, page);
+
+    await test.step('password, then enrolment with a TOTP code', async () => {
+      await page.goto('/admin/login');
+      await page.getByLabel('Username').fill(E2E_REVIEWER.username);
+      await page.getByLabel('Password').fill(E2E_REVIEWER.password);
+      await page.getByRole('button', { name: 'Continue' }).click();
+      const secret = (await page.getByTestId('totp-secret').innerText()).replace(/\s+/g, '');
+      const code = new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' }).generate();
+      await page.getByLabel('Authentication code').fill(code);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByLabel('I have saved these codes').check();
+      await page.getByRole('button', { name: 'Continue to the dashboard' }).click();
+      await expect(page.getByText(`Signed in as ${E2E_REVIEWER.username}`)).toBeVisible();
+      staffToken = (await page.evaluate(() => sessionStorage.getItem('staffToken'))) ?? '';
+      expect(staffToken).not.toBe('');
+    });
+
+    await test.step('search by passport number and open the application', async () => {
+      await page.getByLabel('Search').fill(passportNumber);
+      await expect(page).toHaveURL(new RegExp(`q=${passportNumber}`));
+      await page.getByRole('link', { name: view.applicationNumber }).click();
+      await expect(
+        page.getByRole('heading', { level: 1, name: view.applicationNumber }),
+      ).toBeVisible();
+    });
+
+    await test.step('preview the photo and download everything as a ZIP', async () => {
+      await page.getByRole('button', { name: 'Preview face.jpg' }).click();
+      const preview = page.getByRole('dialog', { name: 'Preview face.jpg' });
+      const image = preview.getByRole('img', { name: 'face.jpg' });
+      await expect(image).toHaveAttribute('src', /^blob:/);
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBe(600);
+      await page.keyboard.press('Escape');
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Download all' }).click();
+      expect((await download).suggestedFilename()).toBe(
+        `application-${view.applicationNumber}-documents.zip`,
+      );
+      await expect(page.getByText('Download Started', { exact: true })).toBeVisible();
+    });
+
+    await test.step('approve with the e-visa PDF', async () => {
+      await page.getByRole('button', { name: 'Approve', exact: true }).click();
+      const dialog = page.getByRole('dialog', {
+        name: `Approve application ${view.applicationNumber}`,
+      });
+      await dialog.getByLabel('E-visa document').setInputFiles(await eVisaPdf());
+      await dialog.getByRole('button', { name: 'Approve and send the e-visa' }).click();
+      await expect(page.getByText('Application Approved', { exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Approve', exact: true })).toHaveCount(0);
+    });
+
+    await test.step('the customer is emailed the e-visa', async () => {
+      // The e-visa travels as an attachment named after the application.
+      const eml = await waitForEmail((m) => m.includes(`e-visa-${view.applicationNumber}.pdf`));
+      expect(header(eml, 'To')).toContain(view.email);
+      expect(eml).toMatch(/Content-Type: application\/pdf/i);
+    });
+
+    await test.step('the status check says Approved and hands over the e-visa', async () => {
+      await page.goto('/check-status');
+      await page.getByLabel(/^Email address/).fill(view.email);
+      await page.getByLabel(/^Application number/).fill(created.applicationNumber);
+      await page.getByRole('button', { name: /^Check Status$/ }).click();
+      await expect(page.getByText('Approved', { exact: true }).first()).toBeVisible();
+      const link = page.getByRole('link', { name: 'Download your e-Visa' });
+      const href = await link.getAttribute('href');
+      expect(href).toMatch(/^\/api\/applications\/evisa\//);
+      const file = await request.get(href ?? '');
+      expect(file.status()).toBe(200);
+      expect(file.headers()['content-type']).toBe('application/pdf');
+      expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    });
+  });
+
+  test('reject with a full refund through the sandbox gateway', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    expect(staffToken).not.toBe('');
+    const { view } = await underReview(request, page);
+    await page.addInitScript((token) => sessionStorage.setItem('staffToken', token), staffToken);
+    await page.goto(`/admin/applications/${view.id}`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: view.applicationNumber }),
+    ).toBeVisible();
+
+    await page.getByRole('button', { name: 'Reject', exact: true }).click();
+    const dialog = page.getByRole('dialog', {
+      name: `Reject application ${view.applicationNumber}`,
+    });
+    await dialog
+      .getByLabel('Reason for the rejection')
+      .fill('The passport photo page is not readable; please apply again with a clear scan.');
+    await dialog.getByRole('radio', { name: /Full refund/ }).check();
+    await dialog.getByRole('button', { name: 'Reject the application' }).click();
+    await expect(page.getByText('Application Rejected', { exact: true })).toBeVisible();
+
+    const detail = await request.get(`/api/admin/applications/${view.id}`, {
+      headers: { authorization: `Bearer ${staffToken}` },
+    });
+    expect(detail.status()).toBe(200);
+    const body = (await detail.json()) as TAdminApplicationDetail;
+    expect(body.status).toBe('rejected');
+    expect(body.payments).toHaveLength(1);
+    expect(body.payments[0]?.refundedAmount).toBe(view.totalAmount);
+    const eml = await waitForEmail((m) => {
+      const text = decodeQuotedPrintable(m);
+      return text.includes(view.applicationNumber) && text.includes('not readable');
+    });
+    expect(header(eml, 'To')).toContain(view.email);
+  });
+});

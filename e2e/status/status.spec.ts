@@ -1,0 +1,135 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
+import {
+  CARDS,
+  createSubmittedApplication,
+  payThroughApi,
+  startCheckout,
+} from '../support/payment';
+import type { ApiApplication } from '../support/stored-session';
+import { expect, test, useLanguage } from '../support/test';
+
+// The applicant's status check (/check-status) and the bilingual tracking page (/visa-form),
+// against applications made through the API. The status check is limited to 10 look-ups per
+// 10 minutes per address, and every test here comes from 127.0.0.1: keep look-ups few.
+// Approved applications (the e-visa button) are covered by the staff dashboard's journey.
+
+const EMAIL = 'traveller@example.com'; // the API fixtures' address
+const SHOTS = '/tmp/shots-status';
+mkdirSync(SHOTS, { recursive: true });
+
+let submitted: ApiApplication;
+let paid: ApiApplication;
+test.beforeAll(async ({ request }) => {
+  submitted = await createSubmittedApplication(request);
+  paid = await createSubmittedApplication(request, 'ar');
+  const res = await payThroughApi(request, await startCheckout(request, paid), CARDS.success);
+  expect(res.ok()).toBe(true);
+});
+
+/** Where the page moved focus to (a result heading or the error). */
+const focused = (page: Page) => page.locator(':focus');
+
+async function shoot(page: Page, name: string) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+async function check(
+  page: Page,
+  labels: { email: RegExp; number: RegExp; submit: RegExp },
+  email: string,
+  number: string,
+) {
+  await page.getByLabel(labels.email).fill(email);
+  await page.getByLabel(labels.number).fill(number);
+  await page.getByRole('button', { name: labels.submit }).click();
+}
+
+const en = { email: /^Email address/, number: /^Application number/, submit: /^Check Status$/ };
+const ar = { email: /^البريد الإلكتروني/, number: /^رقم الطلب/, submit: /^تحقق من الحالة$/ };
+
+test('en: the status check shows the label, the stage and the facts', async ({ page }) => {
+  await useLanguage(page, 'en');
+  await page.goto('/check-status');
+  await page.getByRole('button', { name: en.submit }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please fill in all required fields');
+
+  await check(page, en, ` ${EMAIL.toUpperCase()} `, submitted.applicationNumber.toLowerCase());
+  await expect(focused(page)).toHaveText(
+    new RegExp(`^Application .?${submitted.applicationNumber}`),
+  );
+  await expect(page.getByText('Pending', { exact: true })).toBeVisible();
+  const progress = page.getByRole('list', { name: 'Progress' });
+  await expect(progress.getByRole('listitem')).toHaveText([
+    // The circles' step numbers are hidden from assistive technology but are text too.
+    /Received \(completed\)$/,
+    /Payment completed \(not yet reached\)$/,
+    /Review \(not yet reached\)$/,
+    /e-Visa ready \(not yet reached\)$/,
+  ]);
+  await expect(page.getByText('Tourist e-Visa')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Download your e-Visa' })).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  await shoot(page, 'check-status-en');
+});
+
+test('en: the wrong email gets the not-found text, on /status-check too', async ({ page }) => {
+  await useLanguage(page, 'en');
+  await page.goto('/status-check');
+  await check(page, en, 'someone.else@example.com', submitted.applicationNumber);
+  await expect(focused(page)).toHaveText(
+    'Application not found. Please check your email and application number.',
+  );
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('ar: the status check reads right to left with the Arabic label', async ({ page }) => {
+  await useLanguage(page, 'ar');
+  await page.goto('/check-status');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await check(page, ar, EMAIL, paid.applicationNumber);
+  await expect(
+    page.getByRole('heading', { name: new RegExp(paid.applicationNumber) }),
+  ).toBeFocused();
+  await expect(page.getByText('تم استلام الدفع', { exact: true })).toBeVisible();
+  const stages = page.getByRole('list', { name: 'مراحل الطلب' }).getByRole('listitem');
+  await expect(stages.nth(1)).toContainText('(مكتملة)');
+  await expect(stages.nth(2)).toContainText('(لم تبدأ بعد)');
+  expect(await seriousViolations(page)).toEqual([]);
+  await shoot(page, 'check-status-ar');
+});
+
+for (const language of ['en', 'ar'] as const) {
+  test(`${language}: /visa-form tracks by number in Turkish and English`, async ({ page }) => {
+    await useLanguage(page, language);
+    await page.goto('/visa-form');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Başvuru Takibi');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Application Tracking');
+    const search = page.getByRole('button', { name: /Ara.*Search/ });
+    await expect(search).toBeDisabled();
+    const input = page.getByLabel(/Başvuru numarası/);
+    await input.fill('   ');
+    await expect(search).toBeDisabled();
+
+    if (language === 'en') {
+      await input.fill('EV2026ZZZZZZZZ');
+      await search.click();
+      await expect(focused(page)).toHaveText(/Başvuru bulunamadı.*Application not found/);
+    }
+    await input.fill(` ${paid.applicationNumber.toLowerCase()} `);
+    await search.click();
+    await expect(focused(page)).toContainText(paid.applicationNumber);
+    await expect(focused(page)).toContainText('Başvuru');
+    await expect(page.getByText('Ödeme Alındı / Payment Received')).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: 'Ödeme tamamlandı' })).toContainText(
+      '(completed)',
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+    await shoot(page, `visa-form-${language}`);
+  });
+}

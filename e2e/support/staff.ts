@@ -1,0 +1,11 @@
+/**
+ * The staff accounts global-setup.ts adds with `npm run staff` before the server starts. Neither
+ * has a second factor until its first sign-in enrols one: E2E_ADMIN's in e2e/admin/login.spec.ts.
+ */
+export const E2E_ADMIN = { username: 'e2e-admin', password: 'e2e admin password 2026' } as const;
+
+/** The staff journey's account (e2e/admin/staff-journey.spec.ts), so it never races the login spec. */
+export const E2E_REVIEWER = {
+  username: 'e2e-reviewer',
+  password: 'e2e reviewer password 2026',
+} as const;

@@ -1,0 +1,112 @@
+// npm run bench: the staff dashboard's list and search (call 8) at 100,000 applications on
+// PostgreSQL. Seeds a fresh database (or BENCH_DATABASE_URL), migrates, runs each kind of query
+// N times through the same service the route calls, prints median and p95 per kind and
+// overall, and exits 1 when the overall median is over 100 ms. Method:
+// docs/decisions/0011-staff-dashboard.md.
+import { randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { ZAdminApplicationsQuery } from '@/domain/schemas/admin';
+import { createDatabase, migrateDatabase, type Database } from '@/server/db';
+import { listAdminApplications } from '@/server/services/admin/list-admin-applications';
+import { seedApplications } from './seed-applications';
+
+const APPLICATIONS = Number(process.env.BENCH_APPLICATIONS ?? 100_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 30);
+const LIMIT_MS = 100;
+const SERVER = process.env.BENCH_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+async function admin(work: (client: pg.Client) => Promise<unknown>) {
+  const client = new pg.Client({ connectionString: SERVER });
+  await client.connect();
+  try {
+    await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+async function sample(db: Database) {
+  const pick = async (query: ReturnType<typeof sql>) =>
+    ((await db.execute<Record<string, string>>(query)).rows[0] ?? {}) as Record<string, string>;
+  return pick(sql`select a.application_number, a.email, p.passport_number, p.first_name, p.last_name
+    from applications a join applicants p on p.application_id = a.id
+    order by a.id limit 1 offset ${Math.floor(APPLICATIONS / 2)}`);
+}
+
+async function main() {
+  const own = !process.env.BENCH_DATABASE_URL;
+  const name = `bench_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  let url = process.env.BENCH_DATABASE_URL ?? '';
+  if (own) {
+    await admin((c) => c.query(`create database "${name}"`));
+    const u = new URL(SERVER);
+    u.pathname = `/${name}`;
+    url = u.toString();
+  }
+  const handle = await createDatabase({ databaseUrl: url });
+  try {
+    await migrateDatabase(handle);
+    const [existing] = (
+      await handle.db.execute<{ n: number }>(sql`select count(*)::int as n from applications`)
+    ).rows;
+    if ((existing?.n ?? 0) >= APPLICATIONS) {
+      console.log(`using the ${existing!.n} applications already in the database`);
+    } else {
+      const started = performance.now();
+      const seeded = await seedApplications(handle.db, APPLICATIONS);
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      console.log(
+        `seeded ${seeded.applications} applications, ${seeded.applicants} applicants in ${seconds} s`,
+      );
+    }
+    const s = await sample(handle.db);
+    const kinds: Record<string, Record<string, unknown>> = {
+      'newest first': {},
+      'status filter': { status: 'under_review' },
+      'email exact': { q: s.email!.toUpperCase() },
+      'passport number': { q: s.passport_number!.toLowerCase() },
+      'application number prefix': { q: s.application_number!.slice(0, 9).toLowerCase() },
+      'name prefix': { q: `${s.first_name} ${s.last_name!.slice(0, 3)}` },
+      'date range': { createdFrom: '2026-03-01', createdTo: '2026-03-31' },
+      'sorted by last update': { sort: 'updatedAt', order: 'desc', page: 2 },
+      'search + filter, page 3': { q: s.last_name!, status: 'paid', page: 3, pageSize: 10 },
+    };
+    const all: number[] = [];
+    console.log(`\n${'query'.padEnd(28)} ${'median'.padStart(9)} ${'p95'.padStart(9)}  rows`);
+    for (const [kind, raw] of Object.entries(kinds)) {
+      const query = ZAdminApplicationsQuery.parse(raw);
+      const times: number[] = [];
+      let total = 0;
+      await listAdminApplications({ db: handle.db, query }); // warm-up
+      for (let i = 0; i < RUNS; i += 1) {
+        const t0 = performance.now();
+        total = (await listAdminApplications({ db: handle.db, query })).total;
+        times.push(performance.now() - t0);
+      }
+      times.sort((a, b) => a - b);
+      all.push(...times);
+      console.log(
+        `${kind.padEnd(28)} ${percentile(times, 50).toFixed(1).padStart(6)} ms ${percentile(times, 95).toFixed(1).padStart(6)} ms  ${total}`,
+      );
+    }
+    all.sort((a, b) => a - b);
+    const median = percentile(all, 50);
+    console.log(
+      `${'overall'.padEnd(28)} ${median.toFixed(1).padStart(6)} ms ${percentile(all, 95).toFixed(1).padStart(6)} ms  (${all.length} runs)`,
+    );
+    if (median > LIMIT_MS) {
+      console.error(`overall median ${median.toFixed(1)} ms is over ${LIMIT_MS} ms`);
+      process.exitCode = 1;
+    }
+  } finally {
+    await handle.close();
+    if (own) await admin((c) => c.query(`drop database if exists "${name}" with (force)`));
+  }
+}
+
+await main();

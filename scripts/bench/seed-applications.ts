@@ -1,0 +1,130 @@
+// Bulk seed for the dashboard bench: n applications with 1-3 applicants each, made by
+// generate_series inside PostgreSQL (seconds, not minutes). Values are deterministic per row:
+// application numbers from md5 bytes over the real alphabet, statuses, types and days spread.
+import { sql } from 'drizzle-orm';
+import { applicationNumberAlphabet } from '@/domain/application-number';
+import { applicationStatuses } from '@/domain/status';
+import { processingTimes, visaTypes } from '@/domain/visa';
+import type { Database } from '@/server/db';
+
+const FIRST = [
+  'Jane',
+  'John',
+  'Ali',
+  'Ayşe',
+  'Mehmet',
+  'Priya',
+  'Rahul',
+  'Fatima',
+  'Omar',
+  'Anna',
+  'Lukas',
+  'Sofia',
+  'Mateo',
+  'Chen',
+  'Wei',
+  'Yuki',
+  'Hana',
+  'Olga',
+  'Ivan',
+  'Amara',
+  'Kofi',
+  'Liam',
+  'Emma',
+  'Noah',
+  'Mia',
+  'Lucas',
+  'Léa',
+  'Hugo',
+  'Zoë',
+  'Elif',
+];
+const LAST = [
+  'Doe',
+  'Smith',
+  'Yılmaz',
+  'Kaya',
+  'Sharma',
+  'Patel',
+  'Khan',
+  'Hassan',
+  'Müller',
+  'Schmidt',
+  'García',
+  'López',
+  'Wang',
+  'Li',
+  'Sato',
+  'Suzuki',
+  'Ivanova',
+  'Petrov',
+  'Mensah',
+  'Okafor',
+  'Brown',
+  'Wilson',
+  'Martin',
+  'Bernard',
+  'Dubois',
+  'Rossi',
+  'Russo',
+  'Novak',
+  'Nowak',
+  'Jansen',
+  'Silva',
+  'Santos',
+  'Costa',
+  'Nielsen',
+  'Hansen',
+  'Larsen',
+  'Öztürk',
+  'Demir',
+  'Çelik',
+  'Aydın',
+];
+
+const list = (values: readonly string[]) =>
+  sql.raw(`array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]`);
+
+export async function seedApplications(db: Database, n: number) {
+  // 32 symbols: the low 5 bits of a byte pick one, as the real generator does.
+  const randomChar = (byte: number) =>
+    sql.raw(`substr('${applicationNumberAlphabet}', (get_byte(h, ${byte}) & 31) + 1, 1)`);
+  const chars = sql.join([0, 1, 2, 3, 4, 5, 6, 7].map(randomChar), sql` || `);
+  await db.execute(sql`
+    insert into applications (application_number, access_token_hash, status, visa_type,
+      processing_time, transportation, port_of_arrival, email, country_code, phone,
+      number_of_applicants, language, pricing, total_amount, submitted_at, paid_at,
+      created_at, updated_at)
+    select 'EV2026' || ${chars}, encode(h, 'hex'),
+      (${list(applicationStatuses)})[1 + get_byte(h, 8) % ${applicationStatuses.length}],
+      (${list(visaTypes)})[1 + get_byte(h, 9) % ${visaTypes.length}],
+      (${list(processingTimes)})[1 + get_byte(h, 10) % ${processingTimes.length}],
+      'airports', 'DEL', 'traveller' || i || '@example.com', '+44', '7700900' || lpad((i % 1000)::text, 3, '0'),
+      1 + i % 3, 'en', '{}'::jsonb, 11900 * (1 + i % 3), created, created, created,
+      created + (get_byte(h, 11) || ' hours')::interval
+    from (
+      select i, decode(md5('bench' || i), 'hex') || decode(md5('more' || i), 'hex') as h,
+        timestamptz '2026-01-01 00:00:00Z' + (i * interval '3 minutes') as created
+      from generate_series(1, ${n}) as i
+    ) s
+    on conflict (application_number) do nothing`);
+  await db.execute(sql`
+    insert into applicants (application_id, position, details, first_name, last_name,
+      passport_number, validated_at)
+    select a.id, p, jsonb_build_object('firstName', f, 'lastName', l, 'passportNumber', pn), f, l, pn, a.created_at
+    from (select id, number_of_applicants, created_at, row_number() over (order by created_at) as r
+          from applications) a
+    cross join lateral generate_series(0, a.number_of_applicants - 1) as p
+    cross join lateral (select
+      (${list(FIRST)})[1 + ((a.r * 7 + p * 13) % ${FIRST.length})] as f,
+      (${list(LAST)})[1 + ((a.r * 11 + p * 3) % ${LAST.length})] as l,
+      upper(substr(md5('passport' || a.r || '-' || p), 1, 9)) as pn) names`);
+  await db.execute(sql`vacuum analyze applications`);
+  await db.execute(sql`vacuum analyze applicants`);
+  const [counts] = (
+    await db.execute<{ applications: number; applicants: number }>(
+      sql`select (select count(*) from applications)::int as applications, (select count(*) from applicants)::int as applicants`,
+    )
+  ).rows;
+  return counts!;
+}

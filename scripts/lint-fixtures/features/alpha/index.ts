@@ -1,0 +1,2 @@
+export { viaEntry } from './uses-entry';
+export { viaInternals } from './reaches-in';

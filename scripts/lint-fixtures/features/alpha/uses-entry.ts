@@ -1,0 +1,3 @@
+import { betaName } from '../beta';
+
+export const viaEntry = `alpha uses ${betaName}`;

@@ -1,0 +1,32 @@
+/**
+ * `npm run security`: starts the built server on a free port with a fresh DATA_DIR and runs the
+ * attack list (scripts/security/attacks.ts) against it, one line per attack: what was tried,
+ * what the server answered, HELD or FAILED. Exits non-zero when any defence failed.
+ */
+import { rm } from 'node:fs/promises';
+import { attacks } from './security/attacks';
+import { startTarget } from './security/server';
+
+const target = await startTarget();
+let failed = 0;
+try {
+  for (const attack of attacks) {
+    const outcome = await attack.run(target).catch((err: unknown) => ({
+      answered: `error: ${err instanceof Error ? err.message : String(err)}`.slice(0, 200),
+      held: false,
+    }));
+    if (!outcome.held) failed += 1;
+    console.log(
+      `${outcome.held ? 'HELD  ' : 'FAILED'}  ${attack.name}: tried ${attack.tried}; answered ${outcome.answered}`,
+    );
+  }
+} finally {
+  target.child.kill('SIGTERM');
+  await target.exited;
+  await rm(target.dataDir, { recursive: true, force: true });
+}
+console.log(`${attacks.length - failed} of ${attacks.length} attacks held`);
+if (failed > 0) {
+  console.log('\nServer output:\n' + target.output().slice(-4000));
+  process.exit(1);
+}

@@ -1,0 +1,237 @@
+// The attack list of `npm run security`. Each entry tries one thing an outsider would and says
+// whether the defence held; add an attack by adding one entry.
+import { randomBytes } from 'node:crypto';
+import { readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { openCheckout, paymentStatus } from './applicant';
+import { freePort, spawnServer, type StartedServer } from './server';
+
+export interface Outcome {
+  /** What the server answered, in a few words. */
+  answered: string;
+  held: boolean;
+}
+
+export interface Attack {
+  name: string;
+  /** What is tried, in a few words. */
+  tried: string;
+  run(target: StartedServer): Promise<Outcome>;
+}
+
+const card = { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', cardName: 'Eve' };
+const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+const formHeaders = { 'content-type': 'application/x-www-form-urlencoded' };
+
+async function refusedToStart(env: Record<string, string>, expected: string): Promise<Outcome> {
+  const server = spawnServer({ PORT: String(await freePort()), ...env });
+  const timeout = setTimeout(() => server.child.kill('SIGKILL'), 30_000);
+  const code = await server.exited;
+  clearTimeout(timeout);
+  const said =
+    server
+      .output()
+      .split('\n')
+      .find((line) => line.includes(expected)) ?? '';
+  return { answered: `exit ${code}: ${said.trim().slice(0, 110)}`, held: code === 1 && !!said };
+}
+
+export const attacks: Attack[] = [
+  {
+    name: 'sandbox in production',
+    tried: 'start with NODE_ENV=production and no payment provider',
+    run: () => refusedToStart({ PAYMENT_PROVIDER: '' }, 'PAYMENT_PROVIDER'),
+  },
+  {
+    name: 'second server on one DATA_DIR',
+    tried: 'start another server on the running one’s embedded database',
+    run: (target) =>
+      refusedToStart(
+        { DATA_DIR: target.dataDir, PAYMENT_PROVIDER: 'sandbox' },
+        `pid ${target.child.pid}`,
+      ),
+  },
+  {
+    name: 'DATA_DIR open to other users',
+    tried: 'read the database files as another user',
+    async run(target) {
+      const modes = [target.dataDir, path.join(target.dataDir, 'pglite')];
+      for (const name of await readdir(target.dataDir)) modes.push(path.join(target.dataDir, name));
+      const open = [];
+      for (const file of modes) if ((await stat(file)).mode & 0o077) open.push(path.basename(file));
+      const mode = ((await stat(target.dataDir)).mode & 0o777).toString(8);
+      return {
+        answered: `DATA_DIR ${mode}, open entries: ${open.join(', ') || 'none'}`,
+        held: open.length === 0,
+      };
+    },
+  },
+  {
+    name: 'cross-site payment post',
+    tried: 'post the test card to a checkout from https://evil.example',
+    async run(target) {
+      const checkout = await openCheckout(target.url);
+      const res = await fetch(`${target.url}${checkout.pagePath}`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { ...formHeaders, origin: 'https://evil.example' },
+        body: form(card),
+      });
+      const status = await paymentStatus(target.url, checkout);
+      return {
+        answered: `${res.status}, application ${status}`,
+        held: res.status === 403 && status === 'submitted/pending',
+      };
+    },
+  },
+  {
+    name: 'payment post without the form token',
+    tried: 'post the test card from our own origin without the page’s token',
+    async run(target) {
+      const checkout = await openCheckout(target.url);
+      const res = await fetch(`${target.url}${checkout.pagePath}`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { ...formHeaders, origin: target.url },
+        body: form({ ...card, csrfToken: 'AbCdEfGhIjKlMnOpQrStUvWx' }),
+      });
+      const status = await paymentStatus(target.url, checkout);
+      return {
+        answered: `${res.status}, application ${status}`,
+        held: res.status === 403 && status === 'submitted/pending',
+      };
+    },
+  },
+  {
+    name: 'personal data in logs',
+    tried: 'a support message with a NUL byte, an email and a passport number',
+    async run(target) {
+      const marker = `leak${randomBytes(6).toString('hex')}`;
+      const res = await fetch(`${target.url}/api/support/messages`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          name: `Eve ${marker}`,
+          email: `${marker}@example.com`,
+          subject: `Passport P${marker}`,
+          message: `Hello\u0000 ${marker} this is long enough to be a message.`,
+        }),
+      });
+      await new Promise((r) => setTimeout(r, 300)); // let the log line reach us
+      const leaked = target.output().includes(marker);
+      return {
+        answered: `${res.status}; log ${leaked ? 'contains' : 'free of'} the values`,
+        held: !leaked,
+      };
+    },
+  },
+  {
+    name: 'cached API answer',
+    tried: 'read Cache-Control of an application’s payment status',
+    async run(target) {
+      const checkout = await openCheckout(target.url);
+      const res = await fetch(
+        `${target.url}/api/payment/status?applicationId=${checkout.applicationId}`,
+        {
+          headers: { authorization: `Bearer ${checkout.accessToken}` },
+        },
+      );
+      const header = res.headers.get('cache-control');
+      return { answered: `${res.status}, Cache-Control: ${header}`, held: header === 'no-store' };
+    },
+  },
+  {
+    name: 'powerful browser features',
+    tried: 'read the Permissions-Policy of the home page',
+    async run(target) {
+      const policy = (await fetch(target.url)).headers.get('permissions-policy') ?? '';
+      const held =
+        policy.includes('camera=(self)') &&
+        policy.includes('microphone=()') &&
+        policy.includes('geolocation=()');
+      return { answered: policy ? `${policy.slice(0, 60)}…` : 'no Permissions-Policy', held };
+    },
+  },
+  {
+    name: 'malformed URL',
+    tried: 'GET /api/% and /%',
+    async run(target) {
+      const answers = await Promise.all(['/api/%', '/%'].map((p) => fetch(`${target.url}${p}`)));
+      const bodies = (await Promise.all(answers.map((a) => a.json()))) as Record<string, unknown>[];
+      const held =
+        answers.every((a) => a.status === 400) &&
+        bodies.every((b) => Object.keys(b).sort().join() === 'errors,message');
+      return {
+        answered: `${answers.map((a) => a.status).join(', ')} ${JSON.stringify(bodies[0])}`,
+        held,
+      };
+    },
+  },
+  {
+    name: 'no access token',
+    tried: 'read a payment status without the bearer token',
+    async run(target) {
+      const checkout = await openCheckout(target.url);
+      const res = await fetch(
+        `${target.url}/api/payment/status?applicationId=${checkout.applicationId}`,
+      );
+      return { answered: String(res.status), held: res.status === 401 };
+    },
+  },
+  {
+    name: 'wrong access token',
+    tried: 'read a payment status with another, well-formed token',
+    async run(target) {
+      const checkout = await openCheckout(target.url);
+      const res = await fetch(
+        `${target.url}/api/payment/status?applicationId=${checkout.applicationId}`,
+        {
+          headers: { authorization: `Bearer ${randomBytes(32).toString('base64url')}` },
+        },
+      );
+      return { answered: String(res.status), held: res.status === 404 };
+    },
+  },
+  {
+    name: 'forged payment webhook',
+    tried: 'post payment.succeeded to the sandbox webhook with a made-up signature',
+    async run(target) {
+      const checkout = await openCheckout(target.url);
+      const event = {
+        id: `evt_${randomBytes(6).toString('hex')}`,
+        type: 'payment.succeeded',
+        data: {
+          checkoutId: checkout.pagePath.split('/').pop(),
+          amount: 1,
+          currency: 'USD',
+          transactionId: 'x',
+        },
+      };
+      const res = await fetch(`${target.url}/api/payment/webhook/sandbox`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-sandbox-signature': `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}`,
+        },
+        body: JSON.stringify(event),
+      });
+      const status = await paymentStatus(target.url, checkout);
+      return {
+        answered: `${res.status}, application ${status}`,
+        held: res.status === 400 && status === 'submitted/pending',
+      };
+    },
+  },
+  {
+    name: 'oversized JSON body',
+    tried: 'POST a 2 MB JSON body to /api/applications',
+    async run(target) {
+      const res = await fetch(`${target.url}/api/applications`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'x'.repeat(2 * 1024 * 1024) }),
+      });
+      return { answered: String(res.status), held: res.status === 413 };
+    },
+  },
+];

@@ -1,0 +1,191 @@
+import { z } from 'zod';
+import { documentTypes, ZDocumentView } from '@/domain/documents';
+import { applicationStatuses } from '@/domain/status';
+import { processingTimes, visaTypes } from '@/domain/visa';
+import { ZApplicantView } from './application-view';
+
+// The staff dashboard's API (docs/requirements/staff-dashboard.md). Every call needs a staff
+// session (Authorization: Bearer <staff token>). Instants are ISO 8601 strings in UTC; amounts
+// are integer US cents. The routes declare these as response schemas.
+
+const instant = z.string();
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+export const adminSortFields = ['createdAt', 'updatedAt', 'applicationNumber', 'status'] as const;
+
+/** GET /api/admin/applications (call 8): search, filters, sort and pagination in the query. */
+export const ZAdminApplicationsQuery = z.object({
+  /** Application number, applicant name, email or passport number (case-insensitive). */
+  q: z.string().trim().max(100).optional(),
+  status: z.enum(applicationStatuses).optional(),
+  visaType: z.enum(visaTypes).optional(),
+  processingTime: z.enum(processingTimes).optional(),
+  /** Created on or after this day / on or before this day (UTC dates). */
+  createdFrom: isoDate.optional(),
+  createdTo: isoDate.optional(),
+  sort: z.enum(adminSortFields).default('createdAt'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type TAdminApplicationsQuery = z.infer<typeof ZAdminApplicationsQuery>;
+
+export const ZAdminApplicationRow = z.object({
+  id: z.string(),
+  applicationNumber: z.string(),
+  status: z.enum(applicationStatuses),
+  visaType: z.enum(visaTypes),
+  processingTime: z.enum(processingTimes),
+  email: z.string(),
+  /** The first applicant's name ('' before step 2 is saved). */
+  leadName: z.string(),
+  numberOfApplicants: z.number().int(),
+  totalAmount: z.number().int(),
+  createdAt: instant,
+  updatedAt: instant,
+});
+export type TAdminApplicationRow = z.infer<typeof ZAdminApplicationRow>;
+
+export const ZAdminApplicationsPage = z.object({
+  items: z.array(ZAdminApplicationRow),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** Counts per status over the whole table (not the filtered page), for the dashboard's top. */
+  counts: z.record(z.enum(applicationStatuses), z.number().int()),
+});
+export type TAdminApplicationsPage = z.infer<typeof ZAdminApplicationsPage>;
+
+export const ZAdminPayment = z.object({
+  id: z.string(),
+  provider: z.string(),
+  status: z.string(),
+  amount: z.number().int(),
+  refundedAmount: z.number().int(),
+  currency: z.string(),
+  createdAt: instant,
+});
+
+export const ZAdminDocument = ZDocumentView.extend({
+  /** 'upload' (the applicant's) or 'evisa' (staff's, attached on approval). */
+  kind: z.enum(['upload', 'evisa']),
+  /** An upload's category, or 'evisa' for the e-visa staff attached. */
+  documentType: z.enum([...documentTypes, 'evisa']),
+  /** The applicant's 0-based position; null for the e-visa, which belongs to the application. */
+  applicant: z.number().int().nullable(),
+  preparedMimeType: z.string().nullable(),
+});
+export type TAdminDocument = z.infer<typeof ZAdminDocument>;
+
+export const timelineKinds = ['status', 'staff', 'email'] as const;
+export const ZTimelineEntry = z.object({
+  at: instant,
+  kind: z.enum(timelineKinds),
+  /** e.g. 'status.paid', 'application.approved', 'email.sent:documents-received'. */
+  action: z.string(),
+  /** The staff member's username for staff actions; null otherwise. */
+  actor: z.string().nullable(),
+  ip: z.string().nullable(),
+  detail: z.record(z.string(), z.unknown()),
+});
+export type TTimelineEntry = z.infer<typeof ZTimelineEntry>;
+
+/** GET /api/admin/applications/:id (call 9 and the detail view). */
+export const ZAdminApplicationDetail = z.object({
+  id: z.string(),
+  applicationNumber: z.string(),
+  status: z.enum(applicationStatuses),
+  visaType: z.enum(visaTypes),
+  processingTime: z.enum(processingTimes),
+  transportation: z.string(),
+  portOfArrival: z.string(),
+  email: z.string(),
+  countryCode: z.string().nullable(),
+  phone: z.string(),
+  language: z.string(),
+  numberOfApplicants: z.number().int(),
+  travelInsurance: z.boolean(),
+  travelEsim: z.boolean(),
+  totalAmount: z.number().int(),
+  currency: z.literal('USD'),
+  applicants: z.array(ZApplicantView),
+  agreement: z
+    .object({ signedAt: instant, signerName: z.string(), ip: z.string().nullable() })
+    .nullable(),
+  payments: z.array(ZAdminPayment),
+  documents: z.array(ZAdminDocument),
+  timeline: z.array(ZTimelineEntry),
+  createdAt: instant,
+  updatedAt: instant,
+  submittedAt: instant.nullable(),
+  paidAt: instant.nullable(),
+  decidedAt: instant.nullable(),
+  rejectionReason: z.string().nullable(),
+});
+export type TAdminApplicationDetail = z.infer<typeof ZAdminApplicationDetail>;
+
+/** How much of the payment a rejection gives back (the refund policy's three cases). */
+export const refundChoices = ['full', 'keepServiceFee', 'none'] as const;
+export type RefundChoice = (typeof refundChoices)[number];
+
+/** POST /api/admin/applications/:id/reject (call 12). */
+export const ZRejectApplicationRequest = z.object({
+  reason: z.string().trim().min(10).max(2000),
+  refund: z.enum(refundChoices),
+});
+export type TRejectApplicationRequest = z.infer<typeof ZRejectApplicationRequest>;
+
+/** POST /api/admin/applications/:id/email (call 13): to the email on record, never another. */
+export const ZSendCustomerEmailRequest = z.object({
+  subject: z.string().trim().min(3).max(150),
+  message: z.string().trim().min(10).max(5000),
+});
+export type TSendCustomerEmailRequest = z.infer<typeof ZSendCustomerEmailRequest>;
+
+/** GET /api/applications/status?email=&applicationNumber= (call 16): nothing else is revealed. */
+export const ZStatusCheckQuery = z.object({
+  email: z.string().trim().min(1).max(254),
+  applicationNumber: z.string().trim().min(1).max(40),
+});
+export const ZStatusCheckResult = z.object({
+  applicationNumber: z.string(),
+  status: z.enum(applicationStatuses),
+  visaType: z.enum(visaTypes),
+  processingTime: z.enum(processingTimes),
+  createdAt: instant,
+  updatedAt: instant,
+  /** Present when approved: a short-lived link that downloads the e-visa PDF. */
+  eVisaUrl: z.string().nullable(),
+});
+export type TStatusCheckResult = z.infer<typeof ZStatusCheckResult>;
+
+/** GET /api/applications/track/:applicationNumber (call 15): the status alone. */
+export const ZTrackingResult = z.object({
+  applicationNumber: z.string(),
+  status: z.enum(applicationStatuses),
+});
+export type TTrackingResult = z.infer<typeof ZTrackingResult>;
+
+/** POST /api/admin/applications/:id/approve (call 11): the e-visa PDF, under 5 MB. */
+export const EVISA_MAX_MB = 5;
+export const EVISA_MAX_BYTES = EVISA_MAX_MB * 1024 * 1024;
+/** The multipart field that carries the e-visa PDF. */
+export const EVISA_FIELD = 'eVisaDocument';
+
+export const refundOutcomes = ['refunded', 'failed', 'none'] as const;
+/**
+ * What a rejection's refund did: 'none' when the choice or the payment left nothing to refund.
+ * The refund runs after the rejection is saved; a 'failed' one leaves the rejection in place.
+ */
+export const ZRefundOutcome = z.object({
+  status: z.enum(refundOutcomes),
+  /** Cents refunded, or that were to be refunded when it failed. */
+  amount: z.number().int(),
+});
+export type TRefundOutcome = z.infer<typeof ZRefundOutcome>;
+
+/** The reject call answers the detail plus what the refund did. */
+export const ZRejectApplicationResponse = ZAdminApplicationDetail.extend({
+  refund: ZRefundOutcome.optional(),
+});
+export type TRejectApplicationResponse = z.infer<typeof ZRejectApplicationResponse>;

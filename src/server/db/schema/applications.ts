@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+// Relative on purpose (see columns.ts): the columns carry the domain's own types and lists.
+import type { LanguageCode } from '../../../domain/i18n/languages';
+import type { PriceBreakdown } from '../../../domain/pricing';
+import { applicationStatuses, type ApplicationStatus } from '../../../domain/status';
+import type { ProcessingTime, Transportation, VisaType } from '../../../domain/visa';
+import { createdAt, id, oneOf, tstz, updatedAt } from './columns';
+
+export { applicationStatuses, type ApplicationStatus };
+
+/** The server's price breakdown, stored as computed at the time (prices may change later). */
+export type StoredPricing = PriceBreakdown;
+
+export const applications = pgTable(
+  'applications',
+  {
+    id: id(),
+    applicationNumber: text('application_number').notNull().unique(),
+    /** sha-256 hex of the bearer access token; only the applicant ever holds the token itself. */
+    accessTokenHash: text('access_token_hash').notNull(),
+    status: text('status').$type<ApplicationStatus>().notNull().default('draft'),
+    visaType: text('visa_type').$type<VisaType>().notNull(),
+    processingTime: text('processing_time').$type<ProcessingTime>().notNull(),
+    transportation: text('transportation').$type<Transportation>().notNull(),
+    portOfArrival: text('port_of_arrival').notNull(),
+    email: text('email').notNull(),
+    countryCode: text('country_code'),
+    phone: text('phone').notNull(),
+    communicationChannel: text('communication_channel').notNull().default('email'),
+    numberOfApplicants: integer('number_of_applicants').notNull(),
+    travelInsurance: boolean('travel_insurance').notNull().default(false),
+    travelEsim: boolean('travel_esim').notNull().default(false),
+    language: text('language').$type<LanguageCode>().notNull().default('en'),
+    pricing: jsonb('pricing').$type<StoredPricing>().notNull(),
+    totalAmount: integer('total_amount').notNull(),
+    currency: text('currency').notNull().default('USD'),
+    transactionId: text('transaction_id'),
+    submittedAt: tstz('submitted_at'),
+    paidAt: tstz('paid_at'),
+    // Set by a staff decision (approved or rejected); the reason is the customer-facing text.
+    decidedAt: tstz('decided_at'),
+    rejectionReason: text('rejection_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    /** Optimistic concurrency: writers update `where version = $seen` and bump it. */
+    version: integer('version').notNull().default(0),
+  },
+  (t) => [
+    check('applications_status_check', oneOf(t.status, applicationStatuses)),
+    check('applications_number_of_applicants_check', sql`${t.numberOfApplicants} between 1 and 10`),
+    check('applications_total_amount_check', sql`${t.totalAmount} >= 0`),
+    index('applications_status_created_at_idx').on(t.status, t.createdAt),
+    index('applications_created_at_idx').on(t.createdAt),
+    index('applications_email_idx').on(sql`lower(${t.email})`),
+    // Staff dashboard (docs/requirements/staff-dashboard.md): application-number prefix search
+    // (pattern ops: the database collation need not be C) and the 'last updated' sort.
+    index('applications_number_prefix_idx').on(t.applicationNumber.op('text_pattern_ops')),
+    index('applications_updated_at_idx').on(t.updatedAt),
+  ],
+);
+
+/** `application_id` pointing at applications, with the deletion rule the owning table needs. */
+export const applicationRef = (onDelete: 'cascade' | 'restrict' | 'set null') =>
+  uuid('application_id').references(() => applications.id, { onDelete });
+
+export type Application = typeof applications.$inferSelect;
+export type NewApplication = typeof applications.$inferInsert;

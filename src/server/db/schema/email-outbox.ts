@@ -1,0 +1,42 @@
+import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { applicationRef } from './applications';
+import { createdAt, id, oneOf, tstz } from './columns';
+
+export const emailStatuses = ['pending', 'sending', 'sent', 'failed'] as const;
+export type EmailStatus = (typeof emailStatuses)[number];
+export interface EmailAttachment {
+  filename: string;
+  storageKey: string;
+  contentType: string;
+}
+
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: id(),
+    /** One logical email, one row: writers insert with `on conflict do nothing`. */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    applicationId: applicationRef('set null'),
+    toAddress: text('to_address').notNull(),
+    template: text('template').notNull(),
+    language: text('language').notNull().default('en'),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    attachments: jsonb('attachments').$type<EmailAttachment[]>().notNull().default([]),
+    status: text('status').$type<EmailStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: tstz('next_attempt_at').notNull().defaultNow(),
+    // A worker claims a row until this time; a crashed worker's claim simply expires.
+    lockedUntil: tstz('locked_until'),
+    lastError: text('last_error'),
+    sentAt: tstz('sent_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('email_outbox_status_check', oneOf(t.status, emailStatuses)),
+    index('email_outbox_status_next_attempt_at_idx').on(t.status, t.nextAttemptAt),
+    index('email_outbox_application_id_idx').on(t.applicationId),
+  ],
+);
+
+export type EmailOutboxMessage = typeof emailOutbox.$inferSelect;
+export type NewEmailOutboxMessage = typeof emailOutbox.$inferInsert;

@@ -1,0 +1,45 @@
+import Fastify from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabaseHandle } from '@/server/test-support/test-database';
+import { createStaffUser } from '@/server/services/staff/manage-staff-users';
+import { createStaffSession } from '@/server/services/staff/staff-sessions';
+import { staffOnly } from './staff-auth';
+import errorsPlugin from './errors';
+
+let handle: TestDatabaseHandle;
+beforeAll(async () => {
+  handle = await createTestDatabase();
+});
+afterAll(() => handle.close());
+
+it('guards every route of a staffOnly scope, even one that never asks who is signed in', async () => {
+  const app = Fastify();
+  await app.register(errorsPlugin);
+  app.decorate('db', handle.db);
+  app.decorate('clock', () => new Date());
+  await app.register(
+    staffOnly(async (scope) => {
+      scope.get('/open-by-mistake', async (request) => ({ staff: request.staff?.username }));
+    }),
+    { prefix: '/staff' },
+  );
+  app.get('/public', async () => ({ ok: true }));
+
+  expect((await app.inject('/staff/open-by-mistake')).statusCode).toBe(401);
+  expect((await app.inject('/public')).statusCode).toBe(200);
+
+  await createStaffUser({ db: handle.db, username: 'guarded', password: 'long enough password' });
+  const [user] = await handle.db.query.staffUsers.findMany();
+  const { token } = await createStaffSession({
+    db: handle.db,
+    staffUserId: user!.id,
+    ip: '127.0.0.1',
+    now: new Date(),
+  });
+  const res = await app.inject({
+    url: '/staff/open-by-mistake',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(res.json()).toEqual({ staff: 'guarded' });
+  await app.close();
+});

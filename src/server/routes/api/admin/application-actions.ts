@@ -1,0 +1,108 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZAdminApplicationDetail,
+  ZRejectApplicationRequest,
+  ZRejectApplicationResponse,
+  ZSendCustomerEmailRequest,
+} from '@/domain/schemas/admin';
+import { notFound } from '@/server/lib/http-errors';
+import { rateLimits } from '@/server/lib/rate-limits';
+import { staffOf } from '@/server/plugins/staff-auth';
+import { APPLICATION_NOT_FOUND } from '@/server/services/admin/application-decision';
+import { approveApplication } from '@/server/services/admin/approve-application';
+import { getAdminApplicationDetail } from '@/server/services/admin/get-admin-application-detail';
+import { eVisaMultipartLimits } from '@/server/services/admin/receive-evisa';
+import { rejectApplication } from '@/server/services/admin/reject-application';
+import { sendCustomerEmail } from '@/server/services/admin/send-customer-email';
+
+const ZParams = z.object({ id: z.string().max(100) });
+
+/**
+ * The staff actions on one application (calls 11-13; docs/requirements/staff-dashboard.md,
+ * "Actions"). Registered inside the admin routes, so the staff guard runs first; multipart is
+ * parsed only in this scope, for the approve call's e-visa PDF.
+ */
+const applicationActionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, { limits: eVisaMultipartLimits });
+
+  const detailOf = async (applicationId: string) => {
+    const detail = await getAdminApplicationDetail({ db: app.db, applicationId });
+    if (!detail) throw notFound(APPLICATION_NOT_FOUND);
+    return detail;
+  };
+
+  app.post(
+    '/:id/approve',
+    { schema: { params: ZParams, response: { 200: ZAdminApplicationDetail } } },
+    async (request, reply) => {
+      try {
+        await approveApplication({
+          db: app.db,
+          storage: app.storage,
+          publicUrl: app.config.PUBLIC_URL,
+          applicationId: request.params.id,
+          request,
+          staffUserId: staffOf(request).id,
+          ip: request.ip,
+        });
+      } catch (err) {
+        // Refused mid-body (too large): do not read the rest of what the client is sending.
+        if ((err as { statusCode?: number }).statusCode === 413)
+          reply.header('connection', 'close');
+        throw err;
+      }
+      return detailOf(request.params.id);
+    },
+  );
+
+  app.post(
+    '/:id/reject',
+    {
+      schema: {
+        params: ZParams,
+        body: ZRejectApplicationRequest,
+        response: { 200: ZRejectApplicationResponse },
+      },
+    },
+    async (request) => {
+      const refund = await rejectApplication({
+        db: app.db,
+        provider: app.payments,
+        publicUrl: app.config.PUBLIC_URL,
+        applicationId: request.params.id,
+        ...request.body,
+        staffUserId: staffOf(request).id,
+        ip: request.ip,
+        log: request.log,
+      });
+      return { ...(await detailOf(request.params.id)), refund };
+    },
+  );
+
+  app.post(
+    '/:id/email',
+    {
+      schema: {
+        params: ZParams,
+        body: ZSendCustomerEmailRequest,
+        response: { 200: z.object({ success: z.literal(true) }) },
+      },
+      config: rateLimits.staffCustomerEmail,
+    },
+    async (request) => {
+      await sendCustomerEmail({
+        db: app.db,
+        applicationId: request.params.id,
+        subject: request.body.subject,
+        message: request.body.message,
+        staffUserId: staffOf(request).id,
+        ip: request.ip,
+      });
+      return { success: true as const };
+    },
+  );
+};
+
+export default applicationActionsRoutes;

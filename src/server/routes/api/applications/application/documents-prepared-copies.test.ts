@@ -1,0 +1,225 @@
+// Prepared copies meet the official portal's limits (read back from storage), warnings come at
+// once, and an image bomb is refused by its header without being decoded.
+import { randomBytes } from 'node:crypto';
+import { crc32, deflateSync } from 'node:zlib';
+import { PDFDocument } from 'pdf-lib';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { officialLimits } from '@/domain/documents';
+import { formatMessage } from '@/domain/messages';
+import * as imageHeader from '@/server/services/documents/image-header';
+import * as preparation from '@/server/services/documents/prepare-document';
+import {
+  buildDocumentsApp,
+  colourPng,
+  documentRows,
+  paidApplication,
+  photoJpeg,
+  scannedPassportPdf,
+  upload,
+  type DocumentsApp,
+} from '@/server/test-support/documents';
+
+let t: DocumentsApp;
+beforeAll(async () => {
+  t = await buildDocumentsApp();
+});
+afterAll(() => t.close());
+
+async function uploaded(documentType: string, file: { name: string; type: string; data: Buffer }) {
+  const { application, auth } = await paidApplication(t.db);
+  const res = await upload(t.app, application.id, auth, { documentType, applicant: 0 }, file);
+  const prepared = await t.app.inject({
+    method: 'GET',
+    url: `/api/applications/${application.id}/documents/${res.json().id}/file?variant=prepared`,
+    headers: auth,
+  });
+  return { application, res, prepared, rows: await documentRows(t.db, application.id) };
+}
+
+const photo = officialLimits.photo;
+const passport = officialLimits.passportPdf;
+
+describe('prepared copies', () => {
+  it(
+    'turns a 4000x3000 photo with EXIF orientation 6 into an upright square JPEG within the limits',
+    { timeout: 60_000 },
+    async () => {
+      const data = await photoJpeg(4000, 3000, { orientation: 6 });
+      const { res, prepared, rows } = await uploaded('photo', {
+        name: 'me.jpg',
+        type: 'image/jpeg',
+        data,
+      });
+      expect(res.statusCode).toBe(201);
+      // Shown upright it is 3000x4000 (portrait, 0.75): not square enough, so the applicant is told.
+      expect(res.json()).toMatchObject({
+        prepared: true,
+        mimeType: 'image/jpeg',
+        warnings: ['photoNotSquare'],
+      });
+      expect(prepared.statusCode).toBe(200);
+      expect(prepared.headers['content-type']).toBe('image/jpeg');
+      const bytes = prepared.rawPayload;
+      const meta = await sharp(bytes).metadata();
+      expect(meta.format).toBe('jpeg');
+      expect(meta.width).toBe(meta.height);
+      expect(meta.width).toBeGreaterThanOrEqual(photo.minPx);
+      expect(meta.width).toBeLessThanOrEqual(photo.maxPx);
+      expect(bytes.length).toBeGreaterThanOrEqual(photo.minBytes);
+      expect(bytes.length).toBeLessThanOrEqual(photo.maxBytes);
+      expect(rows[0]).toMatchObject({ preparedSize: bytes.length, preparedMimeType: 'image/jpeg' });
+      // Orientation 6 turns the stored top (red) to the right: the EXIF rotation was applied.
+      const { data: px, info } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
+      const at = (x: number, y: number) =>
+        px.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3);
+      const mid = Math.round(info.height / 2);
+      expect(at(info.width - 50, mid)[0]!).toBeGreaterThan(150); // red on the right
+      expect(at(50, mid)[2]!).toBeGreaterThan(150); // blue on the left
+      console.info(
+        `prepared photo: ${meta.width}x${meta.height} px, ${(bytes.length / 1024).toFixed(0)} KB from ${(data.length / 1024 / 1024).toFixed(1)} MB`,
+      );
+    },
+  );
+
+  it(
+    'compresses a 2 MB scanned passport PDF to a loadable PDF of 10..300 KB',
+    { timeout: 60_000 },
+    async () => {
+      const data = await scannedPassportPdf(2 * 1024 * 1024);
+      expect(data.length).toBeGreaterThan(1.8 * 1024 * 1024);
+      const { res, prepared } = await uploaded('passport', {
+        name: 'passport.pdf',
+        type: 'application/pdf',
+        data,
+      });
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toMatchObject({ prepared: true, warnings: [], size: data.length });
+      expect(prepared.headers['content-type']).toBe('application/pdf');
+      const bytes = prepared.rawPayload;
+      expect(bytes.length).toBeGreaterThanOrEqual(passport.minBytes);
+      expect(bytes.length).toBeLessThanOrEqual(passport.maxBytes);
+      const pdf = await PDFDocument.load(bytes);
+      expect(pdf.getPageCount()).toBe(1);
+      console.info(
+        `prepared passport PDF: ${(bytes.length / 1024).toFixed(0)} KB from ${(data.length / 1024 / 1024).toFixed(2)} MB`,
+      );
+    },
+  );
+
+  it('flags a passport PDF over 300 KB that cannot be compressed, and keeps it', async () => {
+    const pdf = await PDFDocument.create();
+    pdf.addPage([595, 842]).drawText('Passport');
+    pdf.setSubject(randomBytes(300 * 1024).toString('base64')); // incompressible, not an image
+    const data = Buffer.from(await pdf.save());
+    const { res, prepared, rows } = await uploaded('passport', {
+      name: 'p.pdf',
+      type: 'application/pdf',
+      data,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ prepared: false, warnings: ['passportPdfTooLarge'] });
+    expect(prepared.statusCode).toBe(404);
+    expect(rows).toHaveLength(1);
+  });
+
+  it(
+    'converts a passport photographed as an image into a one-page PDF within the limits',
+    { timeout: 60_000 },
+    async () => {
+      const data = await photoJpeg(3000, 2100);
+      const { res, prepared } = await uploaded('passport', {
+        name: 'passport.jpg',
+        type: 'image/jpeg',
+        data,
+      });
+      expect(res.json()).toMatchObject({ prepared: true, mimeType: 'image/jpeg' });
+      const bytes = prepared.rawPayload;
+      expect(bytes.length).toBeGreaterThanOrEqual(passport.minBytes);
+      expect(bytes.length).toBeLessThanOrEqual(passport.maxBytes);
+      expect((await PDFDocument.load(bytes)).getPageCount()).toBe(1);
+    },
+  );
+
+  it('warns at once about a small, greyscale photo and still keeps it', async () => {
+    const grey = await sharp(await photoJpeg(300, 300))
+      .greyscale()
+      .jpeg()
+      .toBuffer();
+    const { res, rows } = await uploaded('photo', {
+      name: 'grey.jpg',
+      type: 'image/jpeg',
+      data: grey,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().warnings).toEqual(['photoTooSmall', 'photoGreyscale']);
+    expect(rows).toHaveLength(1);
+  });
+
+  it('gives no warning for a square colour photo', async () => {
+    const { res } = await uploaded('photo', {
+      name: 'ok.png',
+      type: 'image/png',
+      data: await colourPng(600, 600),
+    });
+    expect(res.json()).toMatchObject({ warnings: [], mimeType: 'image/png' });
+  });
+});
+
+/** A PNG whose header declares 20000x20000 RGB; only a sliver of pixel data follows. */
+function declaredHugePng(): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(20_000, 0);
+  ihdr.writeUInt32BE(20_000, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.alloc(1 + 20_000 * 3))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+it('refuses a 20000x20000 PNG by its header (422) without decoding it, storing nothing', async () => {
+  const decode = vi.spyOn(imageHeader, 'decodeImage');
+  const prepare = vi.spyOn(preparation, 'prepareDocument');
+  const { application, auth } = await paidApplication(t.db);
+  const started = performance.now();
+  const res = await upload(
+    t.app,
+    application.id,
+    auth,
+    { documentType: 'photo', applicant: 0 },
+    {
+      name: 'bomb.png',
+      type: 'image/png',
+      data: declaredHugePng(),
+    },
+  );
+  const elapsed = performance.now() - started;
+  expect(res.statusCode).toBe(422);
+  expect(res.json()).toEqual({ message: formatMessage('imageTooLarge', { name: 'bomb.png' }) });
+  expect(decode).not.toHaveBeenCalled();
+  expect(prepare).not.toHaveBeenCalled();
+  expect(elapsed).toBeLessThan(2000);
+  expect(await documentRows(t.db, application.id)).toEqual([]);
+  expect(await t.unreferencedFiles()).toEqual([]);
+  // The spies watch the real path: a normal photo does go through them.
+  await upload(
+    t.app,
+    application.id,
+    auth,
+    { documentType: 'photo', applicant: 0 },
+    { name: 'ok.png', type: 'image/png', data: await colourPng(400, 400) },
+  );
+  expect(prepare).toHaveBeenCalledTimes(1);
+  expect(decode).toHaveBeenCalled();
+});

@@ -1,0 +1,92 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { todayIso } from '@/domain/dates';
+import {
+  makeUpdateApplicationRequestSchema,
+  ZApplicationView,
+  ZCreateApplicationRequest,
+  ZSaveApplicantDraftsRequest,
+  ZSuccessResponse,
+} from '@/domain/schemas';
+import { parseWith } from '@/server/lib/http-errors';
+import { rateLimits } from '@/server/lib/rate-limits';
+import { applicantAccess } from '@/server/plugins/applicant-access';
+import { getApplicationView } from '@/server/services/applications/get-application';
+import { requireDraft } from '@/server/services/applications/lock-draft';
+import { saveApplicantDrafts } from '@/server/services/applications/save-applicant-drafts';
+import { sendResumeLink } from '@/server/services/applications/send-resume-link';
+import { updateApplicants } from '@/server/services/applications/update-applicants';
+import { updateApplication } from '@/server/services/applications/update-application';
+import documentsRoutes, { completeRoute } from './documents';
+
+const ZParams = z.object({ id: z.string() });
+const view = { params: ZParams, response: { 200: ZApplicationView } };
+
+/**
+ * /api/applications/:id and everything under it: the applicant's own application. The hook
+ * below admits the token holder and puts the application on `request.application` for every
+ * route registered here, including sub-plugins (register them here, e.g. documents).
+ */
+const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
+  // preValidation: authorisation runs before any body is validated, so without the token a
+  // caller learns nothing, not even which fields are wrong.
+  app.addHook('preValidation', applicantAccess('params'));
+
+  app.get('', { schema: view }, async (request) =>
+    getApplicationView({ db: app.db, application: request.application }),
+  );
+
+  app.patch('', { schema: view, config: rateLimits.editApplication }, async (request) => {
+    requireDraft(request.application);
+    return updateApplication({
+      db: app.db,
+      application: request.application,
+      input: parseWith(ZCreateApplicationRequest, request.body),
+    });
+  });
+
+  app.put('', { schema: view, config: rateLimits.editApplication }, async (request) => {
+    requireDraft(request.application);
+    const now = new Date();
+    const schema = makeUpdateApplicationRequestSchema({ today: todayIso(now) });
+    return updateApplicants({
+      db: app.db,
+      application: request.application,
+      input: parseWith(schema, request.body),
+      now,
+    });
+  });
+
+  app.put(
+    '/applicants/draft',
+    { schema: view, config: rateLimits.editApplication },
+    async (request) => {
+      requireDraft(request.application);
+      return saveApplicantDrafts({
+        db: app.db,
+        application: request.application,
+        input: parseWith(ZSaveApplicantDraftsRequest, request.body),
+      });
+    },
+  );
+
+  app.post(
+    '/resume-link',
+    {
+      schema: { params: ZParams, response: { 200: ZSuccessResponse } },
+      config: rateLimits.resumeLink,
+    },
+    async (request) =>
+      sendResumeLink({
+        db: app.db,
+        publicUrl: app.config.PUBLIC_URL,
+        application: request.application,
+        accessToken: request.accessToken,
+      }),
+  );
+
+  await app.register(documentsRoutes, { prefix: '/documents' });
+  await app.register(completeRoute);
+};
+
+export default applicationRoutes;

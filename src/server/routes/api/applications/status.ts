@@ -1,0 +1,80 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZStatusCheckQuery, ZStatusCheckResult, ZTrackingResult } from '@/domain/schemas/admin';
+import { resolveDataDirSecret } from '@/server/lib/data-dir-secret';
+import { notFound } from '@/server/lib/http-errors';
+import { rateLimits } from '@/server/lib/rate-limits';
+import { checkApplicationStatus, trackApplication } from '@/server/services/status/check-status';
+import {
+  EVISA_LINK_SECRET_FILE,
+  evisaLinkPath,
+  signEvisaToken,
+  verifyEvisaToken,
+} from '@/server/services/status/evisa-link';
+import { readEvisaFile } from '@/server/services/status/read-evisa-file';
+
+/**
+ * The applicant's public look-ups (calls 15 and 16) and the e-visa link the status check hands
+ * out (docs/requirements/status-check.md). No access token: registered beside, not under, the
+ * /:id plugin, so its access hook never runs here; static segments win over `:id`.
+ */
+const statusRoutes: FastifyPluginAsyncZod = async (app) => {
+  const secret = await resolveDataDirSecret({
+    configured: app.config.EVISA_LINK_SECRET,
+    dataDir: app.config.DATA_DIR,
+    fileName: EVISA_LINK_SECRET_FILE,
+  });
+
+  app.get(
+    '/status',
+    {
+      schema: { querystring: ZStatusCheckQuery, response: { 200: ZStatusCheckResult } },
+      config: rateLimits.statusCheck,
+    },
+    async (request) =>
+      checkApplicationStatus({
+        db: app.db,
+        ...request.query,
+        eVisaUrlFor: (documentId) =>
+          evisaLinkPath(signEvisaToken({ secret, documentId, now: app.clock() })),
+      }),
+  );
+
+  app.get(
+    '/track/:applicationNumber',
+    {
+      schema: {
+        params: z.object({ applicationNumber: z.string().trim().min(1).max(40) }),
+        response: { 200: ZTrackingResult },
+      },
+      config: rateLimits.tracking,
+    },
+    async (request) =>
+      trackApplication({ db: app.db, applicationNumber: request.params.applicationNumber }),
+  );
+
+  app.get(
+    '/evisa/:token',
+    {
+      schema: { params: z.object({ token: z.string().max(200) }) },
+      config: rateLimits.eVisaDownload,
+    },
+    async (request, reply) => {
+      const documentId = verifyEvisaToken({
+        secret,
+        token: request.params.token,
+        now: app.clock(),
+      });
+      if (!documentId) throw notFound();
+      const file = await readEvisaFile({ db: app.db, storage: app.storage, documentId });
+      return reply
+        .type('application/pdf')
+        .header('cache-control', 'no-store')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .send(file.stream);
+    },
+  );
+};
+
+export default statusRoutes;

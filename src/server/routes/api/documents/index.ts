@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { rateLimits } from '@/server/lib/rate-limits';
+import { staffOf } from '@/server/plugins/staff-auth';
+import { readStaffDocument } from '@/server/services/admin/read-staff-file';
+import { contentDisposition } from '@/server/services/documents/read-document-file';
+
+const ZDownloadQuery = z.object({
+  variant: z.enum(['original', 'prepared']).default('original'),
+  disposition: z.enum(['inline', 'attachment']).default('inline'),
+});
+
+/**
+ * Staff document downloads (call 10, `GET /api/documents/:id/download`). Registered through
+ * staffOnly, so every route added here needs a staff session. Applicants upload under
+ * /api/applications/:id/documents instead.
+ */
+const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/:documentId/download',
+    {
+      schema: { params: z.object({ documentId: z.string() }), querystring: ZDownloadQuery },
+      config: rateLimits.staffRead,
+    },
+    async (request, reply) => {
+      const file = await readStaffDocument({
+        db: app.db,
+        storage: app.storage,
+        documentId: request.params.documentId,
+        variant: request.query.variant,
+        reader: { staffUserId: staffOf(request).id, ip: request.ip, now: app.clock() },
+      });
+      // Stored types only (checked by content on upload); nosniff keeps the browser to them.
+      return reply
+        .type(file.mimeType)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', contentDisposition(file.fileName, request.query.disposition))
+        .send(file.stream);
+    },
+  );
+};
+
+export default documentsRoutes;

@@ -1,0 +1,43 @@
+import { asc, eq } from 'drizzle-orm';
+import type { AcceptedMimeType } from '@/domain/documents';
+import type { TAdminDocument } from '@/domain/schemas/admin';
+import { applicants, documents, type DatabaseExecutor, type Document } from '@/server/db';
+
+/** Staff's view of one stored file, field by field: storage keys and hashes never leave. */
+export function toAdminDocument(row: Document, applicant: number | null): TAdminDocument {
+  return {
+    id: row.id,
+    kind: row.kind,
+    documentType: row.documentType as TAdminDocument['documentType'],
+    applicant,
+    originalName: row.originalName,
+    size: row.size,
+    mimeType: row.mimeType as AcceptedMimeType,
+    uploadedAt: row.uploadedAt.toISOString(),
+    warnings: row.warnings,
+    prepared: row.preparedStorageKey !== null,
+    preparedMimeType: row.preparedMimeType,
+  };
+}
+
+/** Every file of an application, uploads and the e-visa, with the uploader's position. */
+export async function listAdminDocumentRows(db: DatabaseExecutor, applicationId: string) {
+  return db
+    .select({ row: documents, applicant: applicants.position })
+    .from(documents)
+    .leftJoin(applicants, eq(applicants.id, documents.applicantId))
+    .where(eq(documents.applicationId, applicationId))
+    .orderBy(asc(applicants.position), asc(documents.uploadedAt), asc(documents.id));
+}
+
+/** GET /api/admin/applications/:id/documents (call 9). */
+export async function listAdminDocuments({
+  db,
+  applicationId,
+}: {
+  db: DatabaseExecutor;
+  applicationId: string;
+}): Promise<TAdminDocument[]> {
+  const rows = await listAdminDocumentRows(db, applicationId);
+  return rows.map(({ row, applicant }) => toAdminDocument(row, applicant));
+}

@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { defaultPriceTable, formatUsd, serviceFeeTiers } from '@/domain/pricing';
+import { agreementSections, agreementTitle } from './agreement-text';
+
+// The signed PDF prints agreementSections(); the wizard shows the English locale's
+// agreement.text before signing. They must say the same thing, word for word, so this compares
+// them. Change both together and bump AGREEMENT_VERSION. (Read as data, not imported: the
+// server does not depend on web code.)
+const localeFile = new URL('../../../web/locales/apply/en.json', import.meta.url);
+
+interface LocaleAgreement {
+  title: string;
+  tier: string;
+  noExtraCharge: string;
+  [section: string]: string | { heading: string; p1: string; p2?: string };
+}
+
+function englishAgreement(): LocaleAgreement {
+  const json: { agreement: { text: LocaleAgreement } } = JSON.parse(
+    readFileSync(localeFile, 'utf8'),
+  );
+  return json.agreement.text;
+}
+
+const interpolate = (template: string, values: Record<string, string>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => {
+    const value = values[key];
+    if (value === undefined) throw new Error(`no value for {{${key}}}`);
+    return value;
+  });
+
+/** The figures the wizard interpolates (features/apply/agreement/agreement-text.tsx). */
+function webFeeValues(text: LocaleAgreement): Record<string, string> {
+  const table = defaultPriceTable;
+  const tiers = serviceFeeTiers(table).map((tier) =>
+    interpolate(text.tier, { price: formatUsd(tier.cents), range: tier.range }),
+  );
+  const fee = table.processingFeeCents;
+  return {
+    serviceFees: new Intl.ListFormat('en', { type: 'unit' }).format(tiers),
+    governmentFee: formatUsd(table.governmentFeeCents),
+    normal: fee.normal === 0 ? text.noExtraCharge : formatUsd(fee.normal),
+    urgent: formatUsd(fee.urgent),
+    superUrgent: formatUsd(fee['super-urgent']),
+    insurance: formatUsd(table.travelInsuranceCents),
+    esim: formatUsd(table.travelEsimCents),
+  };
+}
+
+describe('agreement wording', () => {
+  it("is the same in the signed PDF and in the wizard's English text", () => {
+    const text = englishAgreement();
+    const values = webFeeValues(text);
+    const web = agreementSections().map((_, index) => {
+      const section = text[`s${index + 1}`];
+      if (typeof section !== 'object') throw new Error(`locale has no section s${index + 1}`);
+      return {
+        heading: section.heading,
+        paragraphs: [section.p1, section.p2]
+          .filter((p): p is string => p !== undefined)
+          .map((p) => interpolate(p, values)),
+      };
+    });
+    expect(text.title).toBe(agreementTitle);
+    expect(web).toEqual(agreementSections());
+    // No section in the locale that the PDF lacks.
+    expect(Object.keys(text).filter((key) => /^s\d+$/.test(key))).toHaveLength(web.length);
+  });
+});

@@ -1,0 +1,70 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { missingRequiredDocuments, type DocumentType } from '@/domain/documents';
+import { validationMessages } from '@/domain/messages';
+import type { TApplicationView } from '@/domain/schemas';
+import { assertTransition } from '@/domain/status';
+import { applications, type Application, type Database } from '@/server/db';
+import { badRequest } from '@/server/lib/http-errors';
+import { getApplicationView } from '@/server/services/applications/get-application';
+import { notifyMailWorker } from '@/server/services/mail/mail-worker';
+import { queueEmail } from '@/server/services/mail/outbox';
+import { listDocumentRows } from './document-view';
+import { uploadNotOpen } from './upload-errors';
+
+/**
+ * 'Complete Application': paid -> under_review once every applicant has a passport and a photo,
+ * with the 'documents received' email queued in the same transaction. The application row is
+ * locked first, so an upload or removal cannot slip in between the check and the change.
+ * Completing again is a no-op that answers the same view (no second email).
+ */
+export async function completeApplication({
+  db,
+  publicUrl,
+  application,
+}: {
+  db: Database;
+  publicUrl: string;
+  application: Application;
+}): Promise<TApplicationView> {
+  const completed = await db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select()
+      .from(applications)
+      .where(eq(applications.id, application.id))
+      .for('update');
+    if (!locked) throw uploadNotOpen();
+    if (locked.status === 'under_review') return locked;
+    if (locked.status !== 'paid') throw uploadNotOpen();
+
+    const uploaded = (await listDocumentRows(tx, locked.id)).map(({ row, applicant }) => ({
+      applicant,
+      documentType: row.documentType as DocumentType,
+    }));
+    if (missingRequiredDocuments(locked.numberOfApplicants, uploaded).length > 0) {
+      const message = validationMessages.passportAndPhotoRequired;
+      throw badRequest(message, { documents: message });
+    }
+    assertTransition(locked.status, 'under_review');
+    const [moved] = await tx
+      .update(applications)
+      .set({ status: 'under_review', version: sql`${applications.version} + 1` })
+      .where(and(eq(applications.id, locked.id), eq(applications.status, 'paid')))
+      .returning();
+    if (!moved) throw uploadNotOpen();
+    await queueEmail(tx, {
+      idempotencyKey: `documents-received:${locked.id}`,
+      template: 'documents-received',
+      to: locked.email,
+      language: locked.language,
+      applicationId: locked.id,
+      payload: {
+        applicationNumber: locked.applicationNumber,
+        processingTime: locked.processingTime,
+        statusUrl: `${publicUrl}/status`,
+      },
+    });
+    return moved;
+  });
+  notifyMailWorker();
+  return getApplicationView({ db, application: completed });
+}

@@ -1,0 +1,56 @@
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { applications, documents, type Application, type Database } from '@/server/db';
+import { notFound } from '@/server/lib/http-errors';
+import type { FileStorage } from '@/server/services/storage/storage';
+import { storageKeysOf } from './document-view';
+import { uploadNotOpen } from './upload-errors';
+
+export const DOCUMENT_NOT_FOUND = 'Document not found';
+
+/** A malformed id is answered like an unknown one. */
+export function requireDocumentId(documentId: string): string {
+  const parsed = z.uuid().safeParse(documentId);
+  if (!parsed.success) throw notFound(DOCUMENT_NOT_FOUND);
+  return parsed.data;
+}
+
+/**
+ * Removes an upload while the application is still open for documents. The row goes first (under
+ * the application lock, so it cannot race completion); then the files. A crash in between
+ * leaves only unreferenced files, which the storage sweep removes.
+ */
+export async function deleteDocument({
+  db,
+  storage,
+  application,
+  documentId,
+}: {
+  db: Database;
+  storage: FileStorage;
+  application: Application;
+  documentId: string;
+}): Promise<void> {
+  const id = requireDocumentId(documentId);
+  const removed = await db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ status: applications.status })
+      .from(applications)
+      .where(eq(applications.id, application.id))
+      .for('update');
+    if (locked?.status !== 'paid') throw uploadNotOpen();
+    const [row] = await tx
+      .delete(documents)
+      .where(
+        and(
+          eq(documents.id, id),
+          eq(documents.applicationId, application.id),
+          eq(documents.kind, 'upload'),
+        ),
+      )
+      .returning();
+    if (!row) throw notFound(DOCUMENT_NOT_FOUND);
+    return row;
+  });
+  await Promise.all(storageKeysOf(removed).map((key) => storage.delete(key)));
+}

@@ -1,0 +1,81 @@
+import type { Readable } from 'node:stream';
+import { and, eq } from 'drizzle-orm';
+import { documents, type Application, type DatabaseExecutor, type Document } from '@/server/db';
+import { notFound } from '@/server/lib/http-errors';
+import type { FileStorage } from '@/server/services/storage/storage';
+import { DOCUMENT_NOT_FOUND, requireDocumentId } from './delete-document';
+
+export interface DocumentFile {
+  stream: Readable;
+  mimeType: string;
+  fileName: string;
+}
+
+/** The bytes of one of this application's uploads: as uploaded, or the prepared copy. */
+export async function readDocumentFile({
+  db,
+  storage,
+  application,
+  documentId,
+  variant,
+}: {
+  db: DatabaseExecutor;
+  storage: FileStorage;
+  application: Application;
+  documentId: string;
+  variant: 'original' | 'prepared';
+}): Promise<DocumentFile> {
+  const [row] = await db
+    .select()
+    .from(documents)
+    .where(
+      and(
+        eq(documents.id, requireDocumentId(documentId)),
+        eq(documents.applicationId, application.id),
+      ),
+    );
+  if (!row) throw notFound(DOCUMENT_NOT_FOUND);
+  return documentFileOf({ storage, row, variant });
+}
+
+/** The bytes of a document row: as uploaded, or its prepared copy (404 when there is none). */
+export async function documentFileOf({
+  storage,
+  row,
+  variant,
+}: {
+  storage: FileStorage;
+  row: Document;
+  variant: 'original' | 'prepared';
+}): Promise<DocumentFile> {
+  if (variant === 'original') {
+    return {
+      stream: await storage.getStream(row.storageKey),
+      mimeType: row.mimeType,
+      fileName: row.originalName,
+    };
+  }
+  if (!row.preparedStorageKey || !row.preparedMimeType) throw notFound(DOCUMENT_NOT_FOUND);
+  return {
+    stream: await storage.getStream(row.preparedStorageKey),
+    mimeType: row.preparedMimeType,
+    fileName: preparedFileName(row),
+  };
+}
+
+/** 'passport-scan.pdf' for the prepared copy of 'scan.png' uploaded as a passport. */
+export function preparedFileName(
+  row: Pick<Document, 'documentType' | 'originalName' | 'preparedMimeType'>,
+): string {
+  const extension = row.preparedMimeType === 'application/pdf' ? 'pdf' : 'jpg';
+  return `${row.documentType}-${row.originalName.replace(/\.[^.]*$/, '')}.${extension}`;
+}
+
+/** `inline; filename="..."` with an ASCII fallback and the exact name in RFC 5987 form. */
+export function contentDisposition(
+  fileName: string,
+  disposition: 'inline' | 'attachment' = 'inline',
+): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}

@@ -1,0 +1,53 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { maxFilesFor, type DocumentType } from '@/domain/documents';
+import {
+  applications,
+  documents,
+  type Database,
+  type DatabaseExecutor,
+  type Document,
+  type NewDocument,
+} from '@/server/db';
+import { tooManyFiles, uploadNotOpen } from './upload-errors';
+
+export async function countDocuments(
+  db: DatabaseExecutor,
+  applicantId: string,
+  documentType: DocumentType,
+): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(documents)
+    .where(
+      and(
+        eq(documents.applicantId, applicantId),
+        eq(documents.documentType, documentType),
+        eq(documents.kind, 'upload'),
+      ),
+    );
+  return row?.count ?? 0;
+}
+
+/**
+ * Inserts the row of a file already in storage. The application row is locked FOR UPDATE, so
+ * concurrent uploads of one application count and insert one after another: the category limit
+ * holds however many arrive at once, and an upload racing completion sees the new status.
+ */
+export async function saveDocument(
+  db: Database,
+  values: NewDocument & { documentType: DocumentType; applicantId: string },
+): Promise<Document> {
+  return db.transaction(async (tx) => {
+    const [application] = await tx
+      .select({ status: applications.status })
+      .from(applications)
+      .where(eq(applications.id, values.applicationId))
+      .for('update');
+    if (application?.status !== 'paid') throw uploadNotOpen();
+    const count = await countDocuments(tx, values.applicantId, values.documentType);
+    if (count >= maxFilesFor(values.documentType)) throw tooManyFiles(values.documentType);
+    const [row] = await tx.insert(documents).values(values).returning();
+    if (!row) throw new Error('document insert returned nothing');
+    return row;
+  });
+}

@@ -1,0 +1,128 @@
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import { documentTypesFor, maxFilesFor, type TDocumentView } from '@/domain/documents';
+import { validationMessages } from '@/domain/messages';
+import { applicants, type Application, type Database } from '@/server/db';
+import { badRequest, VALIDATION_MESSAGE } from '@/server/lib/http-errors';
+import type { FileStorage } from '@/server/services/storage/storage';
+import { toDocumentView } from './document-view';
+import { exceedsPixelLimit, readImageHeader } from './image-header';
+import { prepareDocument, type Preparation } from './prepare-document';
+import { receiveUpload, type ReceivedUpload } from './receive-upload';
+import { countDocuments, saveDocument } from './save-document';
+import { imageTooLarge, tooManyFiles } from './upload-errors';
+
+export interface UploadContext {
+  db: Database;
+  storage: FileStorage;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * POST /api/applications/:id/documents. Order matters for consistency across crashes: the file
+ * is streamed to storage and renamed into place first, the row is inserted last (after the
+ * limits are checked under a lock). A refusal at any point deletes what was stored; a crash
+ * leaves at most an unreferenced file, which the start-up sweep removes.
+ */
+export async function uploadDocument({
+  db,
+  storage,
+  log,
+  application,
+  request,
+}: UploadContext & {
+  application: Application;
+  request: FastifyRequest;
+}): Promise<TDocumentView> {
+  let applicantId = '';
+  const upload = await receiveUpload(request, storage, async (fields) => {
+    if (!documentTypesFor(application.visaType).includes(fields.documentType)) {
+      throw badRequest(VALIDATION_MESSAGE, { documentType: validationMessages.required });
+    }
+    const [applicant] = await db
+      .select({ id: applicants.id })
+      .from(applicants)
+      .where(
+        and(
+          eq(applicants.applicationId, application.id),
+          eq(applicants.position, fields.applicant),
+        ),
+      );
+    if (!applicant || fields.applicant >= application.numberOfApplicants) {
+      throw badRequest(VALIDATION_MESSAGE, { applicant: validationMessages.required });
+    }
+    applicantId = applicant.id;
+    // Early and unlocked, so a fourth passport is refused before its bytes arrive; the count
+    // that decides is taken again under the lock in saveDocument.
+    if (
+      (await countDocuments(db, applicant.id, fields.documentType)) >=
+      maxFilesFor(fields.documentType)
+    ) {
+      throw tooManyFiles(fields.documentType);
+    }
+  });
+
+  const stored = [upload.stored.key];
+  try {
+    const preparation = await inspectAndPrepare(storage, upload, log);
+    const prepared = preparation.prepared;
+    let preparedKey: string | null = null;
+    if (prepared === 'original') preparedKey = upload.stored.key;
+    else if (prepared) {
+      preparedKey = await storage.put(prepared.data, {
+        area: 'documents',
+        extension: prepared.extension,
+      });
+      stored.push(preparedKey);
+    }
+    const row = await saveDocument(db, {
+      applicationId: application.id,
+      applicantId,
+      kind: 'upload',
+      documentType: upload.documentType,
+      originalName: upload.originalName,
+      mimeType: upload.mimeType,
+      size: upload.stored.size,
+      sha256: upload.stored.sha256,
+      storageKey: upload.stored.key,
+      preparedStorageKey: preparedKey,
+      preparedMimeType: prepared === 'original' ? upload.mimeType : (prepared?.mimeType ?? null),
+      preparedSize: prepared === 'original' ? upload.stored.size : (prepared?.data.length ?? null),
+      warnings: preparation.warnings,
+    });
+    return toDocumentView(row, upload.applicant);
+  } catch (err) {
+    await Promise.all(stored.map((key) => storage.delete(key).catch(() => undefined)));
+    throw err;
+  }
+}
+
+/** Refuses image bombs by their header; then prepares. A failed preparation never fails the upload. */
+async function inspectAndPrepare(
+  storage: FileStorage,
+  upload: ReceivedUpload,
+  log: FastifyBaseLogger,
+): Promise<Preparation> {
+  const isImage = upload.mimeType !== 'application/pdf';
+  if (!isImage && upload.documentType !== 'passport') return { warnings: [] };
+  const data = await storage.get(upload.stored.key);
+  const header = isImage ? await readImageHeader(data) : undefined;
+  if (header && exceedsPixelLimit(header)) throw imageTooLarge(upload.originalName);
+  if (upload.documentType !== 'photo' && upload.documentType !== 'passport')
+    return { warnings: [] };
+  if (isImage && !header) return { warnings: [] }; // unreadable: kept as uploaded, for staff to judge
+  try {
+    return await prepareDocument({
+      documentType: upload.documentType,
+      mimeType: upload.mimeType,
+      data,
+      header,
+    });
+  } catch (err) {
+    log.warn(
+      { err, documentType: upload.documentType },
+      'document preparation failed; original kept',
+    );
+    return { warnings: [] };
+  }
+}

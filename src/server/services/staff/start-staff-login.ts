@@ -1,0 +1,80 @@
+import { eq, sql } from 'drizzle-orm';
+import type { TStaffLoginRequest, TStaffLoginResponse } from '@/domain/schemas/staff-login';
+import { staffLoginChallenges, staffUsers, type Database } from '@/server/db';
+import { recordAudit, staffAuditActions } from '@/server/services/audit/record-audit';
+import { failureKeys, loginRetryAfterSeconds, recordLoginFailure } from './login-rate-limit';
+import { verifyDummyPassword, verifyPassword } from './password-hash';
+import { generateSecretToken, sha256Hex } from './secret-token';
+import { invalidCredentials, TooManyLoginAttempts } from './staff-errors';
+import { generateTotpSecret, totpQrCode, totpUri } from './totp';
+import { normalizeUsername } from './username';
+
+export const LOGIN_CHALLENGE_TTL_MS = 5 * 60 * 1000;
+
+export interface StartStaffLoginOptions extends TStaffLoginRequest {
+  db: Database;
+  ip: string;
+  now: Date;
+}
+
+/**
+ * Step 1 of sign-in (call 7): the password. Answers a single-use challenge for the TOTP step,
+ * never a session. Unknown, disabled and wrong-password sign-ins fail alike, in alike time.
+ */
+export async function startStaffLogin({
+  db,
+  username: given,
+  password,
+  ip,
+  now,
+}: StartStaffLoginOptions): Promise<TStaffLoginResponse> {
+  const username = normalizeUsername(given);
+  const keys = failureKeys(ip, username);
+  const retryAfter = await loginRetryAfterSeconds({ db, keys, now });
+  if (retryAfter > 0) throw new TooManyLoginAttempts(retryAfter);
+
+  const [user] = await db.select().from(staffUsers).where(eq(staffUsers.username, username));
+  const passwordOk = user
+    ? await verifyPassword(user.passwordHash, password)
+    : await verifyDummyPassword(password);
+  if (!user || !passwordOk || user.disabledAt) {
+    await recordLoginFailure({ db, keys, now });
+    await recordAudit({
+      db,
+      staffUserId: user?.id ?? null,
+      action: staffAuditActions.loginFailed,
+      detail: { username, step: 'password' },
+      ip,
+      now,
+    });
+    throw invalidCredentials();
+  }
+
+  const challenge = generateSecretToken();
+  const expiresAt = new Date(now.getTime() + LOGIN_CHALLENGE_TTL_MS);
+  await db.insert(staffLoginChallenges).values({
+    challengeHash: sha256Hex(challenge),
+    staffUserId: user.id,
+    expiresAt,
+    ip,
+    createdAt: now,
+  });
+  if (user.totpEnabledAt) return { challenge, expiresAt: expiresAt.toISOString() };
+
+  // Not enrolled yet: keep one pending secret, so a QR code scanned on an earlier attempt
+  // still works; it becomes active with the first valid code.
+  // coalesce: two sign-ins at once agree on one secret.
+  const [pending] = await db
+    .update(staffUsers)
+    .set({ totpSecret: sql`coalesce(${staffUsers.totpSecret}, ${generateTotpSecret()})` })
+    .where(eq(staffUsers.id, user.id))
+    .returning({ secret: staffUsers.totpSecret });
+  const secret = pending?.secret;
+  if (!secret) throw new Error('TOTP secret was not stored');
+  const otpauthUrl = totpUri(secret, user.username);
+  return {
+    challenge,
+    expiresAt: expiresAt.toISOString(),
+    enrol: { secret, otpauthUrl, qrCode: await totpQrCode(otpauthUrl) },
+  };
+}

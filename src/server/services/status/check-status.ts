@@ -1,0 +1,73 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { normalizeApplicationNumber } from '@/domain/application-number';
+import type { TStatusCheckResult, TTrackingResult } from '@/domain/schemas/admin';
+import { STATUS_CHECK_NOT_FOUND, TRACKING_NOT_FOUND } from '@/domain/status-check';
+import { applications, documents, type DatabaseExecutor } from '@/server/db';
+import { notFound } from '@/server/lib/http-errors';
+
+// The applicant's public look-ups (calls 15 and 16, docs/requirements/status-check.md). Each is
+// one indexed query whatever the outcome, so a wrong email and an unknown number take the same
+// path and get the same answer. A draft is found too: only its creator has its number.
+
+/** GET /api/applications/status: the status and dates for the right email and number pair. */
+export async function checkApplicationStatus({
+  db,
+  email,
+  applicationNumber,
+  eVisaUrlFor,
+}: {
+  db: DatabaseExecutor;
+  email: string;
+  applicationNumber: string;
+  /** The signed link for an e-visa document (only asked for approved applications). */
+  eVisaUrlFor: (documentId: string) => string;
+}): Promise<TStatusCheckResult> {
+  const [row] = await db
+    .select({
+      applicationNumber: applications.applicationNumber,
+      status: applications.status,
+      visaType: applications.visaType,
+      processingTime: applications.processingTime,
+      createdAt: applications.createdAt,
+      updatedAt: applications.updatedAt,
+      eVisaDocumentId: documents.id,
+    })
+    .from(applications)
+    // The e-visa, if any, in the same query (the latest, should there ever be two).
+    .leftJoin(
+      documents,
+      and(eq(documents.applicationId, applications.id), eq(documents.kind, 'evisa')),
+    )
+    .where(
+      and(
+        eq(applications.applicationNumber, normalizeApplicationNumber(applicationNumber)),
+        eq(sql`lower(${applications.email})`, email.trim().toLowerCase()),
+      ),
+    )
+    .orderBy(sql`${documents.uploadedAt} desc nulls last`)
+    .limit(1);
+  if (!row) throw notFound(STATUS_CHECK_NOT_FOUND);
+  const { eVisaDocumentId: documentId, createdAt, updatedAt, ...rest } = row;
+  return {
+    ...rest,
+    createdAt: createdAt.toISOString(),
+    updatedAt: updatedAt.toISOString(),
+    eVisaUrl: rest.status === 'approved' && documentId ? eVisaUrlFor(documentId) : null,
+  };
+}
+
+/** GET /api/applications/track/:applicationNumber: the status alone. */
+export async function trackApplication({
+  db,
+  applicationNumber,
+}: {
+  db: DatabaseExecutor;
+  applicationNumber: string;
+}): Promise<TTrackingResult> {
+  const [row] = await db
+    .select({ applicationNumber: applications.applicationNumber, status: applications.status })
+    .from(applications)
+    .where(eq(applications.applicationNumber, normalizeApplicationNumber(applicationNumber)));
+  if (!row) throw notFound(TRACKING_NOT_FOUND);
+  return row;
+}

@@ -1,0 +1,67 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { EVISA_LINK_TTL_MS, signEvisaToken, verifyEvisaToken } from './evisa-link';
+
+const secret = 'unit-test-evisa-link-secret-0123456789';
+const now = new Date('2026-11-23T10:00:00.000Z');
+const documentId = '0b8a4a5e-3c1f-4d2e-9a7b-6c5d4e3f2a1b';
+
+describe('e-visa link tokens', () => {
+  it('name their document until they expire', () => {
+    const token = signEvisaToken({ secret, documentId, now });
+    expect(verifyEvisaToken({ secret, token, now })).toBe(documentId);
+    const justBefore = new Date(now.getTime() + EVISA_LINK_TTL_MS - 1);
+    expect(verifyEvisaToken({ secret, token, now: justBefore })).toBe(documentId);
+    const atExpiry = new Date(now.getTime() + EVISA_LINK_TTL_MS);
+    expect(verifyEvisaToken({ secret, token, now: atExpiry })).toBeUndefined();
+  });
+
+  it('are refused under another secret', () => {
+    const token = signEvisaToken({ secret, documentId, now });
+    expect(verifyEvisaToken({ secret: `${secret}x`, token, now })).toBeUndefined();
+  });
+
+  it('refuse any modification: a changed, inserted or deleted character', () => {
+    const token = signEvisaToken({ secret, documentId, now });
+    const edit = fc.oneof(
+      fc.record({
+        kind: fc.constant('replace' as const),
+        at: fc.nat(token.length - 1),
+        char: fc.string({ minLength: 1, maxLength: 1, unit: 'binary-ascii' }),
+      }),
+      fc.record({
+        kind: fc.constant('insert' as const),
+        at: fc.nat(token.length),
+        char: fc.string({ minLength: 1, maxLength: 3, unit: 'binary-ascii' }),
+      }),
+      fc.record({
+        kind: fc.constant('delete' as const),
+        at: fc.nat(token.length - 1),
+        char: fc.constant(''),
+      }),
+    );
+    fc.assert(
+      fc.property(edit, ({ kind, at, char }) => {
+        const changed =
+          kind === 'replace'
+            ? token.slice(0, at) + char + token.slice(at + 1)
+            : kind === 'insert'
+              ? token.slice(0, at) + char + token.slice(at)
+              : token.slice(0, at) + token.slice(at + 1);
+        fc.pre(changed !== token);
+        expect(verifyEvisaToken({ secret, token: changed, now })).toBeUndefined();
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('refuse every change of the last signature character (base64 spare bits included)', () => {
+    const token = signEvisaToken({ secret, documentId, now });
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    for (const char of alphabet) {
+      const changed = token.slice(0, -1) + char;
+      if (changed !== token)
+        expect(verifyEvisaToken({ secret, token: changed, now })).toBeUndefined();
+    }
+  });
+});

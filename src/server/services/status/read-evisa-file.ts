@@ -1,0 +1,39 @@
+import type { Readable } from 'node:stream';
+import { and, eq } from 'drizzle-orm';
+import { applications, documents, type DatabaseExecutor } from '@/server/db';
+import { notFound } from '@/server/lib/http-errors';
+import type { FileStorage } from '@/server/services/storage/storage';
+
+/**
+ * The e-visa PDF a verified link names, while its application is approved; otherwise a bare
+ * 404 (the link's holder learns nothing about why).
+ */
+export async function readEvisaFile({
+  db,
+  storage,
+  documentId,
+}: {
+  db: DatabaseExecutor;
+  storage: FileStorage;
+  documentId: string;
+}): Promise<{ stream: Readable; fileName: string }> {
+  const [row] = await db
+    .select({
+      storageKey: documents.storageKey,
+      applicationNumber: applications.applicationNumber,
+    })
+    .from(documents)
+    .innerJoin(applications, eq(applications.id, documents.applicationId))
+    .where(
+      and(
+        eq(documents.id, documentId),
+        eq(documents.kind, 'evisa'),
+        eq(applications.status, 'approved'),
+      ),
+    );
+  if (!row) throw notFound();
+  return {
+    stream: await storage.getStream(row.storageKey),
+    fileName: `e-visa-${row.applicationNumber}.pdf`,
+  };
+}

@@ -1,0 +1,87 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { emailOutbox, type Database } from '@/server/db';
+import { createTestDatabase, type TestDatabaseHandle } from '@/server/test-support/test-database';
+import { createLocalStorage, type FileStorage } from '@/server/services/storage/storage';
+import { createMailWorker, type MailWorkerOptions } from '@/server/services/mail/mail-worker';
+import { queueEmail, type QueueEmailInput } from '@/server/services/mail/outbox';
+import { samplePayloads } from '@/server/services/mail/templates/sample-payloads';
+import { recordingLogger } from './recording-logger';
+
+export const TEST_ADDRESS = 'applicant.secret@example.com';
+/** Starts %PDF and holds every byte value, so any re-encoding damage shows. */
+export const PDF_BYTES = Buffer.concat([
+  Buffer.from('%PDF-1.7\n'),
+  Buffer.from(Array.from({ length: 256 }, (_, i) => i)),
+]);
+
+/** An isolated database and storage per test file, plus helpers to queue and inspect outbox rows. */
+export async function createMailTestKit() {
+  const database: TestDatabaseHandle = await createTestDatabase();
+  const dir = await mkdtemp(path.join(tmpdir(), 'evisa-mail-'));
+  const storage: FileStorage = createLocalStorage(path.join(dir, 'files'));
+  const db: Database = database.db;
+  let counter = 0;
+
+  return {
+    database,
+    db,
+    dir,
+    storage,
+    async queue(overrides: Partial<QueueEmailInput> = {}): Promise<string> {
+      const input: QueueEmailInput = {
+        idempotencyKey: `test:${process.pid}:${++counter}:${Math.random()}`,
+        to: TEST_ADDRESS,
+        template: 'resume-link',
+        language: 'en',
+        payload: samplePayloads['resume-link'],
+        ...overrides,
+      };
+      await db.transaction((tx) => queueEmail(tx, input));
+      const row = await db.query.emailOutbox.findFirst({
+        where: eq(emailOutbox.idempotencyKey, input.idempotencyKey),
+      });
+      if (!row) throw new Error('queued row not found');
+      return row.id;
+    },
+    row: async (id: string) => {
+      const row = await db.query.emailOutbox.findFirst({ where: eq(emailOutbox.id, id) });
+      if (!row) throw new Error(`no outbox row ${id}`);
+      return row;
+    },
+    /** Time travel: the row's retry is due now. */
+    makeDue: (id: string) =>
+      db
+        .update(emailOutbox)
+        .set({ nextAttemptAt: sql`now() - interval '1 second'` })
+        .where(eq(emailOutbox.id, id)),
+    /** Seconds from the database's now() until the row's next attempt. */
+    async secondsUntilRetry(id: string): Promise<number> {
+      const { rows } = await db.execute<{ s: number }>(
+        sql`select extract(epoch from next_attempt_at - now())::float8 as s from email_outbox where id = ${id}`,
+      );
+      return Number(rows[0]?.s);
+    },
+    worker(options: Partial<MailWorkerOptions> & Pick<MailWorkerOptions, 'transport'>) {
+      const log = recordingLogger();
+      const worker = createMailWorker({
+        db,
+        storage,
+        from: 'India e-Visa Online <no-reply@evisa.example>',
+        publicUrl: 'https://evisa.example',
+        logger: log.logger,
+        pollIntervalMs: 60_000,
+        ...options,
+      });
+      return Object.assign(worker, { logLines: log.lines });
+    },
+    async close() {
+      await database.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type MailTestKit = Awaited<ReturnType<typeof createMailTestKit>>;

@@ -1,0 +1,33 @@
+// Child process for crash-recovery.test.ts: commits a state change together with its email,
+// then dies by SIGKILL before any worker could run.
+import { createDatabase, migrateDatabase, supportMessages } from '@/server/db';
+import { queueEmail } from '@/server/services/mail/outbox';
+
+const database = await createDatabase({
+  databaseUrl: process.env.DATABASE_URL,
+  dataDir: `${process.env.DATA_DIR}/pglite`,
+});
+await migrateDatabase(database);
+const supportMessageId = await database.db.transaction(async (tx) => {
+  const [message] = await tx
+    .insert(supportMessages)
+    .values({
+      name: 'Priya',
+      email: 'priya@example.com',
+      subject: 'Visa dates',
+      message: 'Hello',
+      language: 'hi',
+    })
+    .returning({ id: supportMessages.id });
+  if (!message) throw new Error('insert returned nothing');
+  await queueEmail(tx, {
+    idempotencyKey: `support-acknowledgement:${message.id}`,
+    to: 'priya@example.com',
+    template: 'support-acknowledgement',
+    language: 'hi',
+    payload: { name: 'Priya', subject: 'Visa dates' },
+  });
+  return message.id;
+});
+console.log(`committed ${supportMessageId}`);
+process.kill(process.pid, 'SIGKILL');

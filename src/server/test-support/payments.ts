@@ -1,0 +1,217 @@
+// Shared by the payment tests: an app on an isolated database with a known sandbox secret, and
+// applications inserted directly in the state a test needs.
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { applicationNumberFromBytes } from '@/domain/application-number';
+import { calculatePrice } from '@/domain/pricing';
+import type { ApplicationStatus } from '@/domain/status';
+import { buildApp } from '@/server/app';
+import { loadConfig } from '@/server/config';
+import {
+  applications,
+  emailOutbox,
+  paymentEvents,
+  payments,
+  type Database,
+  type NewApplication,
+} from '@/server/db';
+import { createTestDatabase } from '@/server/test-support/test-database';
+import { generateAccessToken } from '@/server/services/applications/access-token';
+import type { PaymentProvider } from '@/server/services/payments/provider';
+import { signSandboxPayload } from '@/server/services/payments/sandbox/signature';
+
+export const TEST_SANDBOX_SECRET = 'test-sandbox-webhook-secret-0123456789abcdef';
+export const TEST_PUBLIC_URL = 'http://evisa.test';
+
+export async function buildPaymentTestApp(paymentProvider?: PaymentProvider) {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '/tmp/evisa-test-data',
+    CLIENT_DIR: '/nonexistent-client',
+    PUBLIC_URL: TEST_PUBLIC_URL,
+    SANDBOX_WEBHOOK_SECRET: TEST_SANDBOX_SECRET,
+  });
+  const database = await createTestDatabase();
+  const app = await buildApp({ config, database, paymentProvider });
+  return {
+    app,
+    db: database.db,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** A submitted application for 2 applicants at normal speed: 2 x (69 + 50) = $238. */
+export async function insertApplication(
+  db: Database,
+  overrides: Partial<NewApplication> & { status?: ApplicationStatus } = {},
+) {
+  const { token, hash } = generateAccessToken();
+  const price = calculatePrice({
+    numberOfApplicants: 2,
+    processingTime: 'normal',
+    travelInsurance: false,
+    travelEsim: false,
+  });
+  const [application] = await db
+    .insert(applications)
+    .values({
+      applicationNumber: applicationNumberFromBytes(2026, randomBytes(8)),
+      accessTokenHash: hash,
+      status: 'submitted',
+      visaType: 'tourist',
+      processingTime: 'normal',
+      transportation: 'airports',
+      portOfArrival: 'DEL',
+      email: 'traveller@example.com',
+      countryCode: '+44',
+      phone: '7700900123',
+      numberOfApplicants: 2,
+      language: 'tr',
+      pricing: { ...price },
+      totalAmount: price.totalAmount,
+      currency: 'USD',
+      submittedAt: new Date(),
+      ...overrides,
+    })
+    .returning();
+  return { application: application!, token, auth: { authorization: `Bearer ${token}` } };
+}
+
+/** Everything a payment test asserts on, in one read. */
+export async function paymentState(db: Database, applicationId: string) {
+  const [application] = await db
+    .select()
+    .from(applications)
+    .where(eq(applications.id, applicationId));
+  const paymentRows = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.applicationId, applicationId));
+  const paymentIds = new Set(paymentRows.map((p) => p.id));
+  const events = (await db.select().from(paymentEvents)).filter(
+    (e) => e.paymentId && paymentIds.has(e.paymentId),
+  );
+  const emails = await db
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.applicationId, applicationId));
+  return { application: application!, payments: paymentRows, events, emails };
+}
+
+/** A sandbox webhook signed with the test secret (or a given secret and time). */
+export function sandboxWebhook(
+  event: {
+    id?: string;
+    type?: 'payment.succeeded' | 'payment.failed' | 'payment.cancelled';
+    checkoutId: string;
+    amount: number;
+    currency?: string;
+  },
+  options: { secret?: string; timestamp?: number } = {},
+) {
+  const body = JSON.stringify({
+    id: event.id ?? `evt_test_${randomBytes(8).toString('hex')}`,
+    type: event.type ?? 'payment.succeeded',
+    created: Math.floor(Date.now() / 1000),
+    data: {
+      checkoutId: event.checkoutId,
+      amount: event.amount,
+      currency: event.currency ?? 'USD',
+      transactionId: 'sbx_txn_test',
+      merchantReference: 'EV2026TEST',
+      metadata: {},
+    },
+  });
+  const signature = signSandboxPayload(
+    options.secret ?? TEST_SANDBOX_SECRET,
+    body,
+    options.timestamp,
+  );
+  return {
+    method: 'POST' as const,
+    url: '/api/payment/webhook/sandbox',
+    headers: { 'content-type': 'application/json', 'x-sandbox-signature': signature },
+    payload: body,
+  };
+}
+
+type TestApp = Awaited<ReturnType<typeof buildPaymentTestApp>>['app'];
+let clientSeq = 0;
+
+/**
+ * POST /api/payment/create as a browser would. Each call comes from its own client address so
+ * the per-client rate limit on create does not couple unrelated tests.
+ */
+export async function startPayment(
+  app: TestApp,
+  applicationId: string,
+  auth: { authorization: string },
+  body: Record<string, unknown> = {},
+) {
+  clientSeq += 1;
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/payment/create',
+    headers: auth,
+    remoteAddress: `10.1.${Math.floor(clientSeq / 250)}.${clientSeq % 250}`,
+    payload: { applicationId, amount: 1, currency: 'USD', customerEmail: 'x@example.com', ...body },
+  });
+  const json = res.json() as { success: boolean; redirectUrl?: string; error?: string };
+  const redirect = json.redirectUrl ? new URL(json.redirectUrl) : undefined;
+  return {
+    res,
+    json,
+    /** The hosted page's path, for app.inject. */
+    pagePath: redirect?.pathname ?? '',
+    reference: redirect?.pathname.split('/').pop() ?? '',
+  };
+}
+
+// What a browser keeps per checkout after loading its page: the form token and its cookie.
+const formSessions = new Map<string, { token: string; cookie: string }>();
+
+async function formSession(app: TestApp, url: string) {
+  const checkoutPath = url.replace(/\/(3ds|cancel)$/, '');
+  const known = formSessions.get(checkoutPath);
+  if (known) return known;
+  let page = await app.inject({ method: 'GET', url: checkoutPath });
+  if (page.statusCode === 303 && page.headers.location === `${checkoutPath}/3ds`)
+    page = await app.inject({ method: 'GET', url: `${checkoutPath}/3ds` });
+  const token = /name="csrfToken" value="([^"]+)"/.exec(page.body)?.[1];
+  const cookie = String(page.headers['set-cookie'] ?? '').split(';')[0];
+  if (!token || !cookie) return undefined; // a finished checkout's page has no form
+  formSessions.set(checkoutPath, { token, cookie });
+  return { token, cookie };
+}
+
+/**
+ * Submits a form on the hosted page as a browser without JS does: urlencoded, from our own
+ * origin, with the token and cookie the page gave it (loading the page first when needed).
+ */
+export async function postForm(app: TestApp, url: string, fields: Record<string, string>) {
+  const session = await formSession(app, url);
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: TEST_PUBLIC_URL,
+      ...(session ? { cookie: session.cookie } : {}),
+    },
+    payload: new URLSearchParams({
+      ...fields,
+      ...(session ? { csrfToken: session.token } : {}),
+    }).toString(),
+  });
+}
+
+export const cardFields = (cardNumber: string) => ({
+  cardNumber,
+  expiry: '12/34',
+  cvc: '123',
+  cardName: 'Ada Lovelace',
+});

@@ -1,0 +1,39 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { TAdminApplicationDetail } from '@/domain/schemas/admin';
+import { toast } from '@/web/components/ui/toast-store';
+import { applicationQueryOptions, applicationsKey } from '../api/admin-applications-query';
+import { actionFailed } from '../lib/staff-errors';
+
+type ToastKey = 'applicationApproved' | 'applicationRejected' | 'emailSent';
+type FailureKey = 'approveFailed' | 'rejectFailed' | 'emailFailed';
+
+/**
+ * A staff action on one application: the catalogue's toasts, and afterwards the detail and
+ * the list are fetched again (counts and statuses changed).
+ */
+export function useApplicationAction<V>(options: {
+  applicationId: string;
+  run: (variables: V) => Promise<unknown>;
+  success: ToastKey;
+  failure: FailureKey;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation('admin', { useSuspense: true });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: options.run,
+    onSuccess: async (result) => {
+      if (result && typeof result === 'object' && 'applicationNumber' in result) {
+        queryClient.setQueryData(
+          applicationQueryOptions(options.applicationId).queryKey,
+          result as TAdminApplicationDetail,
+        );
+      }
+      toast({ title: t(`toast.${options.success}`), variant: 'success' });
+      options.onDone();
+      await queryClient.invalidateQueries({ queryKey: applicationsKey });
+    },
+    onError: (error) => actionFailed(t, t(`errors.${options.failure}`), error),
+  });
+}

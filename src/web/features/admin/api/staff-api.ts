@@ -1,0 +1,82 @@
+import type {
+  TAdminApplicationDetail,
+  TAdminApplicationsPage,
+  TRejectApplicationRequest,
+  TSendCustomerEmailRequest,
+} from '@/domain/schemas/admin';
+import type {
+  TStaffLoginRequest,
+  TStaffLoginResponse,
+  TStaffMeResponse,
+  TStaffSessionResponse,
+  TStaffTotpRequest,
+} from '@/domain/schemas/staff-login';
+import { ApiError, apiBlob, apiRequest, type ApiRequest } from '@/web/lib/api-client';
+import { staffSession } from '../staff-session';
+
+export const isSessionLost = (error: unknown) => error instanceof ApiError && error.status === 401;
+
+/** A call with the staff token; a 401 ends the local session and flags it as expired. */
+async function authed<T>(
+  call: (path: string, request: ApiRequest) => Promise<T>,
+  path: string,
+  request: Omit<ApiRequest, 'token'> = {},
+): Promise<T> {
+  const token = staffSession.token();
+  if (!token) throw new ApiError(401, '401: no staff session');
+  try {
+    return await call(path, { ...request, token });
+  } catch (error) {
+    if (isSessionLost(error)) staffSession.clear({ expired: true });
+    throw error;
+  }
+}
+
+const json = <T>(path: string, request?: Omit<ApiRequest, 'token'>) =>
+  authed<T>(apiRequest<T>, path, request);
+const blob = (path: string, request?: Omit<ApiRequest, 'token'>) => authed(apiBlob, path, request);
+
+const applicationPath = (id: string) => `/api/admin/applications/${encodeURIComponent(id)}`;
+
+export type DocumentVariant = 'original' | 'prepared';
+
+export const staffApi = {
+  /** Call 7: the password; answers a challenge (and the enrolment), never a token. */
+  login: (body: TStaffLoginRequest) =>
+    apiRequest<TStaffLoginResponse>('/api/admin/login', { method: 'POST', body }),
+  loginWithCode: (body: TStaffTotpRequest) =>
+    apiRequest<TStaffSessionResponse>('/api/admin/login/totp', { method: 'POST', body }),
+  me: () => json<TStaffMeResponse>('/api/admin/me'),
+  logout: () => json<{ success: true }>('/api/admin/logout', { method: 'POST' }),
+
+  /** Call 8: `query` is the list's query string (see dashboard/list-params.ts). */
+  applications: (query: string, signal?: AbortSignal) =>
+    json<TAdminApplicationsPage>(`/api/admin/applications${query ? `?${query}` : ''}`, {
+      signal,
+    }),
+  application: (id: string, signal?: AbortSignal) =>
+    json<TAdminApplicationDetail>(applicationPath(id), { signal }),
+  /** Call 10: one stored file (the original upload or its prepared copy). */
+  document: (documentId: string, variant: DocumentVariant, disposition: 'inline' | 'attachment') =>
+    blob(
+      `/api/documents/${encodeURIComponent(documentId)}/download?${new URLSearchParams({ variant, disposition })}`,
+    ),
+  agreementPdf: (id: string) => blob(`${applicationPath(id)}/agreement.pdf`),
+  /** Call 14: every file of the application as one ZIP. */
+  downloadAll: (id: string) => blob(`${applicationPath(id)}/download-all`),
+  /** Call 11: multipart, the PDF in the field `eVisaDocument`. */
+  approve: (id: string, eVisaDocument: File) => {
+    const body = new FormData();
+    body.append('eVisaDocument', eVisaDocument, eVisaDocument.name);
+    return json<TAdminApplicationDetail>(`${applicationPath(id)}/approve`, {
+      method: 'POST',
+      body,
+    });
+  },
+  /** Call 12. */
+  reject: (id: string, body: TRejectApplicationRequest) =>
+    json<TAdminApplicationDetail>(`${applicationPath(id)}/reject`, { method: 'POST', body }),
+  /** Call 13: always to the email on record; the request names no address. */
+  sendEmail: (id: string, body: TSendCustomerEmailRequest) =>
+    json<{ success: true }>(`${applicationPath(id)}/email`, { method: 'POST', body }),
+};

@@ -1,0 +1,51 @@
+import type { TFunction } from 'i18next';
+import type { TTimelineEntry } from '@/domain/schemas/admin';
+import { isApplicationStatus } from '@/domain/status';
+import { isolateLtr } from '@/web/lib/bidi';
+
+const staffActions = {
+  'application.approved': 'approved',
+  'application.rejected': 'rejected',
+  'application.emailed': 'emailed',
+  'document.downloaded': 'documentDownloaded',
+  'documents.zip': 'documentsZip',
+} as const;
+
+/**
+ * One line for a timeline entry: 'status.paid' -> 'Status: Paid', a staff action in words,
+ * 'email.sent:documents-received' -> 'Email "documents-received": sent'. An action this page
+ * does not know is shown as the server named it rather than hidden.
+ */
+export function timelineText(t: TFunction<'admin'>, entry: TTimelineEntry): string {
+  if (entry.kind === 'status') {
+    const status = entry.action.replace(/^status\./, '');
+    return t('detail.timeline.statusChange', {
+      status: isApplicationStatus(status) ? t(`status.${status}`) : status,
+    });
+  }
+  if (entry.kind === 'email') {
+    const match = /^email\.([^:]+):(.+)$/.exec(entry.action);
+    const template = match?.[2] ?? String(entry.detail.template ?? entry.action);
+    const state = match?.[1] ?? String(entry.detail.status ?? '');
+    // Template names and states are Latin identifiers: isolated, so Arabic keeps their order.
+    return t('detail.timeline.email', { template: isolateLtr(template), state: isolateLtr(state) });
+  }
+  const key = staffActions[entry.action as keyof typeof staffActions];
+  return key ? t(`detail.timeline.staff.${key}`) : entry.action;
+}
+
+/** The details worth a line under a staff action (never an email body). */
+export function timelineNotes(
+  t: TFunction<'admin'>,
+  entry: TTimelineEntry,
+  money: (cents: number) => string,
+): string[] {
+  const notes: string[] = [];
+  const { subject, reason, refundAmount, fileName } = entry.detail;
+  if (typeof subject === 'string') notes.push(t('detail.timeline.subject', { subject }));
+  if (typeof reason === 'string') notes.push(t('detail.timeline.reason', { reason }));
+  if (typeof refundAmount === 'number')
+    notes.push(t('detail.timeline.refund', { amount: money(refundAmount) }));
+  if (typeof fileName === 'string') notes.push(fileName);
+  return notes;
+}

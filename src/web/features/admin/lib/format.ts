@@ -1,0 +1,62 @@
+import { formatUsd } from '@/domain/pricing';
+import { findCountry } from '@/domain/reference/countries';
+import { findPort } from '@/domain/reference/ports';
+import { intlLocale } from '@/web/i18n/intl-locale';
+import { isolateLtr } from '@/web/lib/bidi';
+
+// Dates, times, money and reference names in the interface language (Arabic with Latin digits).
+
+export function formatDateTime(iso: string | null | undefined, language: string): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(intlLocale(language), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(date);
+}
+
+/** A calendar day ('2026-11-23') as written in the language, without shifting time zones. */
+export function formatDay(day: string, language: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return day;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return new Intl.DateTimeFormat(intlLocale(language), {
+    dateStyle: 'medium',
+    timeZone: 'UTC',
+  }).format(date);
+}
+
+/** Dollars as the whole site writes them ('$238', '$12.50'), kept left to right in Arabic. */
+export function formatMoney(cents: number, language: string, currency = 'USD'): string {
+  if (currency === 'USD' && Number.isInteger(cents)) return isolateLtr(formatUsd(cents));
+  return new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency }).format(
+    cents / 100,
+  );
+}
+
+export function countryName(code: string, language: string): string {
+  const country = findCountry(code);
+  if (!country) return code;
+  let name: string | undefined;
+  try {
+    name = new Intl.DisplayNames([intlLocale(language), 'en'], { type: 'region' }).of(country.id);
+  } catch {
+    name = undefined;
+  }
+  return `${name ?? country.name} (${country.id})`;
+}
+
+export function portName(code: string): string {
+  const port = findPort(code);
+  return port ? `${port.city}: ${port.name} (${port.code})` : code;
+}
+
+export function formatFileSize(bytes: number, language: string): string {
+  const mb = bytes >= 1024 * 1024;
+  return new Intl.NumberFormat(intlLocale(language), {
+    style: 'unit',
+    unit: mb ? 'megabyte' : 'kilobyte',
+    maximumFractionDigits: mb ? 1 : 0,
+  }).format(bytes / (mb ? 1024 * 1024 : 1024));
+}

@@ -1,0 +1,86 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import {
+  staffLoginMessages,
+  ZStaffTotpRequest,
+  type TStaffSessionResponse,
+} from '@/domain/schemas/staff-login';
+import { Button } from '@/web/components/ui/button';
+import { describedBy, FormField, inputClasses } from '@/web/components/ui/form-field';
+import { ApiError } from '@/web/lib/api-client';
+import { staffApi } from '../api/staff-api';
+import { useLoginMessage } from '../login-messages';
+import { loginFailed } from './login-toasts';
+
+const ZCodeForm = z.object({ code: ZStaffTotpRequest.shape.code });
+type CodeInput = z.input<typeof ZCodeForm>;
+type CodeOutput = z.output<typeof ZCodeForm>;
+
+export interface CodeFormProps {
+  challenge: string;
+  onSignedIn: (session: TStaffSessionResponse) => void;
+  /** The challenge is used up or expired: back to the password. */
+  onStartAgain: (reason?: string) => void;
+}
+
+/** Step 2: the six-digit code from the app, or a recovery code. */
+export function CodeForm({ challenge, onSignedIn, onStartAgain }: CodeFormProps) {
+  const { t } = useTranslation('admin', { useSuspense: true });
+  const message = useLoginMessage();
+  const { register, handleSubmit, formState, setError, resetField } = useForm<
+    CodeInput,
+    unknown,
+    CodeOutput
+  >({ resolver: zodResolver(ZCodeForm), defaultValues: { code: '' } });
+
+  const onSubmit = handleSubmit(async ({ code }) => {
+    try {
+      onSignedIn(await staffApi.loginWithCode({ challenge, code }));
+    } catch (error) {
+      const failure = error instanceof ApiError ? error : new ApiError(0, 'network');
+      const text = failure.status === 0 ? t('errors.network') : message(failure.serverMessage);
+      loginFailed(t, text);
+      if (failure.serverMessage === staffLoginMessages.challengeExpired) return onStartAgain(text);
+      resetField('code');
+      setError(
+        'code',
+        { message: failure.serverMessage ?? staffLoginMessages.invalidCode },
+        { shouldFocus: true },
+      );
+    }
+  });
+
+  const error = message(formState.errors.code?.message);
+  const hint = t('code.hint');
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-5">
+      <FormField id="staff-code" label={t('code.label')} required hint={hint} error={error}>
+        <input
+          id="staff-code"
+          type="text"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          autoCapitalize="characters"
+          spellCheck={false}
+          dir="ltr"
+          maxLength={24}
+          aria-required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy('staff-code', hint, error)}
+          className={inputClasses(Boolean(error), 'max-w-xs font-mono tracking-widest')}
+          {...register('code')}
+        />
+      </FormField>
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" size="lg" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? t('code.submitting') : t('code.submit')}
+        </Button>
+        <Button variant="secondary" size="lg" onClick={() => onStartAgain()}>
+          {t('code.startAgain')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,22 @@
+// The application this browser holds, shared by the wizard, payment and documents features:
+// the stored session (the only reader of 'evisa.application'), the application's one query,
+// and the redirect of the standalone /payment and /documents pages into the wizard.
+export {
+  APPLICATION_SESSION_KEY,
+  clearApplicationSession,
+  loadApplicationSession,
+  parseApplicationSession,
+  saveApplicationSession,
+  subscribeToApplicationSession,
+  updateApplicationSession,
+  type ApplicationSession,
+  type StoredApplicationSession,
+} from './session-store';
+export { useApplicationSession } from './use-application-session';
+export {
+  applicationPath,
+  applicationQueryKey,
+  applicationQueryOptions,
+  fetchApplication,
+} from './application-query';
+export { RedirectToWizard } from './redirect-to-wizard';

@@ -1,0 +1,66 @@
+import type { DocumentType, TDocumentView } from '@/domain/documents';
+import type { TApplicationView } from '@/domain/schemas';
+import type { ApplicationSession } from '@/web/features/application-session';
+import { apiBlob, ApiError, apiRequest, errorFromBody } from '@/web/lib/api-client';
+
+// The documents API (docs/requirements/documents.md). Every call carries the application's
+// access token. Uploads use XMLHttpRequest: fetch cannot report upload progress.
+
+const base = (id: string) => `/api/applications/${encodeURIComponent(id)}`;
+const documentPath = (id: string, documentId: string) =>
+  `${base(id)}/documents/${encodeURIComponent(documentId)}`;
+
+export interface UploadRequest {
+  documentType: DocumentType;
+  applicant: number;
+  file: File;
+  onProgress: (loaded: number, total: number) => void;
+}
+
+export interface UploadHandle {
+  result: Promise<TDocumentView>;
+  abort: () => void;
+}
+
+export const documentsApi = {
+  list: ({ id, accessToken }: ApplicationSession) =>
+    apiRequest<TDocumentView[]>(`${base(id)}/documents`, { token: accessToken }),
+
+  remove: ({ id, accessToken }: ApplicationSession, documentId: string) =>
+    apiRequest<void>(documentPath(id, documentId), { method: 'DELETE', token: accessToken }),
+
+  complete: ({ id, accessToken }: ApplicationSession) =>
+    apiRequest<TApplicationView>(`${base(id)}/complete`, { method: 'POST', token: accessToken }),
+
+  /** The stored file's bytes (for a thumbnail after a reload). */
+  file: ({ id, accessToken }: ApplicationSession, documentId: string) =>
+    apiBlob(`${documentPath(id, documentId)}/file`, { token: accessToken }),
+
+  /** POST multipart, fields in the contract's order: documentType, applicant, then the file. */
+  upload({ id, accessToken }: ApplicationSession, request: UploadRequest): UploadHandle {
+    const xhr = new XMLHttpRequest();
+    const result = new Promise<TDocumentView>((resolve, reject) => {
+      xhr.open('POST', `${base(id)}/documents`);
+      xhr.setRequestHeader('authorization', `Bearer ${accessToken}`);
+      xhr.upload.onprogress = (event) => {
+        if (event.lengthComputable) request.onProgress(event.loaded, event.total);
+      };
+      xhr.onload = () => {
+        if (xhr.status !== 201) return reject(errorFromBody(xhr.status, xhr.responseText));
+        try {
+          resolve(JSON.parse(xhr.responseText) as TDocumentView);
+        } catch {
+          reject(errorFromBody(xhr.status, ''));
+        }
+      };
+      xhr.onerror = () => reject(new ApiError(0, 'Network error'));
+      xhr.onabort = () => reject(new ApiError(0, 'Upload cancelled'));
+      const form = new FormData();
+      form.append('documentType', request.documentType);
+      form.append('applicant', String(request.applicant));
+      form.append('file', request.file, request.file.name);
+      xhr.send(form);
+    });
+    return { result, abort: () => xhr.abort() };
+  },
+};

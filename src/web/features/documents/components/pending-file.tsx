@@ -1,0 +1,100 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/web/components/ui/button';
+import { AlertIcon } from '@/web/components/ui/icons';
+import { formatFileSize } from '../file-size';
+import { useObjectUrl } from '../hooks/use-document-preview';
+import { useProblemText } from '../hooks/use-problem-text';
+import type { PendingUpload } from '../upload-state';
+import { FileThumbnail } from './file-thumbnail';
+
+const isPdfFile = (file: File) => file.type === 'application/pdf' || /\.pdf$/i.test(file.name);
+
+/** A file on its way (with the browser's real progress) or refused (with why, Retry, Remove). */
+export function PendingFile({
+  upload,
+  onRetry,
+  onRemove,
+}: {
+  upload: PendingUpload;
+  onRetry: () => void;
+  onRemove: () => void;
+}) {
+  const { t, i18n } = useTranslation('apply', { useSuspense: true });
+  const problemText = useProblemText();
+  const { file, status, percent, problem } = upload;
+  const isPdf = isPdfFile(file);
+  const preview = useObjectUrl(!isPdf && file.type.startsWith('image/') ? file : undefined);
+  const messageId = useId();
+  const failed = status === 'error';
+  return (
+    <li
+      className={
+        failed
+          ? 'rounded-xl border border-red-300 bg-red-50 p-3'
+          : 'rounded-xl border border-slate-200 bg-white p-3'
+      }
+    >
+      <div className="flex items-center gap-3">
+        <FileThumbnail
+          url={preview}
+          isPdf={isPdf}
+          alt={t('documents.file.preview', { file: file.name })}
+        />
+        <div className="min-w-0 flex-1">
+          <p className="truncate font-medium text-navy-950" title={file.name}>
+            {/* A Latin name keeps its order and sits at the line start in Arabic too. */}
+            <bdi>{file.name}</bdi>
+          </p>
+          <p className="mt-0.5 text-sm text-slate-600">
+            {formatFileSize(file.size, i18n.language)}
+            {!failed && ` · ${t('documents.file.uploading', { percent })}`}
+          </p>
+          {!failed && (
+            <div
+              role="progressbar"
+              aria-label={t('documents.file.progressLabel', { file: file.name })}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={percent}
+              className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200"
+            >
+              <div
+                className="h-full rounded-full bg-navy-700 transition-[width] duration-200"
+                style={{ width: `${percent}%` }}
+              />
+            </div>
+          )}
+        </div>
+      </div>
+      {failed && problem && (
+        <>
+          <p id={messageId} className="mt-3 flex gap-2 text-sm font-medium text-red-800">
+            <AlertIcon className="mt-0.5 size-4 text-red-700" />
+            <span className="min-w-0 break-words">{problemText(problem)}</span>
+          </p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            {upload.retryable && (
+              <Button
+                variant="secondary"
+                onClick={onRetry}
+                aria-label={t('documents.file.retryNamed', { file: file.name })}
+                aria-describedby={messageId}
+              >
+                {t('documents.file.retry')}
+              </Button>
+            )}
+            <Button
+              variant="ghost"
+              onClick={onRemove}
+              aria-label={t('documents.file.removeNamed', { file: file.name })}
+              className="text-red-700 hover:bg-red-100"
+            >
+              {t('documents.file.remove')}
+            </Button>
+          </div>
+        </>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,74 @@
+import { useTranslation } from 'react-i18next';
+import type { TDocumentView } from '@/domain/documents';
+import { Button } from '@/web/components/ui/button';
+import { AlertIcon, CheckIcon } from '@/web/components/ui/icons';
+import type { ApplicationSession } from '@/web/features/application-session';
+import { formatFileSize } from '../file-size';
+import { useDocumentPreview } from '../hooks/use-document-preview';
+import { FileThumbnail } from './file-thumbnail';
+
+/** A file the server has stored: thumbnail, name, size, advice to consider, and Remove. */
+export function StoredFile({
+  session,
+  document,
+  localFile,
+  onRemove,
+  removing,
+}: {
+  session: ApplicationSession;
+  document: TDocumentView;
+  localFile: File | undefined;
+  onRemove: () => void;
+  removing: boolean;
+}) {
+  const { t, i18n } = useTranslation('apply', { useSuspense: true });
+  const preview = useDocumentPreview(session, document, localFile);
+  const name = document.originalName;
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-3">
+      <div className="flex items-center gap-3">
+        <FileThumbnail
+          url={preview}
+          isPdf={document.mimeType === 'application/pdf'}
+          alt={t('documents.file.preview', { file: name })}
+        />
+        <div className="min-w-0 flex-1">
+          <p className="truncate font-medium text-navy-950" title={name}>
+            {/* A Latin name keeps its order and sits at the line start in Arabic too. */}
+            <bdi>{name}</bdi>
+          </p>
+          <p className="mt-0.5 flex flex-wrap items-center gap-x-2 text-sm text-slate-600">
+            <span>{formatFileSize(document.size, i18n.language)}</span>
+            <span className="inline-flex items-center gap-1 font-medium text-emerald-700">
+              <CheckIcon className="size-4" />
+              {t('documents.file.completed')}
+            </span>
+          </p>
+        </div>
+        <Button
+          variant="ghost"
+          onClick={onRemove}
+          disabled={removing}
+          aria-label={t('documents.file.removeNamed', { file: name })}
+          className="text-red-700 hover:bg-red-50"
+        >
+          {t('documents.file.remove')}
+        </Button>
+      </div>
+      {document.warnings.length > 0 && (
+        <div className="mt-3 flex gap-2 rounded-lg bg-amber-50 p-3 text-sm text-navy-950">
+          <AlertIcon className="mt-0.5 size-4 text-amber-700" />
+          <div>
+            <p className="font-semibold">{t('documents.warnings.title')}</p>
+            <ul className="mt-1 list-disc ps-4">
+              {document.warnings.map((warning) => (
+                <li key={warning}>{t(`documents.warnings.${warning}`)}</li>
+              ))}
+            </ul>
+            <p className="mt-1 text-slate-700">{t('documents.warnings.override')}</p>
+          </div>
+        </div>
+      )}
+    </li>
+  );
+}

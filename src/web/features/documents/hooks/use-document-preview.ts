@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react';
+import type { TDocumentView } from '@/domain/documents';
+import type { ApplicationSession } from '@/web/features/application-session';
+import { documentsApi } from '../api/documents-api';
+
+// One object URL per file, shared by whoever shows it, revoked once nobody has for a moment
+// (React's development double mount releases and takes it again at once).
+const objectUrls = new Map<Blob, { url: string; users: number }>();
+
+function objectUrlFor(blob: Blob): string {
+  let entry = objectUrls.get(blob);
+  if (!entry) {
+    entry = { url: URL.createObjectURL(blob), users: 0 };
+    objectUrls.set(blob, entry);
+  }
+  return entry.url;
+}
+
+function retain(blob: Blob): () => void {
+  const entry = objectUrls.get(blob);
+  if (!entry) return () => undefined;
+  entry.users += 1;
+  return () => {
+    entry.users -= 1;
+    setTimeout(() => {
+      if (entry.users > 0 || objectUrls.get(blob) !== entry) return;
+      URL.revokeObjectURL(entry.url);
+      objectUrls.delete(blob);
+    }, 0);
+  };
+}
+
+/** An object URL for a local file or a fetched blob while the component shows it. */
+export function useObjectUrl(blob: Blob | undefined): string | undefined {
+  const url = blob ? objectUrlFor(blob) : undefined;
+  useEffect(() => (blob ? retain(blob) : undefined), [blob, url]);
+  return url;
+}
+
+/**
+ * The thumbnail of a stored image: the file sent from this page when there is one, else the
+ * stored file fetched with the access token (an <img src> cannot carry the Authorization header).
+ */
+export function useDocumentPreview(
+  session: ApplicationSession,
+  document: Pick<TDocumentView, 'id' | 'mimeType'>,
+  localFile: File | undefined,
+): string | undefined {
+  const [fetched, setFetched] = useState<Blob>();
+  const isImage = document.mimeType.startsWith('image/');
+  const { id, accessToken } = session;
+  useEffect(() => {
+    if (localFile || !isImage) return undefined;
+    let cancelled = false;
+    documentsApi.file({ id, accessToken }, document.id).then(
+      (blob) => !cancelled && setFetched(blob),
+      () => undefined, // no thumbnail; the name and size still say which file it is
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [id, accessToken, document.id, isImage, localFile]);
+  return useObjectUrl(isImage ? (localFile ?? fetched) : undefined);
+}

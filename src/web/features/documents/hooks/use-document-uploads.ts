@@ -1,0 +1,162 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useReducer, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DocumentType, TDocumentView } from '@/domain/documents';
+import { toast } from '@/web/components/ui/toast';
+import type { ApplicationSession } from '@/web/features/application-session';
+import { ApiError } from '@/web/lib/api-client';
+import { documentsApi } from '../api/documents-api';
+import { preCheck } from '../pre-check';
+import { problemFromServer } from '../server-message';
+import { uploadsReducer, type PendingUpload, type UploadProblem } from '../upload-state';
+
+export const documentsQueryKey = (id: string) => ['applications', id, 'documents'] as const;
+
+// A refusal by content (size, type, pixels) fails the same way when sent again.
+const FINAL_STATUSES = [413, 415, 422];
+
+function problemOf(error: unknown): UploadProblem {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+    const message = error.serverMessage ?? Object.values(error.fieldErrors)[0];
+    if (message) return problemFromServer(message);
+  }
+  const offline = error instanceof ApiError && error.status === 0;
+  return { kind: 'failure', reason: offline ? 'network' : 'server' };
+}
+
+let nextId = 0;
+
+/** Every applicant's documents: the server's list, the uploads on their way, and the actions. */
+export function useDocumentUploads(session: ApplicationSession) {
+  const { t } = useTranslation('apply', { useSuspense: true });
+  const queryClient = useQueryClient();
+  const key = useMemo(() => documentsQueryKey(session.id), [session.id]);
+  const query = useQuery({ queryKey: key, queryFn: () => documentsApi.list(session) });
+  const [pending, dispatch] = useReducer(uploadsReducer, []);
+  // Files sent from this page, by stored document id: their thumbnails need no download.
+  const [localFiles, setLocalFiles] = useState<Record<string, File>>({});
+  const [announcement, setAnnouncement] = useState('');
+  // Uploads on their way, by local id: counted against the category's limit at once, before
+  // React has rendered the files just chosen.
+  const inFlight = useRef(new Map<string, { applicant: number; documentType: DocumentType }>());
+
+  const inCategory = useCallback(
+    (applicant: number, documentType: DocumentType, except?: string) =>
+      (queryClient.getQueryData<TDocumentView[]>(key) ?? []).filter(
+        (d) => d.applicant === applicant && d.documentType === documentType,
+      ).length +
+      [...inFlight.current].filter(
+        ([id, u]) => id !== except && u.applicant === applicant && u.documentType === documentType,
+      ).length,
+    [queryClient, key],
+  );
+
+  const send = useCallback(
+    (upload: Pick<PendingUpload, 'id' | 'applicant' | 'documentType' | 'file'>) => {
+      const { id, file } = upload;
+      inFlight.current.set(id, upload);
+      setAnnouncement(t('documents.live.started', { file: file.name }));
+      documentsApi
+        .upload(session, {
+          ...upload,
+          onProgress: (loaded, total) => dispatch({ type: 'progress', id, loaded, total }),
+        })
+        .result.finally(() => inFlight.current.delete(id))
+        .then((document) => {
+          queryClient.setQueryData<TDocumentView[]>(key, (list = []) => [...list, document]);
+          setLocalFiles((files) => ({ ...files, [document.id]: file }));
+          dispatch({ type: 'done', id });
+          setAnnouncement(t('documents.live.finished', { file: file.name }));
+          toast({
+            title: t('documents.toast.successTitle'),
+            description: t('documents.toast.successBody', { file: file.name }),
+            variant: 'success',
+          });
+        })
+        .catch((error: unknown) => {
+          const retryable = !(error instanceof ApiError && FINAL_STATUSES.includes(error.status));
+          dispatch({ type: 'fail', id, problem: problemOf(error), retryable });
+          setAnnouncement(t('documents.live.failed', { file: file.name }));
+          toast({
+            title: t('documents.toast.failedTitle'),
+            description: t('documents.toast.failedBody', { file: file.name }),
+            variant: 'destructive',
+          });
+        });
+    },
+    [session, key, queryClient, t],
+  );
+
+  const addFiles = useCallback(
+    (applicant: number, documentType: DocumentType, files: readonly File[]) => {
+      let queued = 0;
+      for (const file of files) {
+        nextId += 1;
+        const id = `upload-${nextId}`;
+        const problem = preCheck(file, documentType, inCategory(applicant, documentType) + queued);
+        if (problem) {
+          const retryable = problem.kind === 'message' && problem.key === 'tooManyFiles';
+          dispatch({ type: 'refuse', id, applicant, documentType, file, problem, retryable });
+          setAnnouncement(t('documents.live.failed', { file: file.name }));
+          continue;
+        }
+        queued += 1;
+        dispatch({ type: 'start', id, applicant, documentType, file });
+        send({ id, applicant, documentType, file });
+      }
+    },
+    [inCategory, send, t],
+  );
+
+  const retry = useCallback(
+    (upload: PendingUpload) => {
+      const problem = preCheck(
+        upload.file,
+        upload.documentType,
+        inCategory(upload.applicant, upload.documentType, upload.id),
+      );
+      if (problem) {
+        dispatch({ type: 'fail', id: upload.id, problem, retryable: upload.retryable });
+        setAnnouncement(t('documents.live.failed', { file: upload.file.name }));
+        return;
+      }
+      dispatch({ type: 'retry', id: upload.id });
+      send(upload);
+    },
+    [inCategory, send, t],
+  );
+
+  const dismiss = useCallback((upload: PendingUpload) => {
+    dispatch({ type: 'dismiss', id: upload.id });
+  }, []);
+
+  /** DELETE on the server; resolves false (after saying why) when the server refused. */
+  const remove = useCallback(
+    async (document: TDocumentView): Promise<boolean> => {
+      try {
+        await documentsApi.remove(session, document.id);
+      } catch (error) {
+        const problem = problemOf(error);
+        toast({
+          title: t('documents.toast.removeFailedTitle'),
+          description:
+            problem.kind === 'text'
+              ? problem.text
+              : t('documents.toast.removeFailedBody', { file: document.originalName }),
+          variant: 'destructive',
+        });
+        return false;
+      }
+      queryClient.setQueryData<TDocumentView[]>(key, (list = []) =>
+        list.filter((d) => d.id !== document.id),
+      );
+      setAnnouncement(t('documents.live.removed', { file: document.originalName }));
+      return true;
+    },
+    [session, key, queryClient, t],
+  );
+
+  return { query, pending, localFiles, announcement, addFiles, retry, dismiss, remove };
+}
+
+export type DocumentUploads = ReturnType<typeof useDocumentUploads>;

@@ -1,0 +1,71 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiRequest, isApiError, type ApiError } from './api-client';
+
+function answer(status: number, body: string, statusText = '') {
+  const fetch = vi.fn(async () => new Response(body || null, { status, statusText }));
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  if (!isApiError(error)) throw new Error(`expected an ApiError, got ${String(error)}`);
+  return error;
+}
+
+describe('apiRequest', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends JSON with the token and returns the parsed answer', async () => {
+    const fetch = answer(200, '{"ok":true}');
+    await expect(
+      apiRequest('/api/x', { method: 'POST', token: 'secret', body: { a: 1 } }),
+    ).resolves.toEqual({ ok: true });
+    expect(fetch).toHaveBeenCalledWith('/api/x', {
+      method: 'POST',
+      credentials: 'include',
+      signal: undefined,
+      headers: { 'content-type': 'application/json', authorization: 'Bearer secret' },
+      body: '{"a":1}',
+    });
+  });
+
+  it('sends no content type without a body, and none of its own for FormData', async () => {
+    const fetch = answer(204, '');
+    await expect(apiRequest('/api/x')).resolves.toBeUndefined();
+    const form = new FormData();
+    await apiRequest('/api/upload', { method: 'POST', body: form });
+    expect(fetch.mock.calls.map((call) => (call as unknown[])[1])).toMatchObject([
+      { method: 'GET', headers: {}, body: undefined },
+      { method: 'POST', headers: {}, body: form },
+    ]);
+  });
+
+  it("reads the server's { message, errors } shape, keeping only strings", async () => {
+    const body = '{"message":"Invalid input","errors":{"email":"Bad email","n":3}}';
+    answer(400, body);
+    const error = await failure(apiRequest('/api/x'));
+    expect(error).toMatchObject({
+      status: 400,
+      message: `400: ${body}`,
+      serverMessage: 'Invalid input',
+      fieldErrors: { email: 'Bad email' },
+    });
+  });
+
+  it('turns a non-JSON error page into the status and its text', async () => {
+    answer(502, '', 'Bad Gateway');
+    const error = await failure(apiRequest('/api/x'));
+    expect(error).toMatchObject({ status: 502, message: '502: Bad Gateway', fieldErrors: {} });
+    expect(error.serverMessage).toBeUndefined();
+  });
+
+  it('reports a network failure as status 0', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    const error = await failure(apiRequest('/api/x'));
+    expect(error).toMatchObject({ status: 0, message: 'Failed to fetch', fieldErrors: {} });
+  });
+});
