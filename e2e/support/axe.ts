@@ -6,10 +6,27 @@ import type { Page } from '@playwright/test';
  * line each with the offending selectors, so a failing test says what to fix.
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+/**
+ * Waits for every finite CSS animation and transition to end. A toast fading in has a
+ * colour contrast of nearly zero for 180 ms; axe must judge what the visitor reads once it
+ * has settled, not a frame of the fade. Endless animations (spinners) are left running.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
