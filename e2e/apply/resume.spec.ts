@@ -45,16 +45,29 @@ test('a resume link opens a half-filled application in a fresh browser, with its
     'Person',
   );
   await expect(page.getByRole('tab', { name: /Applicant 2/ })).toBeVisible();
-  expect(await storedSession(page)).toMatchObject({
-    id: created.id,
-    applicationNumber: created.applicationNumber,
-    accessToken: created.accessToken,
-  });
-
-  // A damaged link says so instead of opening anything.
-  await page.goto('/apply/resume#id=nothing');
-  await expect(page.getByText('This link cannot be opened')).toBeVisible();
+  // The link carries a single-use code, never the access token; it opened a session of its own.
+  const link = resumeLinkIn(email);
+  expect(link).toMatch(/\/apply\/resume#code=[A-Za-z0-9_-]{43}$/);
+  expect(email).not.toContain(created.accessToken);
+  const session = await storedSession(page);
+  expect(session).toMatchObject({ id: created.id, applicationNumber: created.applicationNumber });
+  expect(session.accessToken).not.toBe(created.accessToken);
   await context.close();
+
+  // Opened once, the link opens nothing again, and says what to do instead.
+  const second = await browser.newContext();
+  const again = await second.newPage();
+  await useLanguage(again, 'en');
+  await again.goto(link);
+  await expect(again.getByText('This link cannot be opened')).toBeVisible();
+  await expect(again.getByText(/already been used/)).toBeVisible();
+  await expect(again.getByRole('link', { name: 'Check my status' })).toBeVisible();
+  await expect(again.getByRole('link', { name: 'Start a new application' })).toBeVisible();
+  // A damaged link says so instead of opening anything.
+  await again.goto('/');
+  await again.goto('/apply/resume#id=nothing');
+  await expect(again.getByText('This link cannot be opened')).toBeVisible();
+  await second.close();
 });
 
 test('a stored id, number and token are enough: the wizard continues where the server says', async ({

@@ -23,6 +23,13 @@ async function call(url: string, method: string, body: unknown, token?: string) 
   return (await res.json()) as Record<string, unknown>;
 }
 
+/** Creates an application with step 1's answers (and `overrides`); returns its id and token. */
+export async function createApplication(baseUrl: string, overrides: Record<string, unknown> = {}) {
+  const input = validCreateApplication(overrides);
+  const created = await call(`${baseUrl}/api/applications`, 'POST', input);
+  return { id: String(created.id), accessToken: String(created.accessToken), input };
+}
+
 /** Creates, fills, signs and confirms an application, then opens a checkout for it. */
 export async function openCheckout(baseUrl: string): Promise<Checkout> {
   const created = await call(`${baseUrl}/api/applications`, 'POST', validCreateApplication());

@@ -1,9 +1,9 @@
 // The attack list of `npm run security`. Each entry tries one thing an outsider would and says
 // whether the defence held; add an attack by adding one entry.
 import { randomBytes } from 'node:crypto';
-import { readdir, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { openCheckout, paymentStatus } from './applicant';
+import { createApplication, openCheckout, paymentStatus } from './applicant';
 import { freePort, spawnServer, type StartedServer } from './server';
 
 export interface Outcome {
@@ -234,4 +234,47 @@ export const attacks: Attack[] = [
       return { answered: String(res.status), held: res.status === 413 };
     },
   },
+  {
+    name: 'mail to an unverified address',
+    tried: 'change the email with PATCH, then ask for a resume link',
+    async run(target) {
+      const marker = randomBytes(6).toString('hex');
+      const owner = `owner-${marker}@example.com`;
+      const stranger = `stranger-${marker}@example.com`;
+      const created = await createApplication(target.url, { email: owner });
+      const auth = { authorization: `Bearer ${created.accessToken}` };
+      await fetch(`${target.url}/api/applications/${created.id}`, {
+        method: 'PATCH',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ ...created.input, email: stranger }),
+      });
+      const res = await fetch(`${target.url}/api/applications/${created.id}/resume-link`, {
+        method: 'POST',
+        headers: auth,
+      });
+      const mail = await emailsTo(target.dataDir, [owner, stranger], 10_000);
+      const toOwner = mail.filter((m) => m.includes(owner));
+      const leaked = mail.some((m) => m.includes(stranger) || m.includes(created.accessToken));
+      return {
+        answered: `${res.status}, ${toOwner.length} to the first address, ${mail.length - toOwner.length} elsewhere`,
+        held: res.status === 200 && toOwner.length === 1 && !leaked,
+      };
+    },
+  },
 ];
+
+/** The .eml files under DATA_DIR/mail naming any of `addresses`, once the first has arrived. */
+async function emailsTo(dataDir: string, addresses: string[], waitMs: number): Promise<string[]> {
+  const dir = path.join(dataDir, 'mail');
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    const names = await readdir(dir).catch(() => [] as string[]);
+    const found: string[] = [];
+    for (const name of names.filter((n) => n.endsWith('.eml'))) {
+      const text = await readFile(path.join(dir, name), 'utf8');
+      if (addresses.some((a) => text.includes(a))) found.push(text);
+    }
+    if (found.length > 0 || Date.now() > deadline) return found;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}

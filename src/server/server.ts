@@ -5,6 +5,7 @@ import { openConfiguredDatabase } from '@/server/data-dir/open-database';
 import { StartupError } from '@/server/data-dir/startup-error';
 import { startDocumentSweep } from '@/server/services/documents/sweep-document-storage';
 import { createMailDelivery } from '@/server/services/mail/mail-delivery';
+import { startRetentionPurge } from '@/server/services/retention/purge-expired';
 import { ensureFirstStaffUser } from '@/server/services/staff/ensure-first-staff-user';
 
 /** Reads config, opens and migrates the database, listens, and runs the email outbox worker. */
@@ -30,6 +31,7 @@ async function main() {
   }
   // Uploads a crash interrupted: partial files and files whose row was never written.
   const stopSweep = await startDocumentSweep(database.db, app.storage, app.log);
+  const stopPurge = await startRetentionPurge(database.db, app.log);
   const mail = createMailDelivery({
     config,
     db: database.db,
@@ -41,6 +43,7 @@ async function main() {
     process.once(signal, () => {
       app.log.info({ signal }, 'shutting down');
       stopSweep();
+      stopPurge();
       // The worker stops first: it still needs the database that app.close() closes.
       mail
         .stop()

@@ -5,3 +5,4 @@ export * from './application-view';
 export * from './sign-agreement';
 export * from './send-confirmation';
 export * from './admin';
+export * from './resume-session';

@@ -13,6 +13,8 @@ export const rateLimits = {
   // Autosave and corrections are frequent but token-bound; this only stops a runaway client.
   editApplication: limit(300, '10 minutes'),
   resumeLink: limit(10, '10 minutes'),
+  // Codes are 256-bit and single-use; this only stops a script from hammering the exchange.
+  resumeSession: limit(20, '10 minutes'),
   signAgreement: limit(30, '10 minutes'),
   sendConfirmation: limit(30, '10 minutes'),
   createPayment: limit(10, '1 minute'),

@@ -128,7 +128,10 @@ export function eVisaBody(
 }
 
 /** Delivers every due outbox email through a transport that keeps them, as the worker would. */
-export async function deliverOutbox(t: AdminActionsApp): Promise<OutgoingMail[]> {
+export async function deliverOutbox(t: {
+  db: AdminActionsApp['db'];
+  app: Pick<AdminActionsApp['app'], 'storage'>;
+}): Promise<OutgoingMail[]> {
   const sent: OutgoingMail[] = [];
   const deps = {
     db: t.db,

@@ -25,6 +25,8 @@ export const applications = pgTable(
     transportation: text('transportation').$type<Transportation>().notNull(),
     portOfArrival: text('port_of_arrival').notNull(),
     email: text('email').notNull(),
+    /** The address given when the application was created; resume links go only there. */
+    originalEmail: text('original_email'),
     countryCode: text('country_code'),
     phone: text('phone').notNull(),
     communicationChannel: text('communication_channel').notNull().default('email'),

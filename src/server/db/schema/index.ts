@@ -1,6 +1,7 @@
 // Drizzle schema: the single source for migrations (drizzle-kit) and for typed queries. One file
 // per table, shared column helpers in columns.ts; `@/server/db` re-exports all of it.
 export * from './agreements';
+export * from './applicant-sessions';
 export * from './applicants';
 export { applicationStatuses, applications, type ApplicationStatus } from './applications';
 export type { Application, NewApplication, StoredPricing } from './applications';

@@ -48,7 +48,7 @@ export async function applicationTimeline({
       .leftJoin(staffUsers, eq(staffUsers.id, auditLog.staffUserId))
       .where(eq(auditLog.applicationId, application.id))
       .orderBy(asc(auditLog.createdAt), asc(auditLog.id)),
-    // Template and delivery state only: a payload may hold a resume link with the access token.
+    // Template and delivery state only: payloads hold personal data the timeline does not need.
     db
       .select({
         template: emailOutbox.template,

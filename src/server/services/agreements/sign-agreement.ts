@@ -11,7 +11,6 @@ import {
 import { conflict } from '@/server/lib/http-errors';
 import { listApplicants } from '@/server/services/applications/get-application';
 import { NOT_DRAFT_MESSAGE } from '@/server/services/applications/lock-draft';
-import { resumeUrl } from '@/server/services/applications/resume-url';
 import { queueEmail } from '@/server/services/mail/outbox';
 import type { FileStorage } from '@/server/services/storage/storage';
 import { AGREEMENT_VERSION, agreementPdfName } from './agreement-text';
@@ -25,10 +24,7 @@ export const CHANGED_WHILE_SIGNING_MESSAGE =
 export interface SignAgreementOptions {
   db: Database;
   storage: FileStorage;
-  publicUrl: string;
   application: Application;
-  /** The caller's bearer token, embedded in the email's resume link. */
-  accessToken: string;
   signerName: string;
   signatureDataUrl: string;
   ipAddress: string;
@@ -59,7 +55,7 @@ async function findSignedAt(
  * answers success without a second agreement or email.
  */
 export async function signAgreement(input: SignAgreementOptions): Promise<TSignAgreementResponse> {
-  const { db, storage, publicUrl } = input;
+  const { db, storage } = input;
   const { application } = input;
   const signedBefore = await findSignedAt(db, application.id);
   if (signedBefore) return answer(application, signedBefore);
@@ -132,7 +128,6 @@ export async function signAgreement(input: SignAgreementOptions): Promise<TSignA
           applicationNumber: application.applicationNumber,
           signerName: input.signerName,
           signedAt: signedAt.toISOString(),
-          resumeUrl: resumeUrl(publicUrl, application.id, input.accessToken),
         },
         attachments: [
           {

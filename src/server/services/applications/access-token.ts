@@ -1,7 +1,12 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { applications, type Application, type DatabaseExecutor } from '@/server/db';
+import {
+  applicantSessions,
+  applications,
+  type Application,
+  type DatabaseExecutor,
+} from '@/server/db';
 import { notFound, unauthorized } from '@/server/lib/http-errors';
 
 /** The applicant's secret for one application: 256 random bits, shown once, stored hashed. */
@@ -43,10 +48,27 @@ export async function requireApplicationAccess(
   const id = ZUuid.safeParse(applicationId);
   if (!id.success) throw notFound('Application not found');
   const [row] = await db.select().from(applications).where(eq(applications.id, id.data));
-  const given = Buffer.from(hashAccessToken(token), 'hex');
+  const hash = hashAccessToken(token);
+  const given = Buffer.from(hash, 'hex');
   const expected = Buffer.from(row?.accessTokenHash ?? '0'.repeat(64), 'hex');
-  if (!row || given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    throw notFound('Application not found');
-  }
+  const opened =
+    row !== undefined &&
+    ((given.length === expected.length && timingSafeEqual(given, expected)) ||
+      (await hasSession(db, row.id, hash)));
+  if (!opened) throw notFound('Application not found');
   return { application: row, accessToken: token };
+}
+
+/** A session opened with an emailed resume code (services/applications/resume-codes.ts). */
+async function hasSession(db: DatabaseExecutor, applicationId: string, tokenHash: string) {
+  const [session] = await db
+    .select({ applicationId: applicantSessions.applicationId })
+    .from(applicantSessions)
+    .where(
+      and(
+        eq(applicantSessions.tokenHash, tokenHash),
+        eq(applicantSessions.applicationId, applicationId),
+      ),
+    );
+  return session !== undefined;
 }

@@ -45,6 +45,7 @@ export async function createApplication({
             ...columns,
             applicationNumber,
             accessTokenHash: accessToken.hash,
+            originalEmail: columns.email,
             status: 'draft',
             communicationChannel: 'email',
           })

@@ -5,7 +5,6 @@ import { conflict } from '@/server/lib/http-errors';
 import { agreementPdfName } from '@/server/services/agreements/agreement-text';
 import { queueEmail } from '@/server/services/mail/outbox';
 import { listApplicants } from './get-application';
-import { resumeUrl } from './resume-url';
 
 export const NOT_SUBMITTED_MESSAGE =
   'Please sign the agreement to submit your application before we send its confirmation.';
@@ -16,16 +15,12 @@ export const NOT_SUBMITTED_MESSAGE =
  */
 export interface SendApplicationConfirmationOptions {
   db: Database;
-  publicUrl: string;
   application: Application;
-  accessToken: string;
 }
 
 export async function sendApplicationConfirmation({
   db,
-  publicUrl,
   application,
-  accessToken,
 }: SendApplicationConfirmationOptions): Promise<TSendConfirmationResponse> {
   if (application.status === 'draft') throw conflict(NOT_SUBMITTED_MESSAGE);
   await db.transaction(async (tx) => {
@@ -50,7 +45,6 @@ export async function sendApplicationConfirmation({
         applicantNames,
         totalAmount: application.totalAmount,
         currency: application.currency,
-        resumeUrl: resumeUrl(publicUrl, application.id, accessToken),
       },
       attachments: agreement?.pdfStorageKey
         ? [

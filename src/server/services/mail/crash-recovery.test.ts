@@ -101,7 +101,7 @@ describe('email delivery across a server crash', () => {
       expect(row).toMatchObject({ status: 'sent', attempts: 1 });
       expect(sink.countByMessageId(messageIdFor(row!.id))).toBe(1);
       const mail = sink.received.find((m) => m.messageId === messageIdFor(row!.id));
-      expect(mail?.subject).toBe('हमें आपका संदेश प्राप्त हो गया है: Visa dates');
+      expect(mail?.subject).toBe('हमें आपका संदेश प्राप्त हो गया है (संदर्भ A1B2C3D4)');
       expectNoDuplicates();
     },
   );

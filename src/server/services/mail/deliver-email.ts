@@ -2,8 +2,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Database, EmailOutboxMessage } from '@/server/db';
 import type { FileStorage } from '@/server/services/storage/storage';
 import { describeError, PermanentMailError } from './errors';
+import { issueResumeLink } from '@/server/services/applications/resume-codes';
 import { markEmailFailed, markEmailSent, rescheduleEmail, type EmailClaim } from './outbox';
-import type { RenderEmail } from './templates';
+import { needsResumeLink, type RenderEmail } from './templates';
 import type { MailTransport } from './transport';
 
 /** The few pino methods the mail code uses, so tests can pass a recorder. */
@@ -55,8 +56,9 @@ export async function deliverEmail(
       : 'lost';
   }
   try {
+    const payload = await withLinks(row, deps);
     const rendered = deps.render(
-      { template: row.template, language: row.language, payload: row.payload },
+      { template: row.template, language: row.language, payload },
       { publicUrl: deps.publicUrl },
     );
     const attachments = await Promise.all(
@@ -105,6 +107,22 @@ async function recordSent(deps: DeliveryDeps, claim: EmailClaim): Promise<boolea
       await sleep(250 * attempt);
     }
   }
+}
+
+/**
+ * The payload as the template needs it: links back into the application are made now, each
+ * with a fresh single-use code, so no secret ever waits in the outbox. A retried delivery makes
+ * another code; the one that never left is unused and expires.
+ */
+async function withLinks(row: EmailOutboxMessage, deps: DeliveryDeps): Promise<unknown> {
+  if (!needsResumeLink(row.template)) return row.payload;
+  if (!row.applicationId) throw new PermanentMailError('resume link without an application');
+  const resumeUrl = await issueResumeLink({
+    db: deps.db,
+    publicUrl: deps.publicUrl,
+    applicationId: row.applicationId,
+  });
+  return { ...row.payload, resumeUrl };
 }
 
 function lost(log: MailLogger): DeliveryOutcome {

@@ -81,10 +81,15 @@ export async function submitSupportMessage({
         to: input.email,
         template: 'support-acknowledgement',
         language: input.language,
-        payload: { name: input.name, subject: input.subject },
+        payload: { reference: supportReference(stored.id) },
       });
     }
   });
   notifyMailWorker();
   return { success: true };
+}
+
+/** The short reference the sender is given: the message id's first eight hex digits. */
+export function supportReference(messageId: string): string {
+  return messageId.replaceAll('-', '').slice(0, 8).toUpperCase();
 }

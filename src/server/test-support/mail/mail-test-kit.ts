@@ -7,7 +7,7 @@ import { createTestDatabase, type TestDatabaseHandle } from '@/server/test-suppo
 import { createLocalStorage, type FileStorage } from '@/server/services/storage/storage';
 import { createMailWorker, type MailWorkerOptions } from '@/server/services/mail/mail-worker';
 import { queueEmail, type QueueEmailInput } from '@/server/services/mail/outbox';
-import { samplePayloads } from '@/server/services/mail/templates/sample-payloads';
+import { insertApplication } from '@/server/test-support/payments';
 import { recordingLogger } from './recording-logger';
 
 export const TEST_ADDRESS = 'applicant.secret@example.com';
@@ -24,6 +24,8 @@ export async function createMailTestKit() {
   const storage: FileStorage = createLocalStorage(path.join(dir, 'files'));
   const db: Database = database.db;
   let counter = 0;
+  // The default email links back into an application, so there is one for it to name.
+  const { application } = await insertApplication(db);
 
   return {
     database,
@@ -36,7 +38,8 @@ export async function createMailTestKit() {
         to: TEST_ADDRESS,
         template: 'resume-link',
         language: 'en',
-        payload: samplePayloads['resume-link'],
+        payload: { applicationNumber: application.applicationNumber },
+        applicationId: application.id,
         ...overrides,
       };
       await db.transaction((tx) => queueEmail(tx, input));

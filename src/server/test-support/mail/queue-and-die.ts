@@ -25,7 +25,7 @@ const supportMessageId = await database.db.transaction(async (tx) => {
     to: 'priya@example.com',
     template: 'support-acknowledgement',
     language: 'hi',
-    payload: { name: 'Priya', subject: 'Visa dates' },
+    payload: { reference: 'A1B2C3D4' },
   });
   return message.id;
 });

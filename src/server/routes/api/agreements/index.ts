@@ -34,9 +34,7 @@ const agreementsRoutes: FastifyPluginAsyncZod = async (app) => {
       return signAgreement({
         db: app.db,
         storage: app.storage,
-        publicUrl: app.config.PUBLIC_URL,
         application: request.application,
-        accessToken: request.accessToken,
         signerName: body.customerName,
         signatureDataUrl: body.signatureDataUrl,
         ipAddress: request.ip,
@@ -56,9 +54,7 @@ const agreementsRoutes: FastifyPluginAsyncZod = async (app) => {
       parseWith(ZSendConfirmationRequest, request.body);
       return sendApplicationConfirmation({
         db: app.db,
-        publicUrl: app.config.PUBLIC_URL,
         application: request.application,
-        accessToken: request.accessToken,
       });
     },
   );

@@ -83,7 +83,6 @@ describe('POST /api/send-application-confirmation', () => {
       applicantNames: ['ApplicantA Traveller', 'ApplicantB Traveller'],
       totalAmount: application?.totalAmount,
       currency: 'USD',
-      resumeUrl: `https://evisa.example/apply/resume#id=${created.id}&token=${created.accessToken}`,
     });
   });
 

@@ -94,7 +94,6 @@ describe('POST /api/send-signed-agreement', () => {
       applicationNumber: created.applicationNumber,
       signerName: 'Ольга Παπαδοπούλου',
       signedAt: body.signedAt,
-      resumeUrl: `https://evisa.example/apply/resume#id=${created.id}&token=${created.accessToken}`,
     });
 
     const view = await t.app.inject({
@@ -229,9 +228,7 @@ describe('signAgreement', () => {
     const signing = signAgreement({
       db: t.app.db,
       storage: t.app.storage,
-      publicUrl: 'https://evisa.example',
       application: stale,
-      accessToken: created.accessToken,
       signerName: 'Jane Traveller',
       signatureDataUrl: signatureDataUrl(),
       ipAddress: '127.0.0.1',

@@ -10,6 +10,7 @@ import { listSupportMessages } from '@/server/services/support/list-support-mess
 import {
   ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY,
   submitSupportMessage,
+  supportReference,
 } from '@/server/services/support/submit-support-message';
 import { buildTestApp } from '@/server/test-support/test-app';
 import { SUPPORT_MESSAGE_RATE_LIMIT } from './index';
@@ -101,7 +102,7 @@ describe('POST /api/support/messages', () => {
       template: 'support-acknowledgement',
       language: 'tr',
       status: 'pending',
-      payload: { name: 'Ayşe Yılmaz', subject: 'Photo requirements' },
+      payload: { reference: supportReference(stored!.id) },
     });
 
     // Both rows render: support reads English with a reply-to, the sender reads Turkish.
@@ -114,7 +115,12 @@ describe('POST /api/support/messages', () => {
       subject: 'Support request: Photo requirements',
       replyTo: 'ayse@example.com',
     });
-    expect(render(acknowledgement).subject).toBe('Mesajınızı aldık: Photo requirements');
+    // The acknowledgement goes to an unverified address: none of the sender's words are in it.
+    const ack = render(acknowledgement);
+    expect(ack.subject).toBe(`Mesajınızı aldık (referans ${supportReference(stored!.id)})`);
+    for (const written of ['Ayşe', 'Photo requirements', 'phone']) {
+      expect(`${ack.subject}\n${ack.text}\n${ack.html}`).not.toContain(written);
+    }
   });
 
   it('accepts a message without an application number and defaults to English', async () => {

@@ -23,16 +23,22 @@ export interface BuiltEmail {
 export interface TemplateDefinition {
   /** Staff-facing mail (the support inbox) is always English. */
   englishOnly: boolean;
+  /**
+   * The email carries a link back into the application: delivery adds `resumeUrl` with a fresh
+   * single-use code, so the outbox row never holds a secret (docs/decisions/0013-resume-codes.md).
+   */
+  resumeLink: boolean;
   build(payload: unknown, context: TemplateContext): BuiltEmail;
 }
 
 function define<S extends z.ZodType>(
   schema: S,
   build: (payload: z.output<S>, c: TemplateContext) => BuiltEmail,
-  options: { englishOnly?: boolean } = {},
+  options: { englishOnly?: boolean; resumeLink?: boolean } = {},
 ): TemplateDefinition {
   return {
     englishOnly: options.englishOnly ?? false,
+    resumeLink: options.resumeLink ?? false,
     build(payload, context) {
       const parsed = schema.safeParse(payload);
       // Field names only: payload values are personal data and must not reach logs.
@@ -71,6 +77,7 @@ export const templates = {
         para(c.m.common.personalLink),
       ],
     }),
+    { resumeLink: true },
   ),
   'application-confirmation': define(
     z.object({
@@ -108,17 +115,22 @@ export const templates = {
         ],
       };
     },
+    { resumeLink: true },
   ),
-  'resume-link': define(z.object({ ...appNo, resumeUrl: text }), (p, c) => ({
-    subject: c.t(c.m.resumeLink.subject, p),
-    blocks: [
-      heading(c.m.resumeLink.heading),
-      para(c.t(c.m.resumeLink.intro, p)),
-      button(c.m.common.continueApplication, c.url(p.resumeUrl)),
-      para(c.m.common.personalLink),
-      para(c.m.resumeLink.ignore),
-    ],
-  })),
+  'resume-link': define(
+    z.object({ ...appNo, resumeUrl: text }),
+    (p, c) => ({
+      subject: c.t(c.m.resumeLink.subject, p),
+      blocks: [
+        heading(c.m.resumeLink.heading),
+        para(c.t(c.m.resumeLink.intro, p)),
+        button(c.m.common.continueApplication, c.url(p.resumeUrl)),
+        para(c.m.common.personalLink),
+        para(c.m.resumeLink.ignore),
+      ],
+    }),
+    { resumeLink: true },
+  ),
   'payment-received': define(
     z.object({
       ...appNo,
@@ -202,13 +214,19 @@ export const templates = {
     },
     { englishOnly: true },
   ),
-  'support-acknowledgement': define(z.object({ name: text, subject: text }), (p, c) => ({
-    subject: c.t(c.m.supportAcknowledgement.subject, p),
-    blocks: [
-      heading(c.m.supportAcknowledgement.heading),
-      para(c.t(c.m.supportAcknowledgement.intro, p)),
-    ],
-  })),
+  // Goes to an address nobody has verified, so it carries none of the sender's words (their
+  // name, subject or text): only our reference (docs/requirements/product-decisions.md).
+  'support-acknowledgement': define(
+    z.object({ reference: z.string().regex(/^[A-Z0-9]{8}$/) }),
+    (p, c) => ({
+      subject: c.t(c.m.supportAcknowledgement.subject, p),
+      blocks: [
+        heading(c.m.supportAcknowledgement.heading),
+        para(c.t(c.m.supportAcknowledgement.intro, p)),
+        para(c.m.supportAcknowledgement.notYou),
+      ],
+    }),
+  ),
   'application-approved': define(z.object({ ...appNo, statusUrl: text }), (p, c) => {
     const m = c.m.applicationApproved;
     return {

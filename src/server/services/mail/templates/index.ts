@@ -6,6 +6,11 @@ import { renderHtml, renderText } from './layout';
 import { interpolate, mailLanguageFor, mailLocales, type MailLanguage } from './locales';
 
 export { templateNames, type TemplateName } from './definitions';
+
+/** Whether the template's email links back into the application (see TemplateDefinition). */
+export function needsResumeLink(template: string): boolean {
+  return Object.hasOwn(templates, template) && templates[template as TemplateName].resumeLink;
+}
 export { mailLanguageFor, type MailLanguage } from './locales';
 
 export interface RenderEmailInput {

@@ -94,9 +94,11 @@ describe('renderEmail', () => {
   });
 
   it('keeps a subject on one line whatever the user typed', () => {
-    const email = render('support-acknowledgement', 'en', {
-      name: 'A',
-      subject: 'Hi\r\nBcc: x@y.z',
+    const email = render('agreement-signed', 'en', {
+      applicationNumber: 'EV1\r\nBcc: x@y.z',
+      signerName: 'A',
+      signedAt: '2026-01-01T00:00:00Z',
+      resumeUrl: 'https://evisa.example/apply/resume#code=x',
     });
     expect(email.subject).not.toMatch(/[\r\n]/);
   });

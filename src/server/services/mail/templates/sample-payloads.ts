@@ -38,7 +38,7 @@ export const samplePayloads: Record<TemplateName, Record<string, unknown>> = {
     applicationNumber: 'EV2026K7QX3M9A',
     message: 'Hello,\n<img src=x onerror=alert(1)>\nThanks',
   },
-  'support-acknowledgement': { name: 'Ravi <b>Kumar</b>', subject: 'Where is my visa?' },
+  'support-acknowledgement': { reference: 'K7QX3M9A' },
   'application-approved': { applicationNumber: 'EV2026K7QX3M9A', statusUrl: '/status' },
   'application-rejected': {
     applicationNumber: 'EV2026K7QX3M9A',

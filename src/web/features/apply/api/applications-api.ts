@@ -3,6 +3,7 @@ import type {
   TApplicationView,
   TCreateApplicationRequest,
   TCreateApplicationResponse,
+  TResumeSessionResponse,
   TSendConfirmationResponse,
   TSignAgreementInput,
   TSignAgreementResponse,
@@ -43,6 +44,13 @@ export const applicationsApi = {
       method: 'PUT',
       token: accessToken,
       body: { applicants },
+    }),
+
+  /** An emailed link's single-use code, exchanged for a session of its application. */
+  openResumeSession: (code: string) =>
+    apiRequest<TResumeSessionResponse>('/api/applications/resume-sessions', {
+      method: 'POST',
+      body: { code },
     }),
 
   requestResumeLink: ({ id, accessToken }: ApplicationSession) =>

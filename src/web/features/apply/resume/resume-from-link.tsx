@@ -4,40 +4,57 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { PageLoading } from '@/web/components/page-loading';
 import { LinkButton } from '@/web/components/ui/link-button';
+import {
+  applicationQueryKey,
+  loadApplicationSession,
+  saveApplicationSession,
+  type ApplicationSession,
+} from '@/web/features/application-session';
 import { applicationsApi } from '../api/applications-api';
-import { loadApplicationSession, saveApplicationSession } from '@/web/features/application-session';
 import { stepPath } from '../apply-steps';
 import { StepAlert, StepHeader } from '../components/step-layout';
-import { applicationQueryKey } from '@/web/features/application-session';
-import { parseResumeFragment } from './resume-fragment';
+import { parseResumeFragment, type ResumeLink } from './resume-fragment';
+
+/** The link's session: a code is spent for a new one; an older link carries it already. */
+async function sessionFor(link: ResumeLink): Promise<ApplicationSession> {
+  if ('session' in link) return link.session;
+  const opened = await applicationsApi.openResumeSession(link.code);
+  return { id: opened.id, accessToken: opened.accessToken };
+}
 
 /**
- * /apply/resume#id=...&token=...: the emailed link back into an application. The application
- * is fetched with the token, stored as this browser's application, and the wizard continues at
- * the step the server names. The fragment (with the token) is not kept in the address bar.
+ * /apply/resume#code=...: the emailed link back into an application. The code is exchanged once
+ * for a session, the application is stored as this browser's application, and the wizard
+ * continues at the step the server names. The fragment is not kept in the address bar.
  */
 export function ResumeFromLink() {
   const { t } = useTranslation('apply', { useSuspense: true });
   const [linked] = useState(() => parseResumeFragment(window.location.hash));
+  const [stored] = useState(() => loadApplicationSession());
   const queryClient = useQueryClient();
   const query = useQuery({
-    queryKey: ['resume', linked?.id ?? ''],
+    queryKey: ['resume', window.location.hash],
     queryFn: async () => {
       if (!linked) throw new Error('no resume link');
-      const view = await applicationsApi.get(linked);
+      const session = await sessionFor(linked);
+      const view = await applicationsApi.get(session);
       const current = loadApplicationSession();
       // The same application keeps its local drafts; another one is replaced by the link's.
       saveApplicationSession({
         ...(current?.id === view.id ? current : {}),
         id: view.id,
         applicationNumber: view.applicationNumber,
-        accessToken: linked.accessToken,
+        accessToken: session.accessToken,
       });
       queryClient.setQueryData(applicationQueryKey(view.id), view);
       return view;
     },
     enabled: linked !== null,
-    gcTime: 0,
+    // A code is single-use: never ask twice, not even on a failure or a refocus.
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    refetchOnWindowFocus: false,
   });
   const view = query.data;
 
@@ -47,9 +64,14 @@ export function ResumeFromLink() {
     <>
       <StepHeader title={t('resume.title')} />
       <StepAlert title={t('resume.invalidTitle')}>{t('resume.invalidBody')}</StepAlert>
-      <LinkButton to={stepPath('trip')} size="lg" className="mt-6">
-        {t('resume.start')}
-      </LinkButton>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <LinkButton to={stepPath('trip')} size="lg">
+          {stored ? t('resume.continueHere') : t('resume.start')}
+        </LinkButton>
+        <LinkButton to="/check-status" size="lg" variant="secondary">
+          {t('resume.checkStatus')}
+        </LinkButton>
+      </div>
     </>
   );
 }

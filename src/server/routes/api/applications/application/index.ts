@@ -79,9 +79,7 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       sendResumeLink({
         db: app.db,
-        publicUrl: app.config.PUBLIC_URL,
         application: request.application,
-        accessToken: request.accessToken,
       }),
   );
 

@@ -84,10 +84,11 @@ export const en = {
     none: '(none)',
   },
   supportAcknowledgement: {
-    subject: 'We have received your message: {{subject}}',
+    subject: 'We have received your message (reference {{reference}})',
     heading: 'Thank you for contacting us',
     intro:
-      'Dear {{name}}, we have received your message "{{subject}}". Our support team will reply to you as soon as possible.',
+      'We have received your message, reference {{reference}}. Our support team will reply to this address as soon as possible.',
+    notYou: 'If you did not write to us, you can ignore this email; nothing else will be sent.',
   },
   applicationApproved: {
     subject: 'Your e-Visa for application {{applicationNumber}} is approved',

@@ -84,10 +84,12 @@ export const tr: MailMessages = {
     none: '(yok)',
   },
   supportAcknowledgement: {
-    subject: 'Mesajınızı aldık: {{subject}}',
+    subject: 'Mesajınızı aldık (referans {{reference}})',
     heading: 'Bizimle iletişime geçtiğiniz için teşekkür ederiz',
     intro:
-      'Sayın {{name}}, "{{subject}}" konulu mesajınızı aldık. Destek ekibimiz size en kısa sürede yanıt verecektir.',
+      '{{reference}} referans numaralı mesajınızı aldık. Destek ekibimiz bu adrese en kısa sürede yanıt verecektir.',
+    notYou:
+      'Bize siz yazmadıysanız bu e-postayı dikkate almayabilirsiniz; başka bir şey gönderilmeyecektir.',
   },
   applicationApproved: {
     subject: '{{applicationNumber}} numaralı başvurunuz için e-Vizeniz onaylandı',

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { validationMessages as m } from '@/domain/messages';
+
+// POST /api/applications/resume-sessions: an emailed link's single-use code, exchanged for a
+// session of its application (docs/requirements/product-decisions.md, "Links in emails").
+
+export const ZResumeSessionRequest = z.object({
+  code: z.string({ error: m.required }).trim().min(1, m.required).max(200, m.required),
+});
+export type TResumeSessionRequest = z.output<typeof ZResumeSessionRequest>;
+
+export const ZResumeSessionResponse = z.object({
+  id: z.uuid(),
+  applicationNumber: z.string(),
+  accessToken: z.string(),
+});
+export type TResumeSessionResponse = z.infer<typeof ZResumeSessionResponse>;

@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import { applicantSessions, resumeCodes, type Database, type DatabaseExecutor } from '@/server/db';
+import { notFound } from '@/server/lib/http-errors';
+import { generateAccessToken, hashAccessToken } from './access-token';
+
+// Emailed links carry a resume code, never the access token (docs/decisions/0013-resume-codes.md):
+// the code is minted when the email is delivered, so no secret waits in the outbox; it can be
+// exchanged once, within RESUME_CODE_TTL_MS, for a new applicant session.
+
+export const RESUME_CODE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+export const RESUME_CODE_INVALID =
+  'This link has expired or has already been used. Please open your application in the browser where you started it, or check its status with your application number.';
+
+const CODE = /^[A-Za-z0-9_-]{20,200}$/;
+
+/** The link back into the wizard, with a fresh code; the code travels in the fragment. */
+export async function issueResumeLink(options: {
+  db: DatabaseExecutor;
+  publicUrl: string;
+  applicationId: string;
+  now?: Date;
+}): Promise<string> {
+  const { db, publicUrl, applicationId, now = new Date() } = options;
+  const code = randomBytes(32).toString('base64url');
+  await db.insert(resumeCodes).values({
+    applicationId,
+    codeHash: hashAccessToken(code),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + RESUME_CODE_TTL_MS),
+  });
+  return `${publicUrl}/apply/resume#${new URLSearchParams({ code }).toString()}`;
+}
+
+export interface ResumedSession {
+  applicationId: string;
+  applicationNumber: string;
+  accessToken: string;
+}
+
+/**
+ * Spends a resume code and opens a new session for its application. A code that is unknown,
+ * expired or already spent gets one 404: the caller learns nothing about which it was. The
+ * conditional update makes a code single-use even when two requests race.
+ */
+export async function exchangeResumeCode(options: {
+  db: Database;
+  code: string;
+  now?: Date;
+}): Promise<ResumedSession> {
+  const { db, code, now = new Date() } = options;
+  if (!CODE.test(code)) throw notFound(RESUME_CODE_INVALID);
+  return db.transaction(async (tx) => {
+    const [spent] = await tx
+      .update(resumeCodes)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(resumeCodes.codeHash, hashAccessToken(code)),
+          isNull(resumeCodes.usedAt),
+          gt(resumeCodes.expiresAt, now),
+        ),
+      )
+      .returning({ id: resumeCodes.id, applicationId: resumeCodes.applicationId });
+    if (!spent) throw notFound(RESUME_CODE_INVALID);
+    const application = await tx.query.applications.findFirst({
+      where: (t, { eq: equals }) => equals(t.id, spent.applicationId),
+      columns: { id: true, applicationNumber: true },
+    });
+    if (!application) throw notFound(RESUME_CODE_INVALID);
+    const { token, hash } = generateAccessToken();
+    await tx.insert(applicantSessions).values({
+      tokenHash: hash,
+      applicationId: application.id,
+      resumeCodeId: spent.id,
+      createdAt: now,
+    });
+    return {
+      applicationId: application.id,
+      applicationNumber: application.applicationNumber,
+      accessToken: token,
+    };
+  });
+}
+
+/** Removes codes that can no longer be used (expired, or spent more than a day ago). */
+export async function purgeResumeCodes(db: DatabaseExecutor, now = new Date()): Promise<number> {
+  const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000);
+  const removed = await db
+    .delete(resumeCodes)
+    .where(or(lt(resumeCodes.expiresAt, now), lt(resumeCodes.usedAt, dayAgo)))
+    .returning({ id: resumeCodes.id });
+  return removed.length;
+}

@@ -1,0 +1,59 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailOutbox, resumeCodes, type EmailStatus } from '@/server/db';
+import { issueResumeLink } from '@/server/services/applications/resume-codes';
+import { insertApplication } from '@/server/test-support/payments';
+import { createTestDatabase, type TestDatabaseHandle } from '@/server/test-support/test-database';
+import { EMAIL_RETENTION_DAYS, purgeExpiredRecords } from './purge-expired';
+
+const DAY = 24 * 60 * 60 * 1000;
+let database: TestDatabaseHandle;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+describe('purgeExpiredRecords', () => {
+  it('removes delivered and failed emails past retention and spent or expired codes, nothing else', async () => {
+    const { db } = database;
+    const now = new Date('2026-06-01T12:00:00Z');
+    const old = new Date(now.getTime() - (EMAIL_RETENTION_DAYS + 1) * DAY);
+    const recent = new Date(now.getTime() - (EMAIL_RETENTION_DAYS - 1) * DAY);
+    const email = (key: string, status: EmailStatus, at: Date) => ({
+      idempotencyKey: key,
+      toAddress: 'a@example.com',
+      template: 'resume-link',
+      payload: { applicationNumber: 'EV1' },
+      status,
+      createdAt: at,
+      sentAt: status === 'sent' ? at : null,
+    });
+    await db
+      .insert(emailOutbox)
+      .values([
+        email('old-sent', 'sent', old),
+        email('old-failed', 'failed', old),
+        email('old-pending', 'pending', old),
+        email('recent-sent', 'sent', recent),
+      ]);
+
+    const { application } = await insertApplication(db);
+    const issue = (at: Date) =>
+      issueResumeLink({ db, publicUrl: 'http://x', applicationId: application.id, now: at });
+    await issue(new Date(now.getTime() - 8 * DAY)); // expired a day ago
+    await issue(new Date(now.getTime() - DAY)); // still valid
+    await issue(new Date(now.getTime() - 3 * DAY)); // spent two days ago, below
+    const codes = await db.select().from(resumeCodes);
+    const spent = codes.find((c) => c.createdAt.getTime() === now.getTime() - 3 * DAY)!;
+    await db
+      .update(resumeCodes)
+      .set({ usedAt: new Date(now.getTime() - 2 * DAY) })
+      .where(eq(resumeCodes.id, spent.id));
+
+    expect(await purgeExpiredRecords(db, now)).toEqual({ emails: 2, resumeCodes: 2 });
+    const left = (await db.select().from(emailOutbox)).map((e) => e.idempotencyKey).sort();
+    expect(left).toEqual(['old-pending', 'recent-sent']);
+    const kept = await db.select().from(resumeCodes);
+    expect(kept.map((c) => c.createdAt.getTime())).toEqual([now.getTime() - DAY]);
+  });
+});

@@ -1,0 +1,54 @@
+import { and, inArray, lt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { emailOutbox, type DatabaseExecutor } from '@/server/db';
+import { purgeResumeCodes } from '@/server/services/applications/resume-codes';
+
+// What we keep only for a while (docs/requirements/product-decisions.md, "Retention"): an email
+// that has left (or finally failed) stays in the outbox for staff to see on the timeline for
+// EMAIL_RETENTION_DAYS, then goes with its payload; spent or expired resume codes go after a day.
+
+export const EMAIL_RETENTION_DAYS = 90;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface PurgeResult {
+  emails: number;
+  resumeCodes: number;
+}
+
+export async function purgeExpiredRecords(
+  db: DatabaseExecutor,
+  now = new Date(),
+): Promise<PurgeResult> {
+  const cutoff = new Date(now.getTime() - EMAIL_RETENTION_DAYS * DAY_MS);
+  const emails = await db
+    .delete(emailOutbox)
+    .where(
+      and(
+        inArray(emailOutbox.status, ['sent', 'failed']),
+        lt(sql`coalesce(${emailOutbox.sentAt}, ${emailOutbox.createdAt})`, cutoff),
+      ),
+    )
+    .returning({ id: emailOutbox.id });
+  return { emails: emails.length, resumeCodes: await purgeResumeCodes(db, now) };
+}
+
+const PURGE_EVERY_MS = 60 * 60 * 1000;
+
+/** Purges once now and then every hour. Returns the function that stops it. */
+export async function startRetentionPurge(
+  db: DatabaseExecutor,
+  log: Pick<FastifyBaseLogger, 'info' | 'error'>,
+): Promise<() => void> {
+  const run = async () => {
+    try {
+      const result = await purgeExpiredRecords(db);
+      if (result.emails + result.resumeCodes > 0) log.info(result, 'expired records purged');
+    } catch (err) {
+      log.error({ err }, 'purging expired records failed');
+    }
+  };
+  await run();
+  const timer = setInterval(() => void run(), PURGE_EVERY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
