@@ -10,6 +10,8 @@ import { REFUND_EVENT } from './refund-payment';
 export const REFUND_FAILED_EVENT = 'refund.failed';
 /** A claim older than this was left by a process that stopped mid-refund; it is taken over. */
 const STALE_CLAIM = sql`now() - interval '10 minutes'`;
+/** A refund the provider refused is tried again at most once a minute, however often we poll. */
+const RETRY_AFTER = sql`now() - interval '1 minute'`;
 
 export interface DuplicateRefundOptions {
   db: Database;
@@ -69,9 +71,9 @@ async function settle(
 }
 
 /**
- * Retries the application's duplicate refunds that failed or were left unfinished. Each one is
- * claimed with a conditional update first, so concurrent webhooks and status checks refund it
- * at most once.
+ * Retries the application's duplicate refunds that failed (a minute or more ago) or were left
+ * unfinished. Each one is claimed with a conditional update first, so concurrent webhooks and
+ * status checks refund it at most once.
  */
 export async function retryDuplicateRefunds(
   options: DuplicateRefundOptions,
@@ -85,7 +87,7 @@ export async function retryDuplicateRefunds(
         eq(payments.applicationId, applicationId),
         eq(payments.failureReason, DUPLICATE),
         or(
-          eq(payments.status, 'refund_failed'),
+          and(eq(payments.status, 'refund_failed'), lt(payments.updatedAt, RETRY_AFTER)),
           and(eq(payments.status, 'refunding'), lt(payments.updatedAt, STALE_CLAIM)),
         ),
       ),

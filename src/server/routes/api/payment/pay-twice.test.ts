@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { applications, sandboxCheckouts } from '@/server/db';
+import { applications, payments, sandboxCheckouts } from '@/server/db';
 import {
   buildPaymentTestApp,
   cardFields,
@@ -198,7 +198,7 @@ describe('a duplicate success is refunded automatically', () => {
     expect(gateway.refunds.calls).toBe(1);
   });
 
-  it('a refund the provider refuses is recorded for staff and retried on the next status check', async () => {
+  it('a refund the provider refuses is recorded for staff and retried by a later status check', async () => {
     const { application, auth, first, second, webhook } = await bothPaidAtTheGateway();
     await t.app.inject(webhook(second.reference));
     gateway.refunds.fail = true;
@@ -214,6 +214,13 @@ describe('a duplicate success is refunded automatically', () => {
 
     gateway.refunds.fail = false;
     const url = `/api/payment/status?applicationId=${application.id}`;
+    // Not again at once: the payment step polls every second.
+    await t.app.inject({ method: 'GET', url, headers: auth });
+    expect(gateway.refunds.calls).toBe(1);
+    await t.db
+      .update(payments)
+      .set({ updatedAt: new Date(Date.now() - 2 * 60_000) })
+      .where(eq(payments.id, duplicate.id));
     await Promise.all(
       Array.from({ length: 5 }, () => t.app.inject({ method: 'GET', url, headers: auth })),
     );
