@@ -62,6 +62,46 @@ export async function openCheckout(baseUrl: string): Promise<Checkout> {
   };
 }
 
+/** Opens another checkout for the same application, as a second tab's "Pay Securely" does. */
+export async function openAnotherCheckout(baseUrl: string, checkout: Checkout): Promise<Checkout> {
+  const payment = await call(
+    `${baseUrl}/api/payment/create`,
+    'POST',
+    { applicationId: checkout.applicationId },
+    checkout.accessToken,
+  );
+  return { ...checkout, pagePath: new URL(String(payment.redirectUrl)).pathname };
+}
+
+/** Loads a checkout's hosted page as a browser does: its form token and cookie, if it has a form. */
+export async function loadPaymentPage(baseUrl: string, checkout: Checkout) {
+  const res = await fetch(`${baseUrl}${checkout.pagePath}`);
+  const body = await res.text();
+  const token = /name="csrfToken" value="([^"]+)"/.exec(body)?.[1];
+  const cookie = res.headers.getSetCookie()[0]?.split(';')[0];
+  return { status: res.status, body, token, cookie };
+}
+
+/** Submits the card form of a loaded page from our own origin, as the page's own form would. */
+export async function payOnPage(
+  baseUrl: string,
+  checkout: Checkout,
+  page: { token?: string | undefined; cookie?: string | undefined },
+  card: Record<string, string>,
+) {
+  const res = await fetch(`${baseUrl}${checkout.pagePath}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: baseUrl,
+      ...(page.cookie ? { cookie: page.cookie } : {}),
+    },
+    body: new URLSearchParams({ ...card, ...(page.token ? { csrfToken: page.token } : {}) }),
+  });
+  return { status: res.status, location: res.headers.get('location'), body: await res.text() };
+}
+
 export async function paymentStatus(baseUrl: string, checkout: Checkout): Promise<string> {
   const res = await fetch(`${baseUrl}/api/payment/status?applicationId=${checkout.applicationId}`, {
     headers: { authorization: `Bearer ${checkout.accessToken}` },

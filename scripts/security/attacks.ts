@@ -3,7 +3,14 @@
 import { randomBytes } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { createApplication, openCheckout, paymentStatus } from './applicant';
+import {
+  createApplication,
+  loadPaymentPage,
+  openAnotherCheckout,
+  openCheckout,
+  payOnPage,
+  paymentStatus,
+} from './applicant';
 import { freePort, spawnServer, type StartedServer } from './server';
 
 export interface Outcome {
@@ -219,6 +226,28 @@ export const attacks: Attack[] = [
       return {
         answered: `${res.status}, application ${status}`,
         held: res.status === 400 && status === 'submitted/pending',
+      };
+    },
+  },
+  {
+    name: 'paying twice',
+    tried: 'open two checkouts of one application, load both pages, pay both at once',
+    async run(target) {
+      const first = await openCheckout(target.url);
+      const firstPage = await loadPaymentPage(target.url, first);
+      const second = await openAnotherCheckout(target.url, first);
+      const secondPage = await loadPaymentPage(target.url, second);
+      const [firstPaid, secondPaid] = await Promise.all([
+        payOnPage(target.url, first, firstPage, card),
+        payOnPage(target.url, second, secondPage, card),
+      ]);
+      const status = await paymentStatus(target.url, first);
+      // The first page was loaded before the second checkout replaced it: its post is refused.
+      const firstRefused =
+        firstPaid.status === 200 && firstPaid.body.includes('replaced by a newer one');
+      return {
+        answered: `first ${firstPaid.status}, second ${secondPaid.status}, application ${status}`,
+        held: firstRefused && secondPaid.status === 303 && status === 'paid/succeeded',
       };
     },
   },

@@ -8,5 +8,11 @@ export const paymentStatuses = [
   'failed',
   'cancelled',
   'refunded',
+  // Closed because a newer checkout of the same application replaced it (docs/decisions/0005).
+  'superseded',
+  // A second success for an already paid application: its automatic refund is under way...
+  'refunding',
+  // ...or the provider refused it; retried on the next webhook or status check.
+  'refund_failed',
 ] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];

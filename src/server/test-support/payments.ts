@@ -18,12 +18,15 @@ import {
 import { createTestDatabase } from '@/server/test-support/test-database';
 import { generateAccessToken } from '@/server/services/applications/access-token';
 import type { PaymentProvider } from '@/server/services/payments/provider';
+import { createSandboxProvider } from '@/server/services/payments/sandbox/provider';
 import { signSandboxPayload } from '@/server/services/payments/sandbox/signature';
 
 export const TEST_SANDBOX_SECRET = 'test-sandbox-webhook-secret-0123456789abcdef';
 export const TEST_PUBLIC_URL = 'http://evisa.test';
 
-export async function buildPaymentTestApp(paymentProvider?: PaymentProvider) {
+export async function buildPaymentTestApp(
+  paymentProvider?: PaymentProvider | ((db: Database) => PaymentProvider),
+) {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -33,7 +36,9 @@ export async function buildPaymentTestApp(paymentProvider?: PaymentProvider) {
     SANDBOX_WEBHOOK_SECRET: TEST_SANDBOX_SECRET,
   });
   const database = await createTestDatabase();
-  const app = await buildApp({ config, database, paymentProvider });
+  const provider =
+    typeof paymentProvider === 'function' ? paymentProvider(database.db) : paymentProvider;
+  const app = await buildApp({ config, database, paymentProvider: provider });
   return {
     app,
     db: database.db,
@@ -42,6 +47,30 @@ export async function buildPaymentTestApp(paymentProvider?: PaymentProvider) {
       await database.close();
     },
   };
+}
+
+/**
+ * The sandbox gateway with its refunds counted, and made to fail while `refunds.fail` is set;
+ * pass `provider` to buildPaymentTestApp.
+ */
+export function countedSandbox() {
+  const refunds = { calls: 0, fail: false };
+  const provider = (db: Database): PaymentProvider => {
+    const sandbox = createSandboxProvider({
+      db,
+      publicUrl: TEST_PUBLIC_URL,
+      webhookSecret: TEST_SANDBOX_SECRET,
+    });
+    return {
+      ...sandbox,
+      async refund(reference, amount) {
+        refunds.calls += 1;
+        if (refunds.fail) throw new Error('gateway timeout (test)');
+        return sandbox.refund(reference, amount);
+      },
+    };
+  };
+  return { refunds, provider };
 }
 
 /** A submitted application for 2 applicants at normal speed: 2 x (69 + 50) = $238. */

@@ -9,6 +9,8 @@ export const sandboxCheckoutStatuses = [
   'failed',
   'cancelled',
   'refunded',
+  // Closed by the merchant before it was paid (a newer checkout replaced it).
+  'expired',
 ] as const;
 export type SandboxCheckoutStatus = (typeof sandboxCheckoutStatuses)[number];
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { SandboxCheckout } from '@/server/db';
+import { eq } from 'drizzle-orm';
+import { applications, type SandboxCheckout } from '@/server/db';
 import {
   findSandboxCheckout,
   advanceSandboxCheckout,
@@ -15,7 +16,13 @@ import { checkCard } from '@/server/services/payments/sandbox/test-cards';
 import { checkoutPage } from './views/checkout-page';
 import { STYLESHEET_PATH } from './views/layout';
 import { createFormGuard } from './form-guard';
-import { challengePage, closedPage, notFoundPage, refusedPostPage } from './views/status-pages';
+import {
+  challengePage,
+  closedPage,
+  notFoundPage,
+  notPayablePage,
+  refusedPostPage,
+} from './views/status-pages';
 import { sandboxStylesheet } from './styles';
 
 const MERCHANT_NAME = 'India e-Visa Online';
@@ -96,7 +103,25 @@ const payRoutes: FastifyPluginAsync = async (app) => {
       await sendPage(reply, 200, closedPage(checkout, MERCHANT_NAME, back));
       return undefined;
     }
+    if (await refuseUnpayable(reply, checkout)) return undefined;
     return checkout;
+  }
+
+  /**
+   * The merchant's check before taking a card: an application that is no longer awaiting
+   * payment (already paid through another checkout) is refused with a page and 409, and no
+   * payment happens (docs/decisions/0005-payments.md).
+   */
+  async function refuseUnpayable(reply: FastifyReply, checkout: SandboxCheckout) {
+    const applicationId = checkout.metadata.applicationId;
+    if (!applicationId) return false;
+    const [application] = await app.db
+      .select({ status: applications.status })
+      .from(applications)
+      .where(eq(applications.id, applicationId));
+    if (!application || application.status === 'submitted') return false;
+    await sendPage(reply, 409, notPayablePage(checkout, MERCHANT_NAME, checkout.returnUrl));
+    return true;
   }
 
   const backToMerchant = async (
@@ -176,6 +201,8 @@ const payRoutes: FastifyPluginAsync = async (app) => {
     const form = ZChallengeForm.safeParse(request.body ?? {});
     if (!form.success) return reply.redirect(`/pay/sandbox/${checkoutId}/3ds`, 303);
     if (await refuseForgedPost(request, reply, checkoutId)) return reply;
+    const checkout = await findSandboxCheckout(app.db, checkoutId);
+    if (checkout && (await refuseUnpayable(reply, checkout))) return reply;
     const outcome = form.data.outcome === 'complete' ? 'succeeded' : 'failed';
     // Only from the challenge: posting here cannot skip the card step.
     const finished = await finishSandboxCheckout(

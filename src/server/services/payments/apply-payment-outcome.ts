@@ -29,9 +29,14 @@ export type OutcomeResult =
   | 'succeeded' // payment succeeded, but the application was not awaiting payment
   | 'recorded' // payment failed or was cancelled; the applicant may retry
   | 'refused' // the provider's amount or currency differs from ours: never paid
+  | 'refund_due' // a second success for an application already paid: the caller refunds it
   | 'unchanged'; // already settled, or still pending
 
-const SETTLED: PaymentStatus[] = ['succeeded', 'refunded'];
+/** `failure_reason` of a success refunded because the application was already paid. */
+export const DUPLICATE = 'duplicate';
+
+// Money was taken for these: nothing the provider says later changes them here.
+const SETTLED: PaymentStatus[] = ['succeeded', 'refunded', 'refunding', 'refund_failed'];
 
 /**
  * Applies a provider outcome to our records inside the caller's transaction. Idempotent: the
@@ -83,19 +88,25 @@ export async function applyPaymentOutcome(
   }
 
   const transactionId = outcome.transactionId ?? null;
+  if (application.status !== 'submitted') {
+    // Two checkouts both paid (a provider race, an old tab): the application is paid once, and
+    // this money goes back. Marking it `refunding` here is the claim: the one transaction that
+    // got here refunds it, and replays find it settled (docs/decisions/0005-payments.md).
+    ctx.log.warn(
+      { paymentId: payment.id, applicationId: application.id, status: application.status },
+      'second payment for an application not awaiting payment; refunding it',
+    );
+    await tx
+      .update(payments)
+      .set({ status: 'refunding', transactionId, failureReason: DUPLICATE, completedAt: now })
+      .where(eq(payments.id, payment.id));
+    return 'refund_due';
+  }
   await tx
     .update(payments)
     .set({ status: 'succeeded', transactionId, failureReason: null, completedAt: now })
     .where(eq(payments.id, payment.id));
 
-  if (application.status !== 'submitted') {
-    // Two checkouts both paid (e.g. an old tab): the money is real, so staff must refund one.
-    ctx.log.warn(
-      { paymentId: payment.id, applicationId: application.id, status: application.status },
-      'payment succeeded for an application not awaiting payment; refund needed',
-    );
-    return 'succeeded';
-  }
   assertTransition(application.status, 'paid');
   const moved = await tx
     .update(applications)

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { payments, type Application, type Database } from '@/server/db';
+import { applications, payments, type Application, type Database } from '@/server/db';
 import { conflict, HttpError } from '@/server/lib/http-errors';
 import type { PaymentProvider } from './provider';
 
@@ -9,17 +9,20 @@ export interface CreatePaymentOptions {
   provider: PaymentProvider;
   application: Application;
   publicUrl: string;
-  log: Pick<FastifyBaseLogger, 'error'>;
+  log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
 }
 
 export const ALREADY_PAID = 'This application is already paid.';
 export const NOT_READY = 'Please complete and sign your application before paying.';
 export const CREATION_FAILED = 'Payment creation failed';
+/** `failure_reason` of a checkout closed because a newer one replaced it. */
+export const SUPERSEDED = 'superseded';
 
 /**
- * Starts a checkout for a submitted application at the application's own server price. The
- * payment row is written before the gateway is called, so every attempt is on record, even
- * one the gateway refused.
+ * Starts a checkout for a submitted application at the application's own server price, and
+ * closes the application's earlier open checkouts, in our records and at the gateway, so only
+ * the newest can be paid (docs/decisions/0005-payments.md). The payment row is written before
+ * the gateway is called, so every attempt is on record, even one the gateway refused.
  */
 export async function createPayment({
   db,
@@ -30,8 +33,26 @@ export async function createPayment({
   if (application.status === 'draft') throw conflict(NOT_READY);
   if (application.status !== 'submitted') throw conflict(ALREADY_PAID);
 
-  const [payment] = await db.transaction((tx) =>
-    tx
+  const { paymentId, superseded } = await db.transaction(async (tx) => {
+    // The application row lock makes concurrent creates take turns: each one closes what the
+    // one before it opened, so at most one checkout stays open.
+    const [locked] = await tx
+      .select({ status: applications.status })
+      .from(applications)
+      .where(eq(applications.id, application.id))
+      .for('update');
+    if (locked?.status !== 'submitted') throw conflict(ALREADY_PAID);
+    const superseded = await tx
+      .update(payments)
+      .set({ status: 'superseded', failureReason: SUPERSEDED, completedAt: new Date() })
+      .where(
+        and(
+          eq(payments.applicationId, application.id),
+          inArray(payments.status, ['created', 'pending']),
+        ),
+      )
+      .returning();
+    const [payment] = await tx
       .insert(payments)
       .values({
         applicationId: application.id,
@@ -40,11 +61,16 @@ export async function createPayment({
         currency: application.currency,
         status: 'created',
       })
-      .returning({ id: payments.id }),
-  );
-  const paymentId = payment!.id;
-  const returnUrl = `${ctx.publicUrl}/apply/payment`;
+      .returning({ id: payments.id });
+    return { paymentId: payment!.id, superseded };
+  });
 
+  // A checkout still being created (no reference yet) is closed by its own request below.
+  for (const old of superseded) {
+    if (old.providerReference) await expireAtGateway(provider, old, ctx.log);
+  }
+
+  const returnUrl = `${ctx.publicUrl}/apply/payment`;
   let checkout;
   try {
     checkout = await provider.createCheckout({
@@ -61,20 +87,42 @@ export async function createPayment({
       { err, paymentId, provider: provider.name },
       'payment provider refused the checkout',
     );
-    await db.transaction((tx) =>
-      tx
-        .update(payments)
-        .set({ status: 'failed', failureReason: 'checkout_failed', completedAt: new Date() })
-        .where(eq(payments.id, paymentId)),
-    );
+    await db
+      .update(payments)
+      .set({ status: 'failed', failureReason: 'checkout_failed', completedAt: new Date() })
+      .where(and(eq(payments.id, paymentId), eq(payments.status, 'created')));
     throw new HttpError(502, CREATION_FAILED);
   }
 
-  await db.transaction((tx) =>
-    tx
+  const [opened] = await db
+    .update(payments)
+    .set({ providerReference: checkout.providerReference, status: 'pending' })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'created')))
+    .returning({ id: payments.id });
+  if (!opened) {
+    // A newer create superseded this one while the gateway was answering: keep the reference
+    // on record and close the checkout, whose page then says it was replaced.
+    const [row] = await db
       .update(payments)
-      .set({ providerReference: checkout.providerReference, status: 'pending' })
-      .where(eq(payments.id, paymentId)),
-  );
+      .set({ providerReference: checkout.providerReference })
+      .where(eq(payments.id, paymentId))
+      .returning();
+    if (row) await expireAtGateway(provider, row, ctx.log);
+  }
   return { paymentId, redirectUrl: checkout.redirectUrl };
+}
+
+async function expireAtGateway(
+  provider: PaymentProvider,
+  payment: { id: string; provider: string; providerReference: string | null },
+  log: CreatePaymentOptions['log'],
+): Promise<void> {
+  if (!payment.providerReference || payment.provider !== provider.name) return;
+  try {
+    const closed = await provider.expireCheckout(payment.providerReference);
+    // Paid before it could be closed: its success is refunded as a duplicate when it arrives.
+    if (!closed) log.warn({ paymentId: payment.id }, 'superseded checkout was already paid');
+  } catch (err) {
+    log.error({ err, paymentId: payment.id }, 'superseded checkout could not be expired');
+  }
 }

@@ -5,6 +5,7 @@ import { applyPaymentOutcome, type OutcomeContext } from './apply-payment-outcom
 import { findCurrentPayment } from './list-payments';
 import type { PaymentProvider } from './provider';
 import { recordPaymentEvent } from './record-payment-event';
+import { refundDuplicatePayment, retryDuplicateRefunds } from './refund-duplicate';
 
 /**
  * The application's status and its current payment. A payment still open with the selected
@@ -23,6 +24,8 @@ export async function getPaymentStatus({
   application,
   ...ctx
 }: GetPaymentStatusOptions): Promise<TPaymentStatusResponse> {
+  // A duplicate payment whose refund failed is tried again on every check (docs/decisions/0005).
+  await retryDuplicateRefunds({ db, provider, log: ctx.log }, application.id);
   const open = await findCurrentPayment(db, application.id);
   if (open) await reconcile(db, provider, open, ctx);
   // One snapshot for both reads, so a webhook settling in between cannot show half of it.
@@ -72,7 +75,7 @@ async function reconcile(
     return;
   }
   if (lookup.status === 'pending') return;
-  await db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     // Kept beside the webhooks so the payment's history shows how it was settled.
     await recordPaymentEvent(tx, eq(payments.id, payment.id), {
       provider: provider.name,
@@ -81,6 +84,9 @@ async function reconcile(
       payload: lookup,
     });
     // A concurrent webhook or status call may have applied it first; this is then a no-op.
-    await applyPaymentOutcome(tx, payment.id, lookup, ctx);
+    return applyPaymentOutcome(tx, payment.id, lookup, ctx);
   });
+  if (result === 'refund_due') {
+    await refundDuplicatePayment({ db, provider, log: ctx.log }, payment.id);
+  }
 }

@@ -5,8 +5,9 @@ import {
   type OutcomeContext,
   type OutcomeResult,
 } from './apply-payment-outcome';
-import type { PaymentEventType, VerifiedEvent } from './provider';
+import type { PaymentEventType, PaymentProvider, VerifiedEvent } from './provider';
 import { recordPaymentEvent } from './record-payment-event';
+import { refundDuplicatePayment, retryDuplicateRefunds } from './refund-duplicate';
 
 export type EventResult = OutcomeResult | 'duplicate' | 'unknown_payment';
 
@@ -19,29 +20,39 @@ const outcomeStatus = {
 /**
  * Records a verified webhook and applies it, in one transaction. The unique (provider, eventId)
  * makes a replay a no-op: concurrent copies wait on the first insert, then insert nothing.
+ * A second success for a paid application is refunded after that transaction; any other event
+ * of the application's payments tries again a duplicate refund that failed before.
  */
 export interface HandlePaymentEventOptions extends OutcomeContext {
   db: Database;
-  /** The provider's name, as in `payments.provider`. */
-  provider: string;
+  /** The active provider; its name is `payments.provider`. */
+  provider: PaymentProvider;
   event: VerifiedEvent;
 }
 
-export function handlePaymentEvent({
+interface Handled {
+  result: EventResult;
+  paymentId: string | null;
+}
+
+export async function handlePaymentEvent({
   db,
   provider,
   event,
   ...ctx
 }: HandlePaymentEventOptions): Promise<EventResult> {
-  return db.transaction(async (tx) => {
+  const { result, paymentId } = await db.transaction(async (tx): Promise<Handled> => {
     const { paymentId, recorded } = await recordPaymentEvent(
       tx,
-      and(eq(payments.provider, provider), eq(payments.providerReference, event.providerReference)),
-      { provider, eventId: event.eventId, type: event.type, payload: event.payload },
+      and(
+        eq(payments.provider, provider.name),
+        eq(payments.providerReference, event.providerReference),
+      ),
+      { provider: provider.name, eventId: event.eventId, type: event.type, payload: event.payload },
     );
-    if (!recorded) return 'duplicate';
-    if (!paymentId) return 'unknown_payment';
-    return applyPaymentOutcome(
+    if (!recorded) return { result: 'duplicate', paymentId };
+    if (!paymentId) return { result: 'unknown_payment', paymentId };
+    const result = await applyPaymentOutcome(
       tx,
       paymentId,
       {
@@ -52,5 +63,19 @@ export function handlePaymentEvent({
       },
       ctx,
     );
+    return { result, paymentId };
   });
+  if (!paymentId) return result;
+
+  const refunds = { db, provider, log: ctx.log };
+  if (result === 'refund_due') {
+    await refundDuplicatePayment(refunds, paymentId);
+    return result;
+  }
+  const [payment] = await db
+    .select({ applicationId: payments.applicationId })
+    .from(payments)
+    .where(eq(payments.id, paymentId));
+  if (payment) await retryDuplicateRefunds(refunds, payment.applicationId);
+  return result;
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import {
   applications,
   payments,
@@ -6,6 +6,7 @@ import {
   type Payment,
   type PaymentStatus,
 } from '@/server/db';
+import { DUPLICATE } from './apply-payment-outcome';
 
 /** Every payment attempt for one application, newest first (for staff and the status call). */
 export function listPaymentsForApplication(
@@ -19,7 +20,10 @@ export function listPaymentsForApplication(
     .orderBy(desc(payments.createdAt), desc(payments.id));
 }
 
-/** The payment an applicant should see: the one that succeeded, else the latest attempt. */
+/**
+ * The payment an applicant should see: the one that succeeded (or was refunded by staff), else
+ * the latest attempt. A duplicate refunded automatically is never it while another is there.
+ */
 export async function findCurrentPayment(
   db: DatabaseExecutor,
   applicationId: string,
@@ -28,7 +32,11 @@ export async function findCurrentPayment(
     .select()
     .from(payments)
     .where(eq(payments.applicationId, applicationId))
-    .orderBy(desc(sql`${payments.status} in ('succeeded', 'refunded')`), desc(payments.createdAt))
+    .orderBy(
+      asc(sql`${payments.failureReason} is not distinct from ${DUPLICATE}`),
+      desc(sql`${payments.status} in ('succeeded', 'refunded')`),
+      desc(payments.createdAt),
+    )
     .limit(1);
   return row;
 }

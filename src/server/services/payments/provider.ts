@@ -57,6 +57,12 @@ export interface PaymentProvider {
    */
   verifyWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): Promise<VerifiedEvent | null>;
   lookupPayment(providerReference: string): Promise<PaymentLookup>;
+  /**
+   * Closes an unpaid checkout so it can no longer take a payment (a newer one replaced it).
+   * Resolves false when the gateway says it was already paid: that payment may still arrive,
+   * and is then refunded as a duplicate (docs/decisions/0005-payments.md).
+   */
+  expireCheckout(providerReference: string): Promise<boolean>;
   /** Refunds the whole payment when no amount is given. */
   refund(providerReference: string, amount?: number): Promise<Refund>;
 }

@@ -42,7 +42,7 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
 
       const result = await handlePaymentEvent({
         db: app.db,
-        provider: provider.name,
+        provider,
         event,
         publicUrl: app.config.PUBLIC_URL,
         log: request.log,

@@ -36,6 +36,11 @@ const closedMessages: Record<string, string> = {
   refunded: 'This payment is complete.',
   failed: 'This payment did not go through.',
   cancelled: 'This payment was cancelled.',
+  // The merchant closes a checkout only when a newer one replaces it (docs/decisions/0005).
+  expired: 'This checkout was replaced by a newer one.',
+};
+const closedHints: Record<string, string> = {
+  expired: 'Nothing was charged. Please go back and pay from the application.',
 };
 
 /** A checkout that can no longer be paid: finished, cancelled or expired. */
@@ -45,11 +50,30 @@ export function closedPage(
   returnUrl: string,
 ): string {
   const message = closedMessages[checkout.status] ?? 'This checkout has expired.';
+  const hint = closedHints[checkout.status];
   return page(
     message,
     html`${orderSummary(checkout, merchantName)}
       <section>
         <h2>${message}</h2>
+        ${hint ? html`<p>${hint}</p>` : ''}
+        <p><a class="button" href="${returnUrl}">Return to ${merchantName}</a></p>
+      </section>`,
+  );
+}
+
+/** An open checkout of an application the merchant no longer takes payment for (already paid). */
+export function notPayablePage(
+  checkout: SandboxCheckout,
+  merchantName: string,
+  returnUrl: string,
+): string {
+  return page(
+    'This application is already paid',
+    html`${orderSummary(checkout, merchantName)}
+      <section>
+        <h2>This application is already paid.</h2>
+        <p>Nothing was charged. Please go back to the application to see its payment.</p>
         <p><a class="button" href="${returnUrl}">Return to ${merchantName}</a></p>
       </section>`,
   );

@@ -84,6 +84,25 @@ export async function advanceSandboxCheckout(
   return row;
 }
 
+/**
+ * Closes a checkout that was not paid, as the merchant asked. True when it can no longer take a
+ * payment (closed now, or already failed, cancelled or expired); false once it succeeded.
+ */
+export async function expireSandboxCheckout(
+  db: DatabaseExecutor,
+  checkoutId: string,
+): Promise<boolean> {
+  const [closed] = await db
+    .update(sandboxCheckouts)
+    .set({ status: 'expired', completedAt: new Date() })
+    .where(and(eq(sandboxCheckouts.id, checkoutId), inArray(sandboxCheckouts.status, OPEN)))
+    .returning({ id: sandboxCheckouts.id });
+  if (closed) return true;
+  const current = await findSandboxCheckout(db, checkoutId);
+  if (!current) throw new Error(`Unknown sandbox checkout ${checkoutId}`);
+  return current.status !== 'succeeded' && current.status !== 'refunded';
+}
+
 /** Refunds a succeeded checkout, wholly or in part; undefined when that is not possible. */
 export async function refundSandboxCheckout(
   db: DatabaseExecutor,

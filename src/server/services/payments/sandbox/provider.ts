@@ -8,6 +8,7 @@ import {
 } from '../provider';
 import {
   createSandboxCheckout,
+  expireSandboxCheckout,
   findSandboxCheckout,
   isCheckoutOpen,
   refundSandboxCheckout,
@@ -98,6 +99,8 @@ export function createSandboxProvider({
       };
     },
 
+    expireCheckout: (providerReference) => expireSandboxCheckout(db, providerReference),
+
     async refund(providerReference, amount) {
       const result = await refundSandboxCheckout(db, providerReference, amount);
       if (!result) throw new Error(`Sandbox checkout ${providerReference} cannot be refunded`);
@@ -112,6 +115,6 @@ export function createSandboxProvider({
 function lookupStatus(status: string, open: boolean): ProviderPaymentStatus {
   if (status === 'succeeded' || status === 'refunded') return 'succeeded'; // the money was taken
   if (status === 'failed') return 'failed';
-  if (status === 'cancelled') return 'cancelled';
+  if (status === 'cancelled' || status === 'expired') return 'cancelled';
   return open ? 'pending' : 'cancelled'; // an unpaid checkout that expired
 }

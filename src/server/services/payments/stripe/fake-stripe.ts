@@ -78,11 +78,29 @@ export async function startFakeStripe() {
       const session = sessions.get(sessionPath[1]!);
       return session ? send(res, 200, session) : notFound(res);
     }
+    const expirePath = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(url.pathname);
+    if (req.method === 'POST' && expirePath) {
+      const session = sessions.get(expirePath[1]!);
+      if (!session) return notFound(res);
+      // As Stripe: only an open session can be expired.
+      if (session.status !== 'open') {
+        return send(res, 400, {
+          error: {
+            type: 'invalid_request_error',
+            message: `Only Checkout Sessions with a status in ["open"] can be expired.`,
+          },
+        });
+      }
+      session.status = 'expired';
+      return send(res, 200, session);
+    }
     if (req.method === 'POST' && url.pathname === '/v1/refunds') {
+      // As Stripe: without an amount, the whole payment is refunded.
+      const paid = [...sessions.values()].find((s) => s.payment_intent === form.payment_intent);
       return send(res, 200, {
         id: `re_${++seq}`,
         object: 'refund',
-        amount: Number(form.amount ?? 0),
+        amount: form.amount ? Number(form.amount) : (paid?.amount_total ?? 0),
         payment_intent: form.payment_intent,
       });
     }

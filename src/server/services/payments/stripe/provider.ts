@@ -111,6 +111,20 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       };
     },
 
+    async expireCheckout(providerReference) {
+      try {
+        await stripe.checkout.sessions.expire(providerReference);
+        return true;
+      } catch (err) {
+        // Stripe refuses to expire a session that is no longer open; ask what became of it.
+        if (!(err instanceof Stripe.errors.StripeInvalidRequestError)) throw err;
+        const session = await stripe.checkout.sessions.retrieve(providerReference);
+        if (session.status === 'expired') return true;
+        if (session.status === 'complete') return false;
+        throw err;
+      }
+    },
+
     async refund(providerReference, amount) {
       const session = await stripe.checkout.sessions.retrieve(providerReference);
       const paymentIntent = transactionIdOf(session);

@@ -157,4 +157,62 @@ describe('stripe provider against a local fake of the Stripe API', () => {
     const request = fake.requests.find((r) => r.path === '/v1/refunds');
     expect(request?.form).toMatchObject({ payment_intent: 'pi_refund_1', amount: '5000' });
   });
+
+  it('a second checkout expires the first session; a success for it is then refunded', async () => {
+    const { application, auth, sessionId: first } = await startCheckout();
+    const started = await startPayment(t.app, application.id, auth);
+    const second = new URL(started.json.redirectUrl!).pathname.split('/').pop()!;
+    expect(
+      fake.requests
+        .filter((r) => r.method === 'POST' && r.path.endsWith('/expire'))
+        .map((r) => r.path),
+    ).toContain(`/v1/checkout/sessions/${first}/expire`);
+    expect(fake.sessions.get(first)?.status).toBe('expired');
+    let state = await paymentState(t.db, application.id);
+    expect(state.payments.find((p) => p.providerReference === first)?.status).toBe('superseded');
+
+    // Stripe's own expiry event changes nothing; the second session pays.
+    await t.app.inject(stripeWebhook('checkout.session.expired', fake.sessions.get(first)!));
+    await t.app.inject(stripeWebhook('checkout.session.completed', fake.pay(second, 'pi_two')));
+    state = await paymentState(t.db, application.id);
+    expect(state.application.status).toBe('paid');
+    expect(state.payments.find((p) => p.providerReference === first)?.status).toBe('superseded');
+  });
+
+  it('a session paid before it could be expired: paid once, the later success refunded', async () => {
+    const { application, auth, sessionId: first } = await startCheckout();
+    fake.pay(first, 'pi_race_1'); // paid at Stripe; its webhook has not arrived yet
+    const started = await startPayment(t.app, application.id, auth);
+    const second = new URL(started.json.redirectUrl!).pathname.split('/').pop()!;
+    expect(fake.sessions.get(first)?.status).toBe('complete');
+
+    const paidFirst = stripeWebhook('checkout.session.completed', fake.sessions.get(first)!);
+    await t.app.inject(paidFirst);
+    const paidSecond = stripeWebhook('checkout.session.completed', fake.pay(second, 'pi_race_2'));
+    await Promise.all(Array.from({ length: 5 }, () => t.app.inject(paidSecond)));
+
+    const state = await paymentState(t.db, application.id);
+    expect(state.application).toMatchObject({ status: 'paid', transactionId: 'pi_race_1' });
+    expect(state.emails).toHaveLength(1);
+    const duplicate = state.payments.find((p) => p.providerReference === second);
+    expect(duplicate).toMatchObject({ status: 'refunded', failureReason: 'duplicate' });
+    const refunds = fake.requests.filter(
+      (r) => r.path === '/v1/refunds' && r.form.payment_intent === 'pi_race_2',
+    );
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]?.form.amount).toBeUndefined();
+    expect(state.events.filter((e) => e.type === 'refund.created')).toMatchObject([
+      { paymentId: duplicate!.id, payload: { amount: 23800 } },
+    ]);
+    // The applicant is shown the payment that paid, not the newer refunded one.
+    const status = await t.app.inject({
+      method: 'GET',
+      url: `/api/payment/status?applicationId=${application.id}`,
+      headers: auth,
+    });
+    expect(status.json()).toMatchObject({
+      status: 'paid',
+      payment: { status: 'succeeded', reference: first },
+    });
+  });
 });

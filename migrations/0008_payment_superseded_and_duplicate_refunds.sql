@@ -1,0 +1,4 @@
+ALTER TABLE "payments" DROP CONSTRAINT "payments_status_check";--> statement-breakpoint
+ALTER TABLE "sandbox_checkouts" DROP CONSTRAINT "sandbox_checkouts_status_check";--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_status_check" CHECK ("payments"."status" in ('created', 'pending', 'succeeded', 'failed', 'cancelled', 'refunded', 'superseded', 'refunding', 'refund_failed'));--> statement-breakpoint
+ALTER TABLE "sandbox_checkouts" ADD CONSTRAINT "sandbox_checkouts_status_check" CHECK ("sandbox_checkouts"."status" in ('open', 'requires_action', 'succeeded', 'failed', 'cancelled', 'refunded', 'expired'));
