@@ -91,7 +91,6 @@ describe('sandbox hosted payment page', () => {
         amount: 23800,
         currency: 'USD',
         transactionId: state.application.transactionId,
-        documentsUrl: `${TEST_PUBLIC_URL}/apply/documents`,
       },
     });
 

@@ -126,7 +126,6 @@ export async function applyPaymentOutcome(
       amount: payment.amount,
       currency: payment.currency,
       transactionId,
-      documentsUrl: `${ctx.publicUrl}/apply/documents`,
     },
   });
   return 'paid';

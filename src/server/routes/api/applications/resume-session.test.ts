@@ -14,7 +14,8 @@ import {
   freshIp,
   type Created,
 } from '@/server/test-support/applicant-api';
-import { TEST_PUBLIC_URL } from '@/server/test-support/payments';
+import { queueEmail } from '@/server/services/mail/outbox';
+import { insertApplication, TEST_PUBLIC_URL } from '@/server/test-support/payments';
 import { buildTestApp } from '@/server/test-support/test-app';
 
 // Emailed links carry a single-use, expiring resume code, never the access token
@@ -139,5 +140,28 @@ describe('resume codes', () => {
     expect(patched.statusCode).toBe(200);
     const { to } = await emailedCode(created);
     expect(to).toBe('owner@example.com');
+  });
+
+  it("the payment email's upload link opens the documents step on any device", async () => {
+    const { application } = await insertApplication(t.app.db, { status: 'paid' });
+    await t.app.db.transaction((tx) =>
+      queueEmail(tx, {
+        idempotencyKey: `payment-received:${application.id}`,
+        template: 'payment-received',
+        to: application.email,
+        language: 'en',
+        applicationId: application.id,
+        payload: {
+          applicationNumber: application.applicationNumber,
+          amount: application.totalAmount,
+          currency: 'USD',
+          transactionId: 'txn_1',
+        },
+      }),
+    );
+    const mail = (await deliver()).find((m) => m.subject.includes(application.applicationNumber));
+    const session = (await exchange(codeIn(mail!.text))).json<{ accessToken: string }>();
+    const opened = await view(application.id, session.accessToken);
+    expect(opened.json()).toMatchObject({ status: 'paid', step: 'documents' });
   });
 });

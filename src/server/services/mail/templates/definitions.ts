@@ -137,7 +137,8 @@ export const templates = {
       amount: cents,
       currency: text.default('USD'),
       transactionId: text,
-      documentsUrl: text,
+      // The applicant's way back in on any device: the resume link opens the documents step.
+      resumeUrl: text,
     }),
     (p, c) => {
       const m = c.m.paymentReceived;
@@ -156,10 +157,11 @@ export const templates = {
             ],
           },
           para(m.next),
-          button(m.uploadDocuments, c.url(p.documentsUrl)),
+          button(m.uploadDocuments, c.url(p.resumeUrl)),
         ],
       };
     },
+    { resumeLink: true },
   ),
   'documents-received': define(
     z.object({ ...appNo, processingTime: text, statusUrl: text }),

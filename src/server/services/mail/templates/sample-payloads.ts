@@ -24,7 +24,7 @@ export const samplePayloads: Record<TemplateName, Record<string, unknown>> = {
     amount: 129_900,
     currency: 'USD',
     transactionId: 'txn_<123>',
-    documentsUrl: '/apply/documents?token=abc',
+    resumeUrl: '/apply/resume#code=abc',
   },
   'documents-received': {
     applicationNumber: 'EV2026K7QX3M9A',
