@@ -6,6 +6,7 @@ import { FormSection, StepActions, StepAlert, StepHeader } from '../components/s
 import { AddOnFields } from './add-on-fields';
 import { ArrivalFields } from './arrival-fields';
 import { ContactFields } from './contact-fields';
+import { PresetChoice } from './preset-choice';
 import { PricingSummary } from './pricing-summary';
 import { useTripForm } from './use-trip-form';
 import { VisaFields } from './visa-fields';
@@ -18,12 +19,13 @@ export interface TripStepProps {
 /** Step 1, 'Information for e-Visa': what the application is for and how to reach the applicant. */
 export function TripStep({ session, view }: TripStepProps) {
   const { t } = useTranslation('apply', { useSuspense: true });
-  const { form, submit, failure } = useTripForm(session, view);
+  const { form, submit, failure, conflicts, resolveConflicts } = useTripForm(session, view);
 
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={submit}>
         <StepHeader title={t('trip.title')} intro={t('trip.intro')} />
+        <PresetChoice conflicts={conflicts} onResolve={resolveConflicts} />
         <div className="grid gap-8">
           <FormSection id="trip-visa" title={t('trip.sections.visa')}>
             <VisaFields />

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { isLanguageCode } from '@/domain/i18n/languages';
 import {
   ZCreateApplicationRequest,
@@ -22,6 +22,7 @@ import {
 } from '@/web/features/application-session';
 import { stepPath } from '../apply-steps';
 import { loadTripDraft, saveTripDraft } from './trip-draft';
+import { applyTripPresets, readTripPresets, type PresetConflict } from './trip-presets';
 import { emptyTrip, guessDialKey, sameTrip, tripFromView } from './trip-values';
 
 const tripFields = Object.keys(emptyTrip()) as (keyof TCreateApplicationInput)[];
@@ -45,15 +46,29 @@ export function useTripForm(
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<ApiError | null>(null);
+  const [searchParams, setSearchParams] = useSearchParams();
+  // A choice made on an information page's link, applied once when the step opens.
+  const [initial] = useState(() => initialValues(session, view));
+  const [start] = useState(() =>
+    applyTripPresets(initial, readTripPresets(searchParams.toString())),
+  );
+  const [conflicts, setConflicts] = useState<PresetConflict[]>(start.conflicts);
   const form = useForm<TCreateApplicationInput, unknown, TCreateApplicationRequest>({
     resolver: zodResolver(ZCreateApplicationRequest),
-    defaultValues: initialValues(session, view),
+    defaultValues: start.values,
     mode: 'onSubmit',
     reValidateMode: 'onChange', // an edited field loses its error as soon as it is right
   });
 
   // Every change is kept locally, so reload and Back/Forward never lose step 1.
   const applicationId = session?.id ?? null;
+  // A link's choice counts as typed: kept like any change, so it survives the next link.
+  const presetApplied =
+    start.values.visaType !== initial.visaType ||
+    start.values.processingTime !== initial.processingTime;
+  useEffect(() => {
+    if (presetApplied) saveTripDraft(applicationId, form.getValues());
+  }, [presetApplied, applicationId, form]);
   useEffect(
     () =>
       form.subscribe({
@@ -99,5 +114,18 @@ export function useTripForm(
     }
   });
 
-  return { form, submit, failure };
+  /** The applicant's answer to 'which should it be?': the link's choices, or what they had. */
+  const resolveConflicts = (useChosen: boolean) => {
+    if (useChosen) {
+      const options = { shouldDirty: true, shouldValidate: true };
+      for (const conflict of conflicts) {
+        if (conflict.field === 'visaType') form.setValue('visaType', conflict.chosen, options);
+        else form.setValue('processingTime', conflict.chosen, options);
+      }
+    }
+    setConflicts([]);
+    setSearchParams({}, { replace: true });
+  };
+
+  return { form, submit, failure, conflicts, resolveConflicts };
 }
