@@ -3,7 +3,11 @@
 import { randomBytes } from 'node:crypto';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { openCheckout, paymentStatus } from './applicant';
+import { validApplicant, validCreateApplication } from '@/domain/schemas/fixtures';
+import { todayIso } from '@/domain/dates';
+import { validationMessages } from '@/domain/messages';
+import { signatureDataUrl } from '@/server/test-support/png';
+import { draftApplication, openCheckout, paymentStatus, sendJson } from './applicant';
 import { freePort, spawnServer, type StartedServer } from './server';
 
 export interface Outcome {
@@ -220,6 +224,52 @@ export const attacks: Attack[] = [
         answered: `${res.status}, application ${status}`,
         held: res.status === 400 && status === 'submitted/pending',
       };
+    },
+  },
+  {
+    name: 'NUL and bidi overrides in text fields',
+    tried: 'send \\u0000, \\ud800 and U+202E in the trip step, details, draft and signer name',
+    async run(target) {
+      const { applicationId: id, accessToken: token } = await draftApplication(target.url);
+      const today = todayIso(new Date());
+      const answers: string[] = [];
+      let held = true;
+      for (const bad of ['\u0000', '\uD800', '\u202E']) {
+        const value = `Eve${bad}Traveller`;
+        const tries = [
+          [
+            'email',
+            'POST',
+            '/api/applications',
+            validCreateApplication({ email: `eve${bad}@example.com` }),
+          ],
+          [
+            'applicants.0.firstName',
+            'PUT',
+            `/api/applications/${id}`,
+            { applicants: [validApplicant(today, { firstName: value })] },
+          ],
+          [
+            'applicants.0.presentAddress',
+            'PUT',
+            `/api/applications/${id}/applicants/draft`,
+            { applicants: [{ presentAddress: `1 Road${bad}\nTown` }] },
+          ],
+          [
+            'customerName',
+            'POST',
+            '/api/send-signed-agreement',
+            { applicationId: id, customerName: value, signatureDataUrl: signatureDataUrl() },
+          ],
+        ] as const;
+        for (const [field, method, url, body] of tries) {
+          const res = await sendJson(`${target.url}${url}`, method, body, token);
+          answers.push(String(res.status));
+          held &&=
+            res.status === 400 && res.body.errors?.[field] === validationMessages.invalidCharacters;
+        }
+      }
+      return { answered: answers.join(' '), held };
     },
   },
   {
