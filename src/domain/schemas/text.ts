@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { validationMessages as m } from '@/domain/messages';
 
 // Characters no text field accepts (docs/requirements/product-decisions.md, "Text fields
-// refuse ..."). PostgreSQL refuses NUL in text and an unpaired surrogate has no UTF-8 form, so
-// either one reaching the database answers 500; bidi overrides and isolates let a name display
-// as something else in emails, the staff dashboard and the agreement PDF.
+// refuse ..."). PostgreSQL refuses NUL in text and jsonb, and an unpaired surrogate in a jsonb
+// value, so either one reaching the database answered 500 (docs/decisions/0010-hardening.md);
+// bidi overrides and isolates let a name display as something else in emails, the staff
+// dashboard and the agreement PDF.
 //
 // With the `u` flag a class of surrogates matches only an unpaired half: a well-formed pair is
 // one code point (emoji stay accepted). Unlike String.prototype.isWellFormed (ES2024) this also
