@@ -210,7 +210,6 @@ describe('applicant details and drafts', () => {
     await holds({
       errorKey: `applicants.0.${field}`,
       kind: applicantTextKind(field),
-      runs: 15,
       send: (value) =>
         send({
           method: 'PUT',
@@ -228,7 +227,6 @@ describe('applicant details and drafts', () => {
       await holds({
         errorKey: `applicants.0.${field}`,
         kind: applicantTextKind(field),
-        runs: 15,
         send: (value) =>
           send({
             method: 'PUT',
@@ -273,7 +271,6 @@ describe('agreement, payment and support', () => {
       await holds({
         errorKey: field,
         kind: 'singleLine',
-        runs: 15,
         send: (value) =>
           send({
             method: 'POST',
