@@ -103,3 +103,28 @@ test('shows the errors in Arabic', async ({ page }) => {
     'يُرجى إدخال اسمك',
   );
 });
+
+test('refuses a bidi override in the browser, in the visitor’s language, and keeps a ZWNJ', async ({
+  page,
+}) => {
+  await useLanguage(page, 'tr');
+  let posted = false;
+  page.on('request', (request) => {
+    if (request.url().includes('/api/support/messages')) posted = true;
+  });
+  await page.goto('/support');
+  const form = page.getByRole('region', { name: 'Bize mesaj gönderin' });
+  const name = form.getByRole('textbox', { name: 'Ad soyad' });
+  // A Persian name with a zero-width non-joiner (legitimate) in one field, a right-to-left
+  // override (refused) in another.
+  await name.fill('مهر\u200Cناز Yılmaz');
+  const subject = form.getByRole('textbox', { name: 'Konu' });
+  await subject.fill('Fotoğraf \u202Efdp.exe');
+  await form.getByRole('button', { name: 'Mesajı gönder' }).click();
+  await expect(subject).toHaveAttribute('aria-invalid', 'true');
+  await expect(subject).toHaveAccessibleDescription(
+    'Lütfen desteklenmeyen karakterleri (kontrol veya biçimlendirme karakterleri gibi) kaldırın',
+  );
+  await expect(name).not.toHaveAttribute('aria-invalid', 'true');
+  expect(posted).toBe(false);
+});

@@ -30,8 +30,36 @@ export async function createApplication(baseUrl: string, overrides: Record<strin
   return { id: String(created.id), accessToken: String(created.accessToken), input };
 }
 
-/** Creates, fills, signs and confirms an application, then opens a checkout for it. */
-export async function openCheckout(baseUrl: string): Promise<Checkout> {
+/** Any JSON call, whatever it answers: the status and the parsed body. */
+export async function sendJson(url: string, method: string, body: unknown, token?: string) {
+  const res = await fetch(url, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  const text = await res.text();
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = text;
+  }
+  return {
+    status: res.status,
+    body: json as { message?: string; errors?: Record<string, string> },
+  };
+}
+
+export interface DraftApplication {
+  applicationId: string;
+  accessToken: string;
+}
+
+/** Creates an application and saves its one applicant's details: a draft ready to sign. */
+export async function draftApplication(baseUrl: string): Promise<DraftApplication> {
   const created = await call(`${baseUrl}/api/applications`, 'POST', validCreateApplication());
   const id = String(created.id);
   const token = String(created.accessToken);
@@ -43,6 +71,12 @@ export async function openCheckout(baseUrl: string): Promise<Checkout> {
     },
     token,
   );
+  return { applicationId: id, accessToken: token };
+}
+
+/** Creates, fills, signs and confirms an application, then opens a checkout for it. */
+export async function openCheckout(baseUrl: string): Promise<Checkout> {
+  const { applicationId: id, accessToken: token } = await draftApplication(baseUrl);
   await call(
     `${baseUrl}/api/send-signed-agreement`,
     'POST',

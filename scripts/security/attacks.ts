@@ -3,13 +3,19 @@
 import { randomBytes } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { todayIso } from '@/domain/dates';
+import { validationMessages } from '@/domain/messages';
+import { validApplicant, validCreateApplication } from '@/domain/schemas/fixtures';
+import { signatureDataUrl } from '@/server/test-support/png';
 import {
   createApplication,
+  draftApplication,
   loadPaymentPage,
   openAnotherCheckout,
   openCheckout,
   payOnPage,
   paymentStatus,
+  sendJson,
 } from './applicant';
 import { freePort, spawnServer, type StartedServer } from './server';
 
@@ -249,6 +255,52 @@ export const attacks: Attack[] = [
         answered: `first ${firstPaid.status}, second ${secondPaid.status}, application ${status}`,
         held: firstRefused && secondPaid.status === 303 && status === 'paid/succeeded',
       };
+    },
+  },
+  {
+    name: 'NUL and bidi overrides in text fields',
+    tried: 'send \\u0000, \\ud800 and U+202E in the trip step, details, draft and signer name',
+    async run(target) {
+      const { applicationId: id, accessToken: token } = await draftApplication(target.url);
+      const today = todayIso(new Date());
+      const answers: string[] = [];
+      let held = true;
+      for (const bad of ['\u0000', '\uD800', '\u202E']) {
+        const value = `Eve${bad}Traveller`;
+        const tries = [
+          [
+            'email',
+            'POST',
+            '/api/applications',
+            validCreateApplication({ email: `eve${bad}@example.com` }),
+          ],
+          [
+            'applicants.0.firstName',
+            'PUT',
+            `/api/applications/${id}`,
+            { applicants: [validApplicant(today, { firstName: value })] },
+          ],
+          [
+            'applicants.0.presentAddress',
+            'PUT',
+            `/api/applications/${id}/applicants/draft`,
+            { applicants: [{ presentAddress: `1 Road${bad}\nTown` }] },
+          ],
+          [
+            'customerName',
+            'POST',
+            '/api/send-signed-agreement',
+            { applicationId: id, customerName: value, signatureDataUrl: signatureDataUrl() },
+          ],
+        ] as const;
+        for (const [field, method, url, body] of tries) {
+          const res = await sendJson(`${target.url}${url}`, method, body, token);
+          answers.push(String(res.status));
+          held &&=
+            res.status === 400 && res.body.errors?.[field] === validationMessages.invalidCharacters;
+        }
+      }
+      return { answered: answers.join(' '), held };
     },
   },
   {

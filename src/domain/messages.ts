@@ -71,6 +71,9 @@ function generate<K extends string, V>(
 const fixedMessages = {
   required: 'This field is required', // step 1's common.required
   tooLong: 'Please use at most {{max}} characters',
+  // Control, unpaired-surrogate and bidi-override characters (schemas/text.ts).
+  invalidCharacters:
+    'Please remove unsupported characters (such as control or formatting characters)',
   fillAllRequired: 'Please fill in all required fields',
   emailInvalid: 'Valid email is required',
   phoneInvalid: 'Please enter a valid phone number (6 to 15 digits)',

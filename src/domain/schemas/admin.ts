@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { documentTypes, ZDocumentView } from '@/domain/documents';
 import { applicationStatuses } from '@/domain/status';
+import { multiLineText, singleLineText } from '@/domain/schemas/text';
 import { processingTimes, visaTypes } from '@/domain/visa';
 import { ZApplicantView } from './application-view';
 
@@ -16,7 +17,7 @@ export const adminSortFields = ['createdAt', 'updatedAt', 'applicationNumber', '
 /** GET /api/admin/applications (call 8): search, filters, sort and pagination in the query. */
 export const ZAdminApplicationsQuery = z.object({
   /** Application number, applicant name, email or passport number (case-insensitive). */
-  q: z.string().trim().max(100).optional(),
+  q: singleLineText().trim().max(100).optional(),
   status: z.enum(applicationStatuses).optional(),
   visaType: z.enum(visaTypes).optional(),
   processingTime: z.enum(processingTimes).optional(),
@@ -130,22 +131,22 @@ export type RefundChoice = (typeof refundChoices)[number];
 
 /** POST /api/admin/applications/:id/reject (call 12). */
 export const ZRejectApplicationRequest = z.object({
-  reason: z.string().trim().min(10).max(2000),
+  reason: multiLineText().trim().min(10).max(2000),
   refund: z.enum(refundChoices),
 });
 export type TRejectApplicationRequest = z.infer<typeof ZRejectApplicationRequest>;
 
 /** POST /api/admin/applications/:id/email (call 13): to the email on record, never another. */
 export const ZSendCustomerEmailRequest = z.object({
-  subject: z.string().trim().min(3).max(150),
-  message: z.string().trim().min(10).max(5000),
+  subject: singleLineText().trim().min(3).max(150),
+  message: multiLineText().trim().min(10).max(5000),
 });
 export type TSendCustomerEmailRequest = z.infer<typeof ZSendCustomerEmailRequest>;
 
 /** GET /api/applications/status?email=&applicationNumber= (call 16): nothing else is revealed. */
 export const ZStatusCheckQuery = z.object({
-  email: z.string().trim().min(1).max(254),
-  applicationNumber: z.string().trim().min(1).max(40),
+  email: singleLineText().trim().min(1).max(254),
+  applicationNumber: singleLineText().trim().min(1).max(40),
 });
 export const ZStatusCheckResult = z.object({
   applicationNumber: z.string(),

@@ -10,6 +10,7 @@ import {
 import { isCountryCode } from '@/domain/reference/countries';
 import { isEntryPort, isExitPort } from '@/domain/reference/ports';
 import { isPhoneNumber } from '@/domain/schemas/create-application';
+import { multiLineText, singleLineText, textOf, type TextKind } from '@/domain/schemas/text';
 import { maxApplicants, minApplicants } from '@/domain/visa';
 
 // Step 2 / specification call 2: one applicant's details, with specification section 5's rules and messages.
@@ -22,20 +23,35 @@ export const maxStayDays = 180;
 const MAX_TEXT = 500; // bounds every free-text field; no real answer is longer
 const tooLong = formatMessage('tooLong', { max: MAX_TEXT });
 
-const text = (min: number, message: string) =>
-  z.string({ error: message }).trim().min(min, message).max(MAX_TEXT, tooLong);
+// The fields the form shows as a textarea; every other text field is one line.
+const multiLineFields = new Set<string>([
+  'purposeOfVisit',
+  'presentAddress',
+  'permanentAddress',
+  'employerAddress',
+  'saarcCountriesDetails',
+  'criminalRecordDetails',
+  'deportationDetails',
+]);
+/** Whether an applicant field is a textarea (multi-line) or one line, for the draft schema too. */
+export const applicantTextKind = (field: string): TextKind =>
+  multiLineFields.has(field) ? 'multiLine' : 'singleLine';
+
+const text = (min: number, message: string, kind: TextKind = 'singleLine') =>
+  textOf(kind, { error: message }).trim().min(min, message).max(MAX_TEXT, tooLong);
 // An empty field reports only '<Field> is required', not also the format rule. (Not `abort:
 // true`: an aborted field would also skip the object's date checks, which must run live.)
 const filledAnd = (check: (value: string) => boolean) => (value: string) =>
   value === '' || check(value);
 const required = (field: keyof typeof requiredFieldLabels) => text(1, m[`${field}Required`]);
 const atLeast = (field: keyof typeof minLengthFields) =>
-  text(minLengthFields[field][1], m[`${field}Min`]);
+  text(minLengthFields[field][1], m[`${field}Min`], applicantTextKind(field));
 const countryId = (field: keyof typeof requiredFieldLabels) =>
   required(field).refine(filledAnd(isCountryCode), m.countryInvalid);
 const isoDate = (field: keyof typeof dateFieldLabels) =>
   required(field).refine(filledAnd(isValidIsoDate), m[`${field}Invalid`]);
-const optionalText = () => z.string().trim().max(MAX_TEXT, tooLong).optional();
+const optionalText = () => singleLineText().trim().max(MAX_TEXT, tooLong).optional();
+const optionalMultiLineText = () => multiLineText().trim().max(MAX_TEXT, tooLong).optional();
 const yesNo = () => z.enum(['yes', 'no'], { error: m.yesNoRequired });
 
 /** The fields without the cross-field rules, for forms that validate one section at a time. */
@@ -88,11 +104,11 @@ export const applicantDetailsFields = {
   employerName: atLeast('employerName'),
   employerAddress: atLeast('employerAddress'),
   visitedSaarcCountries: yesNo(),
-  saarcCountriesDetails: optionalText(),
+  saarcCountriesDetails: optionalMultiLineText(),
   criminalRecord: yesNo(),
-  criminalRecordDetails: optionalText(),
+  criminalRecordDetails: optionalMultiLineText(),
   deportationHistory: yesNo(),
-  deportationDetails: optionalText(),
+  deportationDetails: optionalMultiLineText(),
   // Emergency contact joins from the generic schema (the product decisions); optional, as there.
   emergencyContactName: optionalText(),
   emergencyContactPhone: optionalText().refine(

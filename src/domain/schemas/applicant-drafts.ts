@@ -1,24 +1,27 @@
 import { z } from 'zod';
 import { formatMessage, validationMessages as m } from '@/domain/messages';
-import { applicantDetailsFields } from '@/domain/schemas/applicant-details';
+import { applicantDetailsFields, applicantTextKind } from '@/domain/schemas/applicant-details';
+import { textOf } from '@/domain/schemas/text';
 import { maxApplicants } from '@/domain/visa';
 
 // PUT /api/applications/{id}/applicants/draft: save and resume for half-filled step-2 forms.
-// Nothing is checked but size and shape: every known field is an optional string of at most
-// 500 characters; unknown keys are dropped, so a draft can hold only what the form has.
+// Nothing is checked but size, shape and characters: every known field is an optional string of
+// at most 500 characters, without the characters its field refuses (schemas/text.ts); unknown
+// keys are dropped, so a draft can hold only what the form has.
 
 export const MAX_DRAFT_FIELD_LENGTH = 500;
 
 type ApplicantField = keyof typeof applicantDetailsFields;
-const draftField = z
-  .string()
-  .max(MAX_DRAFT_FIELD_LENGTH, formatMessage('tooLong', { max: MAX_DRAFT_FIELD_LENGTH }))
-  .optional();
+const draftField = (field: string) =>
+  textOf(applicantTextKind(field))
+    .max(MAX_DRAFT_FIELD_LENGTH, formatMessage('tooLong', { max: MAX_DRAFT_FIELD_LENGTH }))
+    .optional();
+type DraftField = ReturnType<typeof draftField>;
 
 export const ZApplicantDraft = z.object(
   Object.fromEntries(
-    Object.keys(applicantDetailsFields).map((field) => [field, draftField]),
-  ) as Record<ApplicantField, typeof draftField>,
+    Object.keys(applicantDetailsFields).map((field) => [field, draftField(field)]),
+  ) as Record<ApplicantField, DraftField>,
 );
 
 export const ZSaveApplicantDraftsRequest = z.object({

@@ -3,6 +3,7 @@ import { defaultLanguage, isLanguageCode, type LanguageCode } from '@/domain/i18
 import { validationMessages as m } from '@/domain/messages';
 import { findByDialKey } from '@/domain/reference/countries';
 import { findPort, portsFor } from '@/domain/reference/ports';
+import { singleLineText } from '@/domain/schemas/text';
 import {
   maxApplicants,
   minApplicants,
@@ -17,7 +18,7 @@ import {
 // A select left empty arrives as '' or not at all; either way the step-1 form shows 'required'.
 const choice = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: m.required });
-const requiredText = () => z.string({ error: m.required }).trim().min(1, m.required);
+const requiredText = () => singleLineText({ error: m.required }).trim().min(1, m.required);
 // An empty field reports only 'required', not also the format rule. (Not `abort: true`: an
 // aborted field would also skip the object's cross-field check below.)
 const filledAnd = (check: (value: string) => boolean) => (value: string) =>

@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import { paymentStatuses, type PaymentStatus } from '@/domain/payment-status';
 import { applicationStatuses } from '@/domain/status';
+import { singleLineText } from '@/domain/schemas/text';
 
 // specification call 5 (POST /api/payment/create) and the payment status read. The server prices every
 // payment from the application itself: `amount` and `currency` are accepted for compatibility
 // with the described client and ignored, as are the customer fields (the application's own
 // email on record is what the gateway receives).
 
-const optionalText = (max: number) => z.string().max(max).optional();
+const optionalText = (max: number) => singleLineText().max(max).optional();
 
 export const ZCreatePaymentRequest = z.object({
-  applicationId: z.string().min(1).max(100),
+  applicationId: singleLineText().min(1).max(100),
   amount: z.union([z.number(), z.string().max(32)]).optional(),
   currency: optionalText(8),
   customerEmail: optionalText(320),
@@ -37,7 +38,7 @@ export const ZPaymentSummary = z.object({
   currency: z.string(),
 });
 
-export const ZPaymentStatusQuery = z.object({ applicationId: z.string().min(1).max(100) });
+export const ZPaymentStatusQuery = z.object({ applicationId: singleLineText().min(1).max(100) });
 
 export const ZPaymentStatusResponse = z.object({
   status: z.enum(applicationStatuses),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { validationMessages as m } from '@/domain/messages';
+import { singleLineText } from '@/domain/schemas/text';
 
 // specification call 4: POST /api/send-application-confirmation. Only applicationId matters: the email
 // goes to the address on record with the data on record, so customerEmail and applicationData
@@ -8,7 +9,7 @@ import { validationMessages as m } from '@/domain/messages';
 const ignored = z.unknown().optional();
 
 export const ZSendConfirmationRequest = z.object({
-  applicationId: z.string({ error: m.required }).trim().min(1, m.required),
+  applicationId: singleLineText({ error: m.required }).trim().min(1, m.required),
   customerName: ignored,
   customerEmail: ignored,
   applicationData: ignored,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formatMessage, validationMessages as m } from '@/domain/messages';
+import { singleLineText } from '@/domain/schemas/text';
 
 // specification call 3: POST /api/send-signed-agreement. The body keeps the described service's fields so
 // old clients still work, but the server trusts only the signer's name, the signature and the
@@ -27,10 +28,9 @@ export const ZSignatureDataUrl = z.string({ error: m.signatureRequired }).refine
 const ignored = z.unknown().optional();
 
 export const ZSignAgreementRequest = z.object({
-  applicationId: z.string({ error: m.required }).trim().min(1, m.required),
+  applicationId: singleLineText({ error: m.required }).trim().min(1, m.required),
   /** The person signing: an applicant, or a parent or guardian signing for a minor. */
-  customerName: z
-    .string({ error: m.required })
+  customerName: singleLineText({ error: m.required })
     .trim()
     .min(1, m.required)
     .max(MAX_NAME, formatMessage('tooLong', { max: MAX_NAME })),

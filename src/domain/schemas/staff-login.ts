@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { validationMessages as m } from '@/domain/messages';
+import { singleLineText } from '@/domain/schemas/text';
 
 // Staff sign-in (docs/decisions/0009-staff-sign-in.md): a password, then a TOTP or recovery
 // code. The same schemas validate the /admin/login form and the server's requests.
@@ -22,8 +23,7 @@ export const STAFF_LOGIN_LIMITS = {
 } as const;
 
 export const ZStaffLoginRequest = z.object({
-  username: z
-    .string({ error: m.usernameRequired })
+  username: singleLineText({ error: m.usernameRequired })
     .trim()
     .min(1, m.usernameRequired)
     .max(STAFF_LOGIN_LIMITS.username, staffLoginMessages.invalidCredentials),

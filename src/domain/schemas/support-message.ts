@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isApplicationNumber, normalizeApplicationNumber } from '@/domain/application-number';
 import { defaultLanguage, isLanguageCode, type LanguageCode } from '@/domain/i18n/languages';
 import { validationMessages as m } from '@/domain/messages';
+import { multiLineText, singleLineText } from '@/domain/schemas/text';
 
 // The support page's contact form: POST /api/support/messages. The same schema validates the
 // form in the browser and the request on the server.
@@ -27,6 +28,7 @@ export const supportMessageMessages = {
   messageRequired: 'Please enter your message',
   messageTooShort: `Your message must be at least ${SUPPORT_LIMITS.messageMin} characters`,
   messageTooLong: `Your message must be at most ${SUPPORT_LIMITS.message} characters`,
+  invalidCharacters: m.invalidCharacters,
 } as const;
 
 export type SupportMessageKey = keyof typeof supportMessageMessages;
@@ -43,26 +45,23 @@ export function supportMessageKey(message: string): SupportMessageKey | undefine
 const s = supportMessageMessages;
 
 const requiredText = (required: string, max: number, tooLong: string) =>
-  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+  singleLineText({ error: required }).trim().min(1, required).max(max, tooLong);
 
 export const ZSupportMessageRequest = z.object({
   name: requiredText(s.nameRequired, SUPPORT_LIMITS.name, s.nameTooLong),
-  email: z
-    .string({ error: s.emailRequired })
+  email: singleLineText({ error: s.emailRequired })
     .trim()
     .min(1, s.emailRequired)
     .max(SUPPORT_LIMITS.email, s.emailInvalid)
     .pipe(z.email({ error: s.emailInvalid })),
   subject: requiredText(s.subjectRequired, SUPPORT_LIMITS.subject, s.subjectTooLong),
   /** Optional; 'visa-ev2026…' and ' EV2026… ' are accepted and stored as 'EV2026…'. */
-  applicationNumber: z
-    .string({ error: s.applicationNumberInvalid })
+  applicationNumber: singleLineText({ error: s.applicationNumberInvalid })
     .optional()
     .transform((value) => (value ? normalizeApplicationNumber(value) : ''))
     .refine((value) => value === '' || isApplicationNumber(value), s.applicationNumberInvalid)
     .transform((value) => (value === '' ? null : value)),
-  message: z
-    .string({ error: s.messageRequired })
+  message: multiLineText({ error: s.messageRequired })
     .trim()
     .min(1, s.messageRequired)
     .min(SUPPORT_LIMITS.messageMin, s.messageTooShort)

@@ -5,6 +5,7 @@ import {
   type DocumentType,
 } from '@/domain/documents';
 import { formatMessage, validationMessages } from '@/domain/messages';
+import { withoutUnsupportedCharacters } from '@/domain/schemas/text';
 import { conflict, HttpError } from '@/server/lib/http-errors';
 import type { Application } from '@/server/db';
 
@@ -29,10 +30,9 @@ export function requireUploadOpen(application: Pick<Application, 'status'>): voi
 /** A name safe to show and to put in a header: no path, no control characters, bounded. */
 export function safeFileName(name: string | undefined): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  const clean = base
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f"]/g, '')
-    .trim()
-    .slice(0, 200);
-  return clean === '' ? 'file' : clean;
+  // The same characters text fields refuse (a bidi override can make 'gpj.exe' read as
+  // 'exe.jpg'), and the quote that would end a Content-Disposition filename.
+  const clean = withoutUnsupportedCharacters(base, 'singleLine').replace(/"/g, '').trim();
+  // Cut at 200 code points, not code units, so an emoji is never split into a lone surrogate.
+  return [...clean].slice(0, 200).join('') || 'file';
 }

@@ -6,13 +6,14 @@ import { staffLoginMessages } from '@/domain/schemas/staff-login';
 // The sign-in calls and schemas speak English; the page shows `admin:errors.<key>`.
 const keyByText = new Map<
   string,
-  keyof typeof staffLoginMessages | 'usernameRequired' | 'passwordRequired'
+  keyof typeof staffLoginMessages | 'usernameRequired' | 'passwordRequired' | 'invalidCharacters'
 >([
   ...(Object.entries(staffLoginMessages) as [keyof typeof staffLoginMessages, string][]).map(
     ([key, text]) => [text, key] as const,
   ),
   [validationMessages.usernameRequired, 'usernameRequired'],
   [validationMessages.passwordRequired, 'passwordRequired'],
+  [validationMessages.invalidCharacters, 'invalidCharacters'],
 ]);
 
 /** Translates a sign-in message; one the page does not know is shown as it came. */

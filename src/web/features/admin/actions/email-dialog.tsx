@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { validationMessages as m } from '@/domain/messages';
 import { ZSendCustomerEmailRequest, type TSendCustomerEmailRequest } from '@/domain/schemas/admin';
 import { describedBy, FormField, inputClasses } from '@/web/components/ui/form-field';
 import { isolateLtr } from '@/web/lib/bidi';
@@ -27,8 +28,15 @@ export function EmailDialog({ application, open, onOpenChange }: ActionDialogOpe
     },
   });
   const errors = form.formState.errors;
-  const subjectError = errors.subject ? t('actions.emailDialog.subjectTooShort') : undefined;
-  const messageError = errors.message ? t('actions.emailDialog.messageTooShort') : undefined;
+  // A refused character gets its own words; any other problem is the length rule.
+  const errorText = (issue: { message?: string } | undefined, tooShort: string) =>
+    !issue
+      ? undefined
+      : issue.message === m.invalidCharacters
+        ? t('errors.invalidCharacters')
+        : tooShort;
+  const subjectError = errorText(errors.subject, t('actions.emailDialog.subjectTooShort'));
+  const messageError = errorText(errors.message, t('actions.emailDialog.messageTooShort'));
 
   return (
     <ActionDialog

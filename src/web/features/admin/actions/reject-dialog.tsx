@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { validationMessages as m } from '@/domain/messages';
 import {
   refundChoices,
   ZRejectApplicationRequest,
@@ -35,9 +36,12 @@ export function RejectDialog({ application, open, onOpenChange }: ActionDialogOp
     },
   });
 
-  const reasonError = form.formState.errors.reason
-    ? t('actions.rejectDialog.reasonTooShort')
-    : undefined;
+  const reasonIssue = form.formState.errors.reason;
+  const reasonError = !reasonIssue
+    ? undefined
+    : reasonIssue.message === m.invalidCharacters
+      ? t('errors.invalidCharacters')
+      : t('actions.rejectDialog.reasonTooShort');
   const hint = t('actions.rejectDialog.reasonHint');
   return (
     <ActionDialog

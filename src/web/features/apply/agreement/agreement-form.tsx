@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TApplicationView } from '@/domain/schemas';
 import { validationMessages as m } from '@/domain/messages';
+import { hasUnsupportedCharacters } from '@/domain/schemas/text';
 import type { ApplicationSession } from '@/web/features/application-session';
 import { FormField, inputClasses } from '@/web/components/ui/form-field';
 import { StepActions, StepAlert } from '../components/step-layout';
@@ -46,6 +47,12 @@ export function AgreementForm({
   const { submit, busy, failure } = useSubmitAgreement(session, flow, onDone);
   const input = { signerName, signature, privacyAccepted, termsAccepted };
   const showErrors = attempted && !agreementComplete(input);
+  const nameProblem = !signerName.trim()
+    ? m.required
+    : hasUnsupportedCharacters(signerName, 'singleLine')
+      ? m.invalidCharacters
+      : undefined;
+  const nameError = showErrors && nameProblem ? text(nameProblem) : undefined;
 
   return (
     <form
@@ -63,7 +70,7 @@ export function AgreementForm({
           label={t('agreement.signerName.label')}
           hint={t('agreement.signerName.hint')}
           required
-          error={showErrors && !signerName.trim() ? text(m.required) : undefined}
+          error={nameError}
         >
           <input
             id="signerName"
@@ -72,9 +79,9 @@ export function AgreementForm({
             maxLength={200}
             value={signerName}
             onChange={(event) => setSignerName(event.target.value)}
-            aria-invalid={(showErrors && !signerName.trim()) || undefined}
+            aria-invalid={Boolean(nameError) || undefined}
             aria-describedby="signerName-hint"
-            className={inputClasses(showErrors && !signerName.trim())}
+            className={inputClasses(Boolean(nameError))}
           />
         </FormField>
         <div className="grid gap-3">

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { hasUnsupportedCharacters } from '@/domain/schemas/text';
 import { toast } from '@/web/components/ui/toast';
 import { isApiError, type ApiError } from '@/web/lib/api-client';
 import type { ApplicationSession } from '@/web/features/application-session';
@@ -21,7 +22,8 @@ export const agreementComplete = (input: AgreementInput) =>
   input.privacyAccepted &&
   input.termsAccepted &&
   input.signature !== null &&
-  input.signerName.trim() !== '';
+  input.signerName.trim() !== '' &&
+  !hasUnsupportedCharacters(input.signerName, 'singleLine');
 
 /**
  * Signs (call 3), then asks for the confirmation email (call 4); only both succeeding moves on.

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { validationMessages as m } from '@/domain/messages';
 import { ZStatusCheckQuery } from '@/domain/schemas/admin';
 import { Button } from '@/web/components/ui/button';
 import { describedBy, FormField, inputClasses } from '@/web/components/ui/form-field';
@@ -26,11 +27,19 @@ export function StatusCheckForm({
     defaultValues: { email: '', applicationNumber: '' },
   });
   const { errors } = formState;
-  const invalid = Boolean(errors.email || errors.applicationNumber);
+  // A refused character gets its own words; anything else is the specification's one message.
+  const errorText = (name: keyof StatusCheckQuery) => {
+    const message = errors[name]?.message;
+    if (!errors[name]) return undefined;
+    return message === m.invalidCharacters
+      ? t('form.invalidCharacters')
+      : t('form.fillAllRequired');
+  };
+  const formError = errorText('email') ?? errorText('applicationNumber');
   const field = (name: keyof StatusCheckQuery, type: 'email' | 'text', autoComplete: string) => {
     const id = `status-${name}`;
     const hint = name === 'applicationNumber' ? t('form.applicationNumberHint') : undefined;
-    const error = errors[name] ? t('form.fillAllRequired') : undefined;
+    const error = errorText(name);
     return (
       <FormField id={id} label={t(`form.${name}`)} required hint={hint}>
         <input
@@ -56,14 +65,14 @@ export function StatusCheckForm({
 
   return (
     <form noValidate onSubmit={handleSubmit(onCheck)} className="grid gap-5">
-      {invalid && (
+      {formError && (
         <p
           id={FORM_ERROR_ID}
           role="alert"
           className="flex items-center gap-2 rounded-lg border border-red-200 bg-red-50 p-3 font-medium text-red-800"
         >
           <AlertIcon />
-          {t('form.fillAllRequired')}
+          {formError}
         </p>
       )}
       {field('email', 'email', 'email')}
