@@ -23,8 +23,8 @@ async function call(url: string, method: string, body: unknown, token?: string) 
   return (await res.json()) as Record<string, unknown>;
 }
 
-/** Creates, fills, signs and confirms an application, then opens a checkout for it. */
-export async function openCheckout(baseUrl: string): Promise<Checkout> {
+/** Creates an application and fills in its applicant: the next step is signing. */
+export async function readyToSign(baseUrl: string): Promise<{ id: string; token: string }> {
   const created = await call(`${baseUrl}/api/applications`, 'POST', validCreateApplication());
   const id = String(created.id);
   const token = String(created.accessToken);
@@ -36,6 +36,12 @@ export async function openCheckout(baseUrl: string): Promise<Checkout> {
     },
     token,
   );
+  return { id, token };
+}
+
+/** Creates, fills, signs and confirms an application, then opens a checkout for it. */
+export async function openCheckout(baseUrl: string): Promise<Checkout> {
+  const { id, token } = await readyToSign(baseUrl);
   await call(
     `${baseUrl}/api/send-signed-agreement`,
     'POST',

@@ -3,7 +3,8 @@
 import { randomBytes } from 'node:crypto';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { openCheckout, paymentStatus } from './applicant';
+import { makePng, pngDataUrl } from '@/server/test-support/png';
+import { openCheckout, paymentStatus, readyToSign } from './applicant';
 import { freePort, spawnServer, type StartedServer } from './server';
 
 export interface Outcome {
@@ -232,6 +233,51 @@ export const attacks: Attack[] = [
         body: JSON.stringify({ email: 'x'.repeat(2 * 1024 * 1024) }),
       });
       return { answered: String(res.status), held: res.status === 413 };
+    },
+  },
+  {
+    name: 'oversized signature image',
+    tried: 'sign with a 47 KB PNG of 4000x1500 pixels, 5 at once, while polling /api/health',
+    async run(target) {
+      const { id, token } = await readyToSign(target.url);
+      const signature = pngDataUrl(
+        makePng(4000, 1500, (x, y) =>
+          Math.abs(y - 750 - Math.round(200 * Math.sin(x / 100))) < 3
+            ? [20, 20, 60, 255]
+            : [0, 0, 0, 0],
+        ),
+      );
+      const sign = (authorization: string) =>
+        fetch(`${target.url}/api/send-signed-agreement`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization },
+          body: JSON.stringify({
+            applicationId: id,
+            customerName: 'Eve',
+            signatureDataUrl: signature,
+          }),
+        }).then((res) => res.status);
+      let slowest = 0;
+      let signing = true;
+      const poll = (async () => {
+        while (signing) {
+          const started = performance.now();
+          await fetch(`${target.url}/api/health`);
+          slowest = Math.max(slowest, performance.now() - started);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      })();
+      const wrong = `Bearer ${randomBytes(32).toString('base64url')}`;
+      const statuses = await Promise.all([
+        ...[1, 2, 3, 4].map(() => sign(`Bearer ${token}`)),
+        sign(wrong),
+      ]);
+      signing = false;
+      await poll;
+      return {
+        answered: `${statuses.join(', ')}; slowest health check ${Math.round(slowest)} ms`,
+        held: statuses.every((s) => [400, 401, 404].includes(s)) && slowest < 500,
+      };
     },
   },
 ];
