@@ -15,3 +15,4 @@ export * from './staff-sessions';
 export * from './staff-users';
 export * from './support-messages';
 export * from './staff-sign-in';
+export * from './rate-limits';
