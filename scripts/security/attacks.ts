@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { rateLimits } from '@/server/lib/rate-limits';
 import { makePng, pngDataUrl } from '@/server/test-support/png';
 import { openCheckout, paymentStatus, readyToSign } from './applicant';
 import { freePort, spawnServer, type StartedServer } from './server';
@@ -277,6 +278,31 @@ export const attacks: Attack[] = [
       return {
         answered: `${statuses.join(', ')}; slowest health check ${Math.round(slowest)} ms`,
         held: statuses.every((s) => [400, 401, 404].includes(s)) && slowest < 500,
+      };
+    },
+  },
+  {
+    name: 'rate limit per visitor',
+    tried: 'status checks past the limit, the last with a forged X-Forwarded-For',
+    async run(target) {
+      const limit = rateLimits.statusCheck.rateLimit.max;
+      const check = (headers: Record<string, string> = {}) =>
+        fetch(
+          `${target.url}/api/applications/status?email=eve%40example.net&applicationNumber=EV2026ABCDEFGH`,
+          { headers },
+        );
+      const statuses: number[] = [];
+      for (let i = 0; i < limit; i++) statuses.push((await check()).status);
+      const over = await check();
+      const forged = await check({ 'x-forwarded-for': '203.0.113.77' });
+      const retryAfter = Number(over.headers.get('retry-after'));
+      return {
+        answered: `${limit} x ${[...new Set(statuses)].join('/')}, then ${over.status} (Retry-After ${retryAfter}), forged ${forged.status}`,
+        held:
+          statuses.every((s) => s !== 429) &&
+          over.status === 429 &&
+          retryAfter > 0 &&
+          forged.status === 429,
       };
     },
   },
