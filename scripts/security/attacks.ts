@@ -6,7 +6,8 @@ import path from 'node:path';
 import { todayIso } from '@/domain/dates';
 import { validationMessages } from '@/domain/messages';
 import { validApplicant, validCreateApplication } from '@/domain/schemas/fixtures';
-import { signatureDataUrl } from '@/server/test-support/png';
+import { rateLimits } from '@/server/lib/rate-limits';
+import { makePng, pngDataUrl, signatureDataUrl } from '@/server/test-support/png';
 import {
   createApplication,
   draftApplication,
@@ -15,6 +16,7 @@ import {
   openCheckout,
   payOnPage,
   paymentStatus,
+  readyToSign,
   sendJson,
 } from './applicant';
 import { freePort, spawnServer, type StartedServer } from './server';
@@ -339,6 +341,76 @@ export const attacks: Attack[] = [
       return {
         answered: `${res.status}, ${toOwner.length} to the first address, ${mail.length - toOwner.length} elsewhere`,
         held: res.status === 200 && toOwner.length === 1 && !leaked,
+      };
+    },
+  },
+  {
+    name: 'oversized signature image',
+    tried: 'sign with a 47 KB PNG of 4000x1500 pixels, 5 at once, while polling /api/health',
+    async run(target) {
+      const { id, token } = await readyToSign(target.url);
+      const signature = pngDataUrl(
+        makePng(4000, 1500, (x, y) =>
+          Math.abs(y - 750 - Math.round(200 * Math.sin(x / 100))) < 3
+            ? [20, 20, 60, 255]
+            : [0, 0, 0, 0],
+        ),
+      );
+      const sign = (authorization: string) =>
+        fetch(`${target.url}/api/send-signed-agreement`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization },
+          body: JSON.stringify({
+            applicationId: id,
+            customerName: 'Eve',
+            signatureDataUrl: signature,
+          }),
+        }).then((res) => res.status);
+      let slowest = 0;
+      let signing = true;
+      const poll = (async () => {
+        while (signing) {
+          const started = performance.now();
+          await fetch(`${target.url}/api/health`);
+          slowest = Math.max(slowest, performance.now() - started);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      })();
+      const wrong = `Bearer ${randomBytes(32).toString('base64url')}`;
+      const statuses = await Promise.all([
+        ...[1, 2, 3, 4].map(() => sign(`Bearer ${token}`)),
+        sign(wrong),
+      ]);
+      signing = false;
+      await poll;
+      return {
+        answered: `${statuses.join(', ')}; slowest health check ${Math.round(slowest)} ms`,
+        held: statuses.every((s) => [400, 401, 404].includes(s)) && slowest < 500,
+      };
+    },
+  },
+  {
+    name: 'rate limit per visitor',
+    tried: 'status checks past the limit, the last with a forged X-Forwarded-For',
+    async run(target) {
+      const limit = rateLimits.statusCheck.rateLimit.max;
+      const check = (headers: Record<string, string> = {}) =>
+        fetch(
+          `${target.url}/api/applications/status?email=eve%40example.net&applicationNumber=EV2026ABCDEFGH`,
+          { headers },
+        );
+      const statuses: number[] = [];
+      for (let i = 0; i < limit; i++) statuses.push((await check()).status);
+      const over = await check();
+      const forged = await check({ 'x-forwarded-for': '203.0.113.77' });
+      const retryAfter = Number(over.headers.get('retry-after'));
+      return {
+        answered: `${limit} x ${[...new Set(statuses)].join('/')}, then ${over.status} (Retry-After ${retryAfter}), forged ${forged.status}`,
+        held:
+          statuses.every((s) => s !== 429) &&
+          over.status === 429 &&
+          retryAfter > 0 &&
+          forged.status === 429,
       };
     },
   },

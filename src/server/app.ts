@@ -60,7 +60,10 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, { https: config.PUBLIC_URL.startsWith('https:') });
+  await app.register(securityPlugin, {
+    https: config.PUBLIC_URL.startsWith('https:'),
+    db: database.db,
+  });
   await app.register(databasePlugin, { database, closeOnShutdown: ownsDatabase });
   await app.register(storagePlugin, {
     storage: storage ?? createLocalStorage(`${config.DATA_DIR}/files`),

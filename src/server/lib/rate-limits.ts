@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify';
 
 // Every route's rate limit in one table, so limits can be compared and tuned together.
 // @fastify/rate-limit is registered with `global: false` (plugins/security.ts): a route is
-// limited only when its `config` carries one of these. Limits are per client IP.
+// limited only when its `config` carries one of these. Limits are per client IP and route,
+// counted in fixed windows in the database (lib/rate-limit-store.ts, docs/decisions/0014).
 
 type Window = '1 minute' | '10 minutes';
 

@@ -2,6 +2,8 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Database } from '@/server/db';
+import { databaseRateLimitStore } from '@/server/lib/rate-limit-store';
 
 /**
  * Powerful features off, except the camera on our own pages: the documents step takes the
@@ -29,6 +31,8 @@ const API_PATH = /^\/api(?:[/?]|$)/;
 export interface SecurityOptions {
   /** Only ask browsers to upgrade to HTTPS when we are served over HTTPS. */
   https: boolean;
+  /** Where the rate limits keep their counts, shared by every instance. */
+  db: Database;
 }
 
 /**
@@ -63,6 +67,12 @@ export default fp<SecurityOptions>(async function securityPlugin(app: FastifyIns
     // API answers carry personal data: no browser or proxy cache may keep them.
     if (API_PATH.test(request.url)) reply.header('Cache-Control', 'no-store');
   });
-  // Available to every route; each sensitive route sets its own `config.rateLimit`.
-  await app.register(rateLimit, { global: false });
+  // Available to every route; each sensitive route sets its own `config.rateLimit`. Counts
+  // live in the database; when it fails, requests go through rather than all being refused
+  // (docs/decisions/0014-rate-limits-in-database.md).
+  await app.register(rateLimit, {
+    global: false,
+    store: databaseRateLimitStore(opts.db, app.log),
+    skipOnError: true,
+  });
 });

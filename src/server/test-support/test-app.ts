@@ -1,9 +1,13 @@
 import { buildApp } from '@/server/app';
 import { loadConfig, type Config } from '@/server/config';
-import { createTestDatabase } from '@/server/test-support/test-database';
+import { createTestDatabase, type TestDatabaseHandle } from '@/server/test-support/test-database';
 
 /** An app on an isolated database (PGlite in memory, or a fresh PostgreSQL database). */
-export async function buildTestApp(overrides: Partial<Record<keyof Config, string>> = {}) {
+export async function buildTestApp(
+  overrides: Partial<Record<keyof Config, string>> = {},
+  /** A database shared with other apps (several instances, or a restart); the caller closes it. */
+  shared?: { database: TestDatabaseHandle },
+) {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -11,7 +15,7 @@ export async function buildTestApp(overrides: Partial<Record<keyof Config, strin
     CLIENT_DIR: '/nonexistent-client',
     ...overrides,
   });
-  const database = await createTestDatabase();
+  const database = shared?.database ?? (await createTestDatabase());
   const app = await buildApp({ config, database });
   return {
     app,
@@ -19,7 +23,7 @@ export async function buildTestApp(overrides: Partial<Record<keyof Config, strin
     config,
     async close() {
       await app.close();
-      await database.close();
+      if (!shared) await database.close();
     },
   };
 }

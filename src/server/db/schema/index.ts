@@ -16,3 +16,4 @@ export * from './staff-sessions';
 export * from './staff-users';
 export * from './support-messages';
 export * from './staff-sign-in';
+export * from './rate-limits';

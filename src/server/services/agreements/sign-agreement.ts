@@ -62,13 +62,15 @@ export async function signAgreement(input: SignAgreementOptions): Promise<TSignA
   if (application.status !== 'draft') throw conflict(NOT_DRAFT_MESSAGE);
   assertTransition(application.status, 'submitted');
 
-  const signature = decodeSignature(input.signatureDataUrl);
   const signedAt = input.now ?? new Date();
   const details = signableApplicants(
     application,
     await listApplicants(db, application.id),
     signedAt,
   );
+  // Only now, with the application known to be signable, is the image decoded: the decode is
+  // the costly step, so no refusal above should pay for it (docs/decisions/0010-hardening.md).
+  const signature = await decodeSignature(input.signatureDataUrl);
   const pdf = await renderAgreementPdf({
     applicationNumber: application.applicationNumber,
     signerName: input.signerName,

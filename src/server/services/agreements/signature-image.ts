@@ -1,20 +1,41 @@
-import { inflateSync } from 'node:zlib';
+import sharp from 'sharp';
 import { validationMessages as m } from '@/domain/messages';
 import { MAX_SIGNATURE_BYTES, SIGNATURE_DATA_URL_PREFIX } from '@/domain/schemas';
 import { badRequest } from '@/server/lib/http-errors';
 
 // The drawn signature is legal evidence, so the server checks what it stores: a real PNG of
 // sensible size with something drawn on it. A blank pad exports a perfectly valid PNG, hence
-// the pixel check, which decodes the image (cheap: an 800x400 canvas is 1.3 MB raw).
+// the pixel check, which decodes the image. Decoding is the expensive part (a 47 KB PNG can
+// claim 6 million pixels), so the header is read first and anything larger than the web pad
+// can produce is refused before the decoder sees it; the decoder (sharp) then runs on libuv's
+// thread pool, off the event loop. See docs/decisions/0010-hardening.md.
 
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-const MIN_WIDTH = 100;
-const MIN_HEIGHT = 50;
-const MAX_SIDE = 4000;
-const MAX_PIXELS = 6_000_000; // a 3x high-DPI 800x400 pad is 2.9 million
+/** The pad's canvas (src/web/features/apply/agreement/use-signature-pad.ts). */
+const PAD_WIDTH = 800;
+const PAD_HEIGHT = 400;
+/**
+ * The cap on what is decoded: the pad exports exactly 800x400, so 3x (a high-DPI pad, should it
+ * ever scale its canvas) is already a wide margin. Anything bigger is refused unread.
+ */
+export const SIGNATURE_CAP = {
+  maxWidth: PAD_WIDTH * 3,
+  maxHeight: PAD_HEIGHT * 3,
+  maxPixels: PAD_WIDTH * 3 * PAD_HEIGHT * 3,
+  minWidth: 100,
+  minHeight: 50,
+} as const;
 /** Fewer pixels than this differ from the background: nothing was really drawn. */
 const MIN_INK_PIXELS = 30;
-const CHANNELS: Record<number, number> = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 };
+const COLOUR_TYPES = new Set([0, 2, 3, 4, 6]);
+
+export interface PngHeader {
+  width: number;
+  height: number;
+  bitDepth: number;
+  colourType: number;
+  interlaced: boolean;
+}
 
 export interface SignatureImage {
   png: Buffer;
@@ -24,120 +45,87 @@ export interface SignatureImage {
   inkPixels: number;
 }
 
+/** How many images reached the decoder; tests use it to prove refused ones never did. */
+export const decodeCount = { value: 0 };
+
 const invalid = () => badRequest(m.signatureRequired, { signatureDataUrl: m.signatureRequired });
 
+/**
+ * The PNG's IHDR (the first chunk, right after the 8-byte signature: length 13, 'IHDR', width,
+ * height, depth, colour type, compression, filter, interlace), or null for anything else.
+ * Never throws and reads 29 bytes at most.
+ */
+export function readPngHeader(png: Uint8Array): PngHeader | null {
+  if (png.length < 29) return null;
+  const bytes = Buffer.from(png.buffer, png.byteOffset, png.byteLength);
+  if (!bytes.subarray(0, 8).equals(PNG_MAGIC)) return null;
+  if (bytes.readUInt32BE(8) !== 13 || bytes.toString('latin1', 12, 16) !== 'IHDR') return null;
+  const bitDepth = bytes[24]!;
+  const colourType = bytes[25]!;
+  if (![1, 2, 4, 8, 16].includes(bitDepth) || !COLOUR_TYPES.has(colourType)) return null;
+  if (bytes[28]! > 1) return null;
+  return {
+    width: bytes.readUInt32BE(16),
+    height: bytes.readUInt32BE(20),
+    bitDepth,
+    colourType,
+    interlaced: bytes[28] === 1,
+  };
+}
+
+/** Whether an image of this header may be decoded: within the pad's cap and not interlaced. */
+export function withinSignatureCap(header: PngHeader): boolean {
+  const { width, height } = header;
+  const c = SIGNATURE_CAP;
+  return (
+    width >= c.minWidth &&
+    height >= c.minHeight &&
+    width <= c.maxWidth &&
+    height <= c.maxHeight &&
+    width * height <= c.maxPixels &&
+    // Canvas exports are never interlaced.
+    !header.interlaced
+  );
+}
+
 /** Decodes and checks a PNG data URL; any failure is the pad's own message. */
-export function decodeSignature(dataUrl: string): SignatureImage {
+export async function decodeSignature(dataUrl: string): Promise<SignatureImage> {
   if (!dataUrl.startsWith(SIGNATURE_DATA_URL_PREFIX)) throw invalid();
   const png = Buffer.from(dataUrl.slice(SIGNATURE_DATA_URL_PREFIX.length), 'base64');
-  if (png.length < 67 || png.length > MAX_SIGNATURE_BYTES) throw invalid();
-  if (!png.subarray(0, 8).equals(PNG_MAGIC)) throw invalid();
-  const header = readHeader(png);
-  const inkPixels = countInkPixels(png, header);
+  if (png.length > MAX_SIGNATURE_BYTES) throw invalid();
+  const header = readPngHeader(png);
+  if (!header || !withinSignatureCap(header)) throw invalid();
+  const inkPixels = await countInkPixels(png, header);
   if (inkPixels < MIN_INK_PIXELS) throw invalid();
   return { png, width: header.width, height: header.height, inkPixels };
 }
 
-interface PngHeader {
-  width: number;
-  height: number;
-  bitDepth: number;
-  channels: number;
-}
-
-function readHeader(png: Buffer): PngHeader {
-  // IHDR must be the first chunk: length 13, then width, height, depth, colour type, ..., interlace.
-  if (png.readUInt32BE(8) !== 13 || png.toString('latin1', 12, 16) !== 'IHDR') throw invalid();
-  const width = png.readUInt32BE(16);
-  const height = png.readUInt32BE(20);
-  const bitDepth = png[24] ?? 0;
-  const channels = CHANNELS[png[25] ?? -1];
-  const interlaced = png[28] !== 0;
-  const sizeOk =
-    width >= MIN_WIDTH && height >= MIN_HEIGHT && width <= MAX_SIDE && height <= MAX_SIDE;
-  // Canvas exports are never interlaced; refusing Adam7 keeps the decoder below simple.
-  if (!sizeOk || width * height > MAX_PIXELS || !channels || interlaced) throw invalid();
-  if (![1, 2, 4, 8, 16].includes(bitDepth)) throw invalid();
-  return { width, height, bitDepth, channels };
-}
-
-function concatIdat(png: Buffer): Buffer {
-  const parts: Buffer[] = [];
-  for (let offset = 8; offset + 12 <= png.length;) {
-    const length = png.readUInt32BE(offset);
-    const type = png.toString('latin1', offset + 4, offset + 8);
-    const end = offset + 12 + length;
-    if (end > png.length) throw invalid();
-    if (type === 'IDAT') parts.push(png.subarray(offset + 8, offset + 8 + length));
-    if (type === 'IEND') break;
-    offset = end;
-  }
-  if (parts.length === 0) throw invalid();
-  return Buffer.concat(parts);
-}
-
-/** Pixels (byte groups for depths under 8) that differ from the top-left one, the background. */
-function countInkPixels(png: Buffer, header: PngHeader): number {
-  const bpp = Math.max(1, (header.channels * header.bitDepth) / 8);
-  const stride = Math.ceil((header.width * header.channels * header.bitDepth) / 8);
-  const expected = header.height * (stride + 1);
+/** Pixels that differ from the top-left one, the background. */
+async function countInkPixels(png: Buffer, header: PngHeader): Promise<number> {
+  decodeCount.value++;
   let raw: Buffer;
   try {
-    // The bound stops a decompression bomb from allocating more than the image can need.
-    raw = inflateSync(concatIdat(png), { maxOutputLength: expected });
+    // limitInputPixels repeats the cap inside the decoder; failOn 'warning' refuses truncated
+    // or corrupt data (bad CRCs, IDAT left over) rather than guessing at it.
+    const decoded = await sharp(png, {
+      limitInputPixels: SIGNATURE_CAP.maxPixels,
+      failOn: 'warning',
+    })
+      .ensureAlpha()
+      .toColourspace('srgb')
+      .raw({ depth: 'uchar' })
+      .toBuffer({ resolveWithObject: true });
+    const { width, height, channels } = decoded.info;
+    if (width !== header.width || height !== header.height || channels !== 4) throw invalid();
+    raw = decoded.data;
   } catch {
     throw invalid();
   }
-  if (raw.length !== expected) throw invalid();
-
-  let previous: Uint8Array = new Uint8Array(stride);
-  const background = new Uint8Array(bpp);
+  // One 32-bit word per RGBA pixel: 2.9 million comparisons at the cap, a few milliseconds.
+  const aligned = raw.byteOffset % 4 === 0 ? raw : Buffer.from(raw);
+  const pixels = new Uint32Array(aligned.buffer, aligned.byteOffset, aligned.byteLength >> 2);
+  const background = pixels[0];
   let ink = 0;
-  for (let y = 0; y < header.height; y++) {
-    const start = y * (stride + 1);
-    const row = unfilter(
-      raw[start] ?? 0,
-      raw.subarray(start + 1, start + 1 + stride),
-      previous,
-      bpp,
-    );
-    if (y === 0) background.set(row.subarray(0, bpp));
-    for (let x = 0; x + bpp <= stride; x += bpp) {
-      for (let c = 0; c < bpp; c++) {
-        if (row[x + c] !== background[c]) {
-          ink++;
-          break;
-        }
-      }
-    }
-    previous = row;
-  }
+  for (let i = 0; i < pixels.length; i++) if (pixels[i] !== background) ink++;
   return ink;
-}
-
-/** Undoes one row's PNG filter (None, Sub, Up, Average, Paeth), returning the pixel bytes. */
-function unfilter(filter: number, line: Uint8Array, previous: Uint8Array, bpp: number): Uint8Array {
-  const out = new Uint8Array(line.length);
-  for (let i = 0; i < line.length; i++) {
-    const a = i >= bpp ? (out[i - bpp] ?? 0) : 0;
-    const b = previous[i] ?? 0;
-    const c = i >= bpp ? (previous[i - bpp] ?? 0) : 0;
-    let predictor: number;
-    if (filter === 0) predictor = 0;
-    else if (filter === 1) predictor = a;
-    else if (filter === 2) predictor = b;
-    else if (filter === 3) predictor = (a + b) >> 1;
-    else if (filter === 4) predictor = paeth(a, b, c);
-    else throw invalid();
-    out[i] = ((line[i] ?? 0) + predictor) & 0xff;
-  }
-  return out;
-}
-
-function paeth(a: number, b: number, c: number): number {
-  const p = a + b - c;
-  const pa = Math.abs(p - a);
-  const pb = Math.abs(p - b);
-  const pc = Math.abs(p - c);
-  return pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
 }
