@@ -40,12 +40,15 @@ let nextIp = 0;
 const ip = () => `10.201.${(++nextIp >> 8) & 255}.${nextIp & 255}`;
 const send = (options: InjectOptions) => t.app.inject({ remoteAddress: ip(), ...options });
 
-/** Every row of every table but staff sessions (a staff call records when it was last used). */
+/**
+ * Every row of every table but staff sessions (a staff call records when it was last used) and
+ * rate-limit counts (every request is counted, refused or not).
+ */
 async function databaseState() {
   const { rows: tables } = await t.db.execute<{ name: string }>(
     sql`select table_name as name from information_schema.tables
         where table_schema = 'public' and table_type = 'BASE TABLE'
-          and table_name not in ('staff_sessions') and table_name not like '%migrations%'
+          and table_name not in ('staff_sessions', 'rate_limit_hits') and table_name not like '%migrations%'
         order by table_name`,
   );
   const state: Record<string, unknown> = {};

@@ -115,9 +115,9 @@ describe('email delivery across a server crash', () => {
           queueEmail(tx, {
             idempotencyKey: 'crash:mid-send',
             to: 'applicant@example.com',
-            template: 'payment-received',
+            template: 'documents-received',
             language: 'tr',
-            payload: samplePayloads['payment-received'],
+            payload: samplePayloads['documents-received'],
           }),
         );
         const row = await db.query.emailOutbox.findFirst({
