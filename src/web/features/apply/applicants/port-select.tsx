@@ -1,7 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { allowsEVisaEntry, ports, type Port, type PortKind } from '@/domain/reference';
-import { isolateAuto } from '@/web/lib/bidi';
+import type { Transportation } from '@/domain/visa';
 import { inputClasses } from '@/web/components/ui/form-field';
+import { applicationQueryOptions, useApplicationSession } from '@/web/features/application-session';
+import { portLabel } from '../components/port-label';
 
 const kinds: readonly PortKind[] = ['airport', 'seaport', 'land'];
 
@@ -20,7 +23,19 @@ export interface PortSelectProps {
 /** Indian ports grouped as airports, seaports and land crossings. */
 export function PortSelect({ direction, invalid, onChange, ...props }: PortSelectProps) {
   const { t } = useTranslation('apply', { useSuspense: true });
-  const usable = (port: Port) => direction === 'exit' || allowsEVisaEntry(port);
+  // Entry is offered only through the kind of port of step 1's way of travel (the application
+  // the wizard has loaded already, so this reads the cache).
+  const { data: view } = useQuery(applicationQueryOptions(useApplicationSession()));
+  const transportation: Transportation | undefined = view?.transportation;
+  const arrivingBy: PortKind | undefined =
+    transportation === 'airports'
+      ? 'airport'
+      : transportation === 'seaports'
+        ? 'seaport'
+        : undefined;
+  const usable = (port: Port) =>
+    direction === 'exit' ||
+    (allowsEVisaEntry(port) && (arrivingBy === undefined || port.kind === arrivingBy));
   return (
     <select
       {...props}
@@ -36,7 +51,7 @@ export function PortSelect({ direction, invalid, onChange, ...props }: PortSelec
           <optgroup key={kind} label={t(`ports.kinds.${kind}`)}>
             {group.map((port) => (
               <option key={port.code} value={port.code}>
-                {isolateAuto(t('trip.port.option', { city: port.city, code: port.code }))}
+                {portLabel(t, port)}
               </option>
             ))}
           </optgroup>

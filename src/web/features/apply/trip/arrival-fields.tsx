@@ -1,9 +1,9 @@
+import { portLabel } from '../components/port-label';
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { portsFor } from '@/domain/reference';
 import { transportations } from '@/domain/visa';
-import { isolateAuto } from '@/web/lib/bidi';
 import { ChoiceCards } from '../components/choice-cards';
 import { describedBy, FieldGroup, FormField, inputClasses } from '@/web/components/ui/form-field';
 import { useValidationText } from '../hooks/use-validation-text';
@@ -71,7 +71,7 @@ export function ArrivalFields() {
           <option value="">{t('trip.port.placeholder')}</option>
           {ports.map((p) => (
             <option key={p.code} value={p.code}>
-              {isolateAuto(t('trip.port.option', { city: p.city, code: p.code }))}
+              {portLabel(t, p)}
             </option>
           ))}
         </select>
