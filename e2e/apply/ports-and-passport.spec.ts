@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { createApplicationViaApi } from '../support/applications-api';
 import { seedSession } from '../support/stored-session';
 import { expect, test, useLanguage } from '../support/test';
@@ -8,7 +9,7 @@ import { expect, test, useLanguage } from '../support/test';
 
 test.beforeEach(async ({ page }) => useLanguage(page, 'en'));
 
-async function optionTexts(page: import('@playwright/test').Page, label: string) {
+async function optionTexts(page: Page, label: string) {
   const select = page.getByRole('tabpanel').getByRole('combobox', { name: label, exact: true });
   await expect(select).toBeVisible();
   // Without the bidi isolates the labels are wrapped in (they keep '(DEL)' whole in Arabic).

@@ -1,3 +1,4 @@
+import { canonicalRedirect } from '@/server/lib/public-origin';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import {
@@ -56,6 +57,12 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
 
   if (onRoute) app.addHook('onRoute', onRoute);
+  // A page asked for on another host name (www vs bare, 127.0.0.1 vs localhost) goes to
+  // PUBLIC_URL, where the browser keeps the application (lib/public-origin.ts).
+  app.addHook('onRequest', async (request, reply) => {
+    const target = canonicalRedirect(request, config);
+    if (target) return reply.redirect(target, 301);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -80,6 +80,8 @@ const ZEnv = z
 
 export type Config = Omit<z.infer<typeof ZEnv>, 'PUBLIC_URL' | 'PAYMENT_PROVIDER'> & {
   PUBLIC_URL: string;
+  /** PUBLIC_URL was set: page requests on another host are sent there (lib/public-origin.ts). */
+  PUBLIC_URL_CONFIGURED: boolean;
   DATA_DIR: string;
   /** Resolved: the explicit choice, else Stripe when its key is set, else the sandbox. */
   PAYMENT_PROVIDER: 'stripe' | 'sandbox';
@@ -101,5 +103,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     DATA_DIR: path.resolve(c.DATA_DIR),
     CLIENT_DIR: path.resolve(c.CLIENT_DIR),
     PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
+    PUBLIC_URL_CONFIGURED: c.PUBLIC_URL !== undefined,
   };
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 
 // Every route's rate limit in one table, so limits can be compared and tuned together.
@@ -9,21 +10,39 @@ type Window = '1 minute' | '10 minutes';
 
 const limit = (max: number, timeWindow: Window) => ({ rateLimit: { max, timeWindow } }) as const;
 
+/**
+ * Calls that carry an application's bearer token are counted per application, not per IP: a
+ * family or an agency office behind one connection works on many applications at once. A call
+ * without a token is counted per IP. (A made-up token gets its own count, but also a 404 from
+ * the access check, like any other unknown address.)
+ */
+export function applicationKey(request: Pick<FastifyRequest, 'headers' | 'ip'>): string {
+  const token = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/i.exec(
+    request.headers.authorization?.trim() ?? '',
+  )?.[1];
+  if (!token) return request.ip;
+  return `application:${createHash('sha256').update(token).digest('hex').slice(0, 32)}`;
+}
+const perApplication = (max: number, timeWindow: Window) =>
+  ({ rateLimit: { max, timeWindow, keyGenerator: applicationKey } }) as const;
+
 export const rateLimits = {
-  createApplication: limit(20, '10 minutes'),
-  // Autosave and corrections are frequent but token-bound; this only stops a runaway client.
-  editApplication: limit(300, '10 minutes'),
-  resumeLink: limit(10, '10 minutes'),
+  // Anonymous, so per IP: an office of travel agents starting applications side by side stays
+  // below this; a script filling the database does not.
+  createApplication: limit(60, '10 minutes'),
+  // Autosave and corrections are frequent; per application, this only stops a runaway client.
+  editApplication: perApplication(300, '10 minutes'),
+  resumeLink: perApplication(10, '10 minutes'),
   // Codes are 256-bit and single-use; this only stops a script from hammering the exchange.
   resumeSession: limit(20, '10 minutes'),
-  signAgreement: limit(30, '10 minutes'),
-  sendConfirmation: limit(30, '10 minutes'),
-  createPayment: limit(10, '1 minute'),
+  signAgreement: perApplication(30, '10 minutes'),
+  sendConfirmation: perApplication(30, '10 minutes'),
+  createPayment: perApplication(10, '1 minute'),
   // Each read may ask the provider; this bounds what one client can make us send there.
-  paymentStatus: limit(60, '1 minute'),
+  paymentStatus: perApplication(60, '1 minute'),
   // Uploads and removals: a family of ten with retries stays far below this.
-  uploadDocument: limit(120, '10 minutes'),
-  completeApplication: limit(30, '10 minutes'),
+  uploadDocument: perApplication(120, '10 minutes'),
+  completeApplication: perApplication(30, '10 minutes'),
   // A person rarely writes more than a couple of messages; this stops scripted floods.
   supportMessage: limit(5, '10 minutes'),
   // Public look-ups by application number (docs/requirements/status-check.md): a person

@@ -189,6 +189,7 @@ describe('sandbox hosted payment page', () => {
     const back = await t.app.inject({
       method: 'GET',
       url: `/apply/payment?payment=success&ref=${reference}`,
+      headers: { host: new URL(TEST_PUBLIC_URL).host },
     });
     expect(back.statusCode).toBe(404); // no client build in tests; the SPA would render here
     const status = await t.app.inject({

@@ -14,6 +14,27 @@ export const RESUME_CODE_INVALID =
 
 const CODE = /^[A-Za-z0-9_-]{20,200}$/;
 
+/** The payment provider's return link carries a code that lives only as long as a checkout. */
+export const RETURN_CODE_TTL_MS = 2 * 60 * 60 * 1000;
+
+/** A fresh single-use code for the application; only its hash is stored. */
+export async function issueResumeCode(options: {
+  db: DatabaseExecutor;
+  applicationId: string;
+  ttlMs?: number;
+  now?: Date;
+}): Promise<string> {
+  const { db, applicationId, ttlMs = RESUME_CODE_TTL_MS, now = new Date() } = options;
+  const code = randomBytes(32).toString('base64url');
+  await db.insert(resumeCodes).values({
+    applicationId,
+    codeHash: hashAccessToken(code),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + ttlMs),
+  });
+  return code;
+}
+
 /** The link back into the wizard, with a fresh code; the code travels in the fragment. */
 export async function issueResumeLink(options: {
   db: DatabaseExecutor;
@@ -21,15 +42,8 @@ export async function issueResumeLink(options: {
   applicationId: string;
   now?: Date;
 }): Promise<string> {
-  const { db, publicUrl, applicationId, now = new Date() } = options;
-  const code = randomBytes(32).toString('base64url');
-  await db.insert(resumeCodes).values({
-    applicationId,
-    codeHash: hashAccessToken(code),
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + RESUME_CODE_TTL_MS),
-  });
-  return `${publicUrl}/apply/resume#${new URLSearchParams({ code }).toString()}`;
+  const code = await issueResumeCode(options);
+  return `${options.publicUrl}/apply/resume#${new URLSearchParams({ code }).toString()}`;
 }
 
 export interface ResumedSession {

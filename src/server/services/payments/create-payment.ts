@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { applications, payments, type Application, type Database } from '@/server/db';
 import { conflict, HttpError } from '@/server/lib/http-errors';
+import { issueResumeCode, RETURN_CODE_TTL_MS } from '@/server/services/applications/resume-codes';
 import type { PaymentProvider } from './provider';
 
 export interface CreatePaymentOptions {
@@ -70,7 +71,14 @@ export async function createPayment({
     if (old.providerReference) await expireAtGateway(provider, old, ctx.log);
   }
 
-  const returnUrl = `${ctx.publicUrl}/apply/payment`;
+  // The browser that comes back may have lost the application (another host name, a cleared
+  // storage): a short-lived single-use code lets the payment page recover it, never the token.
+  const returnCode = await issueResumeCode({
+    db,
+    applicationId: application.id,
+    ttlMs: RETURN_CODE_TTL_MS,
+  });
+  const returnUrl = `${ctx.publicUrl}/apply/payment?${new URLSearchParams({ resume: returnCode })}`;
   let checkout;
   try {
     checkout = await provider.createCheckout({

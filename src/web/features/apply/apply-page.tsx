@@ -16,6 +16,7 @@ import { PaymentStepHost } from './finish/payment-step-host';
 import { useApplicationSession } from '@/web/features/application-session';
 import { useApplicationView } from './hooks/use-application-view';
 import { ResumeFromLink } from './resume/resume-from-link';
+import { useReturnCode } from './resume/use-return-code';
 import { allowedStep, type StepState } from './step-access';
 import { TripStep } from './trip/trip-step';
 
@@ -68,8 +69,9 @@ function Wizard({ step }: { step: ApplyStep }) {
   const session = useApplicationSession();
   const query = useApplicationView(session);
   const view = session ? query.data : undefined;
+  const recovering = useReturnCode(session);
 
-  if (session && !view) {
+  if (recovering || (session && !view)) {
     return (
       <WizardShell step={step} state={null} labelled={false}>
         {query.isError ? (

@@ -65,12 +65,21 @@ describe('POST /api/applications/:id/resume-link', () => {
     expect((await snapshot(t.app.db, created.id)).outbox).toHaveLength(2);
   });
 
-  it('is rate limited per IP', async () => {
+  it('is rate limited per application, wherever the calls come from', async () => {
     const created = await createApplicationViaApi(t.app);
-    const ip = freshIp();
     for (let i = 0; i < 10; i++)
-      expect((await requestLink(created, undefined, ip)).statusCode).toBe(200);
-    expect((await requestLink(created, undefined, ip)).statusCode).toBe(429);
+      expect((await requestLink(created, undefined, freshIp())).statusCode).toBe(200);
+    expect((await requestLink(created, undefined, freshIp())).statusCode).toBe(429);
+  });
+
+  it('gives each application its own count behind one shared connection', async () => {
+    const office = freshIp();
+    const first = await createApplicationViaApi(t.app);
+    const second = await createApplicationViaApi(t.app);
+    for (let i = 0; i < 10; i++)
+      expect((await requestLink(first, undefined, office)).statusCode).toBe(200);
+    expect((await requestLink(first, undefined, office)).statusCode).toBe(429);
+    expect((await requestLink(second, undefined, office)).statusCode).toBe(200);
   });
 
   it('needs the token: 401 without, 404 with another application’s', async () => {

@@ -70,7 +70,8 @@ describe('POST /api/payment/create', () => {
       currency: 'USD',
       merchantReference: application.applicationNumber,
       customerEmail: 'traveller@example.com', // the email on record, not the one sent
-      returnUrl: `${TEST_PUBLIC_URL}/apply/payment`,
+      // A short-lived return code, never the access token (lib/public-origin.ts, resume-codes.ts).
+      returnUrl: expect.stringMatching(/^http:\/\/evisa\.test\/apply\/payment\?resume=[\w-]{43}$/),
     });
   });
 
@@ -91,7 +92,7 @@ describe('POST /api/payment/create', () => {
     });
   });
 
-  it('is rate limited per client', async () => {
+  it('is rate limited per application', async () => {
     const { application, auth } = await insertApplication(t.db, { status: 'draft' });
     const codes: number[] = [];
     for (let i = 0; i < 11; i++) {

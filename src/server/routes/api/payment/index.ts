@@ -1,3 +1,4 @@
+import { publicOriginFor } from '@/server/lib/public-origin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -50,7 +51,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         db: app.db,
         provider: app.payments,
         application: request.application,
-        publicUrl: app.config.PUBLIC_URL,
+        publicUrl: publicOriginFor(request, app.config),
         log: request.log,
       });
       return { success: true as const, redirectUrl };

@@ -66,8 +66,9 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         metadata,
         payment_intent_data: { metadata },
         // Stripe fills in {CHECKOUT_SESSION_ID}; it must stay unencoded.
-        success_url: `${request.returnUrl}?payment=success&ref={CHECKOUT_SESSION_ID}`,
-        cancel_url: `${request.cancelUrl ?? request.returnUrl}?payment=cancelled`,
+        // Appended by hand: URLSearchParams would escape Stripe's {CHECKOUT_SESSION_ID}.
+        success_url: `${withQuery(request.returnUrl)}payment=success&ref={CHECKOUT_SESSION_ID}`,
+        cancel_url: `${withQuery(request.cancelUrl ?? request.returnUrl)}payment=cancelled`,
       });
       if (!session.url) throw new Error(`Stripe returned session ${session.id} without a URL`);
       return { providerReference: session.id, redirectUrl: session.url };
@@ -138,3 +139,6 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     },
   };
 }
+
+/** The URL ready for one more query parameter: '?' or '&' appended. */
+const withQuery = (url: string) => `${url}${url.includes('?') ? '&' : '?'}`;

@@ -5,7 +5,6 @@ import {
   insertApplication,
   paymentState,
   startPayment,
-  TEST_PUBLIC_URL,
 } from '@/server/test-support/payments';
 import { startFakeStripe, type FakeSession } from './fake-stripe';
 import { createStripeProvider } from './provider';
@@ -80,8 +79,12 @@ describe('stripe provider against a local fake of the Stripe API', () => {
       'line_items[0][price_data][currency]': 'usd',
       client_reference_id: application.applicationNumber,
       'metadata[applicationId]': application.id,
-      success_url: `${TEST_PUBLIC_URL}/apply/payment?payment=success&ref={CHECKOUT_SESSION_ID}`,
-      cancel_url: `${TEST_PUBLIC_URL}/apply/payment?payment=cancelled`,
+      success_url: expect.stringMatching(
+        /^http:\/\/evisa\.test\/apply\/payment\?resume=[\w-]{43}&payment=success&ref=\{CHECKOUT_SESSION_ID\}$/,
+      ),
+      cancel_url: expect.stringMatching(
+        /^http:\/\/evisa\.test\/apply\/payment\?resume=[\w-]{43}&payment=cancelled$/,
+      ),
     });
     const [payment] = (await paymentState(t.db, application.id)).payments;
     expect(payment).toMatchObject({
