@@ -35,6 +35,11 @@ const loadFonts = () =>
     readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
   ]));
 
+// Heights in points of the signature record's parts (pdf-writer.ts lays them out).
+const RECORD_HEADING = 30;
+const FIELD_LINE = 14;
+const SIGNATURE_BLOCK = 8 + 20 + 120 + 16 + 16;
+
 const capitalise = (value: string) =>
   value.charAt(0).toUpperCase() + value.slice(1).replace(/-/g, ' ');
 
@@ -78,7 +83,11 @@ export async function renderAgreementPdf(input: AgreementPdfInput): Promise<Uint
   }
 
   pdf.space(10);
-  pdf.keepTogether(200);
+  // The record and the signature stay on one page: a signature alone on the last page, away
+  // from what was signed and when, reads as if it were a separate document. Its height: the
+  // heading, one line per field (the browser line may wrap to three) and the signature box.
+  const recordLines = 11 + input.applicantNames.length + 2;
+  pdf.keepTogether(RECORD_HEADING + recordLines * FIELD_LINE + SIGNATURE_BLOCK);
   pdf.text('Signature record', { size: 13, bold: true, gapAfter: 6 });
   pdf.field('Application number', input.applicationNumber);
   pdf.field('Signed by', input.signerName);
