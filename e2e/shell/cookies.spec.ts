@@ -67,4 +67,28 @@ test.describe('cookie banner', () => {
     const linkBox = await footerLink.boundingBox();
     expect(linkBox!.y + linkBox!.height).toBeLessThanOrEqual(bannerBox!.y + 1);
   });
+
+  test('the chat button stays above the banner on a phone, and returns down once answered', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await expect(banner(page)).toBeVisible();
+    const chat = page.getByRole('button', { name: 'Chat with support' });
+    await expect(chat).toBeVisible();
+    await expect
+      .poll(async () => {
+        const bannerBox = await banner(page).boundingBox();
+        const chatBox = await chat.boundingBox();
+        return chatBox!.y + chatBox!.height <= bannerBox!.y;
+      })
+      .toBe(true);
+    await chat.click(); // reachable: not under the sheet
+    await expect(page.getByRole('dialog', { name: 'Support chat' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await banner(page).getByRole('button', { name: 'Accept all' }).click();
+    await expect(banner(page)).toBeHidden();
+    const chatBox = await chat.boundingBox();
+    expect(844 - (chatBox!.y + chatBox!.height)).toBeLessThanOrEqual(24);
+  });
 });

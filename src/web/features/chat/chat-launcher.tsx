@@ -71,7 +71,7 @@ function LauncherButton({ buttonRef }: { buttonRef: RefObject<HTMLButtonElement 
       type="button"
       onClick={openChat}
       aria-label={label}
-      className="fixed end-4 bottom-4 z-30 inline-flex min-h-14 items-center gap-2 rounded-full bg-navy-800 px-4 font-semibold text-white shadow-lg shadow-navy-950/25 transition-colors hover:bg-navy-900 focus-visible:outline-offset-4 sm:end-6 sm:bottom-6"
+      className="fixed end-4 bottom-[calc(var(--bottom-sheet,0px)+1rem)] z-30 inline-flex min-h-14 items-center gap-2 rounded-full bg-navy-800 px-4 font-semibold text-white shadow-lg shadow-navy-950/25 transition-colors hover:bg-navy-900 focus-visible:outline-offset-4 sm:end-6 sm:bottom-[calc(var(--bottom-sheet,0px)+1.5rem)]"
     >
       <ChatBubbleIcon />
       <span aria-hidden="true" className="hidden sm:inline">

@@ -6,20 +6,30 @@ import { CloseIcon, CookieIcon } from '@/web/components/ui/icons';
 import { hideBannerForNow, recordConsent, setPreferencesOpen, useConsentUi } from './consent-store';
 import { CookiePreferencesDialog } from './cookie-preferences-dialog';
 
-/** Reserves room at the end of the page so the bottom sheet never hides the last content. */
+/**
+ * Reserves room at the end of the page so the bottom sheet never hides the last content, lifts
+ * what floats at the bottom (the chat button reads --bottom-sheet) above it, and keeps a control
+ * scrolled into view by focus above it too.
+ */
 function useReservedSpace(visible: boolean) {
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     const element = ref.current;
     if (!visible || !element) return;
     const body = document.body;
+    const root = document.documentElement;
     const observer = new ResizeObserver(() => {
-      body.style.paddingBottom = `${element.offsetHeight}px`;
+      const height = `${element.offsetHeight}px`;
+      body.style.paddingBottom = height;
+      root.style.setProperty('--bottom-sheet', height);
+      root.style.scrollPaddingBottom = height;
     });
     observer.observe(element);
     return () => {
       observer.disconnect();
       body.style.paddingBottom = '';
+      root.style.removeProperty('--bottom-sheet');
+      root.style.scrollPaddingBottom = '';
     };
   }, [visible]);
   return ref;
