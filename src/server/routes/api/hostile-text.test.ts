@@ -19,6 +19,7 @@ import {
   saveApplicants,
   signBody,
   today,
+  type Created,
 } from '@/server/test-support/applicant-api';
 
 // Every free-text field of every endpoint, fed arbitrary strings and hostile picks (NUL,
@@ -270,10 +271,14 @@ describe('agreement, payment and support', () => {
   it.each(['customerName', 'customerEmail', 'billingCountry'])(
     'POST /api/payment/create %s',
     async (field) => {
-      const created = await createApplicationViaApi(t.app);
+      let created: Created;
       await holds({
         errorKey: field,
         kind: 'singleLine',
+        // A new application per run: checkouts are limited per application (10 a minute).
+        prepare: async () => {
+          created = await createApplicationViaApi(t.app);
+        },
         send: (value) =>
           send({
             method: 'POST',
