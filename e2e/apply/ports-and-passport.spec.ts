@@ -38,6 +38,12 @@ test('air travel offers airports only; sea travel the e-Visa seaports only', asy
   expect(exit).toContain('Attari-Wagah Integrated Check Post (Amritsar)');
   expect(exit.filter((text) => /\([a-z-]+\)$/.test(text))).toEqual([]);
 
+  // Type-to-select works: no invisible character in front of the option text.
+  const exitSelect = page.getByRole('tabpanel').getByRole('combobox', { name: 'Port of exit' });
+  await exitSelect.focus();
+  await page.keyboard.type('Mumbai');
+  await expect(exitSelect).toHaveValue('BOM');
+
   await expect(
     page.getByText(
       'At least 6 months from today, and at least 6 months after your arrival in India.',

@@ -50,7 +50,7 @@ export function PortSelect({ direction, invalid, onChange, ...props }: PortSelec
         return (
           <optgroup key={kind} label={t(`ports.kinds.${kind}`)}>
             {group.map((port) => (
-              <option key={port.code} value={port.code}>
+              <option dir="auto" key={port.code} value={port.code}>
                 {portLabel(t, port)}
               </option>
             ))}

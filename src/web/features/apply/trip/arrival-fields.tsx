@@ -70,7 +70,7 @@ export function ArrivalFields() {
         >
           <option value="">{t('trip.port.placeholder')}</option>
           {ports.map((p) => (
-            <option key={p.code} value={p.code}>
+            <option dir="auto" key={p.code} value={p.code}>
               {portLabel(t, p)}
             </option>
           ))}
