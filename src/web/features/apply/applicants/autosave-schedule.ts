@@ -1,5 +1,5 @@
 /**
- * When step 2's autosave talks to the server (docs/decisions/0015-autosave-backoff.md): one
+ * When step 2's autosave talks to the server (docs/decisions/0014-autosave-backoff.md): one
  * request at a time, edits made meanwhile coalesced into one save of the latest values, failures
  * retried with capped exponential backoff and jitter (or the server's Retry-After when longer),
  * nothing sent while the browser is offline. Pure of React so it can be tested with fake timers.
