@@ -14,8 +14,6 @@ export class ApiError extends Error {
     readonly fieldErrors: Record<string, string> = {},
     /** The server's own `message`, when it sent one. */
     readonly serverMessage?: string,
-    /** A 429's or 503's Retry-After, in seconds, when the server sent one. */
-    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -42,12 +40,7 @@ function parseJson(text: string): unknown {
 }
 
 /** The `{ message, errors }` shape, read defensively: only strings are kept. */
-export function errorFromBody(
-  status: number,
-  text: string,
-  statusText = '',
-  retryAfter: string | null = null,
-): ApiError {
+export function errorFromBody(status: number, text: string, statusText = ''): ApiError {
   const body = parseJson(text);
   const { message, errors } = (typeof body === 'object' && body !== null ? body : {}) as {
     message?: unknown;
@@ -64,31 +57,14 @@ export function errorFromBody(
     `${status}: ${text || statusText}`,
     fieldErrors,
     typeof message === 'string' ? message : undefined,
-    retryAfterSeconds(retryAfter),
   );
-}
-
-/** Retry-After as seconds (the API sends a number; an HTTP date is honoured too). */
-function retryAfterSeconds(header: string | null): number | undefined {
-  if (!header) return undefined;
-  const seconds = Number(header);
-  if (Number.isFinite(seconds) && seconds >= 0) return seconds;
-  const at = Date.parse(header);
-  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - Date.now()) / 1000));
 }
 
 /** Calls the API and returns its JSON answer; throws ApiError for anything but a 2xx. */
 export async function apiRequest<T>(path: string, request: ApiRequest = {}): Promise<T> {
   const response = await send(path, request);
   const text = await response.text().catch(() => '');
-  if (!response.ok) {
-    throw errorFromBody(
-      response.status,
-      text,
-      response.statusText,
-      response.headers.get('retry-after'),
-    );
-  }
+  if (!response.ok) throw errorFromBody(response.status, text, response.statusText);
   return parseJson(text) as T;
 }
 

@@ -4,15 +4,15 @@ import type { AutosaveStatus } from './use-draft-autosave';
 /** A quiet line saying where the answers are: on the server, or for now only on this device. */
 export function AutosaveStatusLine({ status }: { status: AutosaveStatus }) {
   const { t } = useTranslation('apply', { useSuspense: true });
-  const message =
-    status.kind === 'retrying'
-      ? t('autosave.retrying', { seconds: status.seconds })
-      : status.kind === 'stopped'
-        ? t(`autosave.stopped.${status.reason}`)
-        : t(`autosave.${status.kind}`);
+  const message = {
+    idle: t('autosave.idle'),
+    saving: t('autosave.saving'),
+    saved: t('autosave.saved'),
+    offline: t('autosave.offline'),
+    closed: t('autosave.closed'),
+  }[status];
   return (
-    // role=status is a polite live region: the change is read out without interrupting.
-    <p role="status" aria-live="polite" className="text-sm text-slate-600">
+    <p role="status" className="text-sm text-slate-600">
       {message}
     </p>
   );

@@ -8,19 +8,15 @@ import {
   type StoredApplicationSession,
 } from '@/web/features/application-session';
 import { serverDraftStamp, toDrafts, type ApplicantsFormValues } from './applicant-values';
-import { AutosaveScheduler, type AutosaveState, type SaveFailure } from './autosave-schedule';
 
-export { AUTOSAVE_DELAY_MS } from './autosave-schedule';
-export type AutosaveStatus = AutosaveState;
+/** Server saves wait for a pause in typing; local saves happen on every change. */
+export const AUTOSAVE_DELAY_MS = 1500;
 
-const describeFailure = (error: unknown): SaveFailure =>
-  isApiError(error)
-    ? { status: error.status, retryAfterSeconds: error.retryAfterSeconds }
-    : { status: 0 };
+export type AutosaveStatus = 'idle' | 'saving' | 'saved' | 'offline' | 'closed';
 
 /**
  * Save and resume for step 2: every change goes to local storage at once and, after a pause,
- * to the server's draft endpoint; when and how often is autosave-schedule.ts's business.
+ * to the server's draft endpoint (one request at a time, the latest values winning).
  */
 export function useDraftAutosave(
   form: UseFormReturn<ApplicantsFormValues, unknown, unknown>,
@@ -28,55 +24,66 @@ export function useDraftAutosave(
   /** Must be stable (useCallback): it receives the server's view after each save. */
   onSaved: (view: TApplicationView) => void,
 ) {
-  const [status, setStatus] = useState<AutosaveStatus>(() =>
-    typeof navigator !== 'undefined' && !navigator.onLine ? { kind: 'offline' } : { kind: 'idle' },
-  );
-  const scheduler = useRef<AutosaveScheduler | null>(null);
+  const [status, setStatus] = useState<AutosaveStatus>('idle');
+  const timer = useRef<number | undefined>(undefined);
+  const inFlight = useRef<Promise<void> | null>(null);
+  const dirty = useRef(false);
+  const stopped = useRef(false);
   const { id, accessToken } = session;
 
-  useEffect(() => {
-    const current = new AutosaveScheduler({
-      save: async () => {
-        const view = await applicationsApi.saveDrafts(
-          { id, accessToken },
-          toDrafts(form.getValues().applicants),
-        );
+  const saveNow = useCallback(async (): Promise<void> => {
+    window.clearTimeout(timer.current);
+    // One request at a time; whoever waits sends the latest values afterwards.
+    while (inFlight.current) await inFlight.current;
+    if (!dirty.current || stopped.current) return;
+    dirty.current = false;
+    setStatus('saving');
+    const drafts = toDrafts(form.getValues().applicants);
+    inFlight.current = applicationsApi
+      .saveDrafts({ id, accessToken }, drafts)
+      .then((view) => {
         updateApplicationSession({ draftsBasedOn: serverDraftStamp(view) ?? undefined });
         onSaved(view);
-      },
-      onState: setStatus,
-      describeFailure,
-      isOnline: () => navigator.onLine,
-    });
-    scheduler.current = current;
+        setStatus(dirty.current ? 'saving' : 'saved');
+      })
+      .catch((error: unknown) => {
+        // A submitted application takes no drafts (409); anything else is retried on the next change.
+        if (isApiError(error) && error.status === 409) stopped.current = true;
+        else dirty.current = true;
+        setStatus(stopped.current ? 'closed' : 'offline');
+      })
+      .finally(() => {
+        inFlight.current = null;
+      });
+    await inFlight.current;
+  }, [form, id, accessToken, onSaved]);
+
+  useEffect(() => {
     let last = JSON.stringify(form.getValues().applicants);
     const unsubscribe = form.subscribe({
       formState: { values: true },
       callback: ({ values }) => {
-        const now = JSON.stringify(values.applicants);
-        if (now === last) return; // a blur or a touched flag, not a change
-        last = now;
-        // Kept on this device at once, so an offline reload or a failed save loses nothing.
+        const current = JSON.stringify(values.applicants);
+        if (current === last) return; // a blur or a touched flag, not a change
+        last = current;
         updateApplicationSession({ applicants: toDrafts(values.applicants) });
-        current.change();
+        dirty.current = true;
+        window.clearTimeout(timer.current);
+        timer.current = window.setTimeout(() => void saveNow(), AUTOSAVE_DELAY_MS);
       },
     });
-    const online = () => current.wentOnline();
-    const offline = () => current.wentOffline();
-    window.addEventListener('online', online);
-    window.addEventListener('offline', offline);
+    // Leaving the step (Previous, a step link) sends what is pending.
     return () => {
       unsubscribe();
-      window.removeEventListener('online', online);
-      window.removeEventListener('offline', offline);
-      // Leaving the step (Previous, a step link) sends what is pending.
-      void current.flush().finally(() => current.dispose());
+      if (dirty.current) void saveNow();
     };
-  }, [form, id, accessToken, onSaved]);
+  }, [form, saveNow]);
 
   /** Before the final save: nothing pending may land after it. */
   const cancel = useCallback(async () => {
-    await scheduler.current?.cancel();
+    window.clearTimeout(timer.current);
+    dirty.current = false;
+    await inFlight.current;
   }, []);
 
   return { status, cancel };
