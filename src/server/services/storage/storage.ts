@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -72,6 +73,8 @@ export function createLocalStorage(root: string): FileStorage {
       const partial = `${file}${PARTIAL}`;
       const hash = createHash('sha256');
       let size = 0;
+      // flush: the bytes reach the disk before the rename makes the key exist.
+      const sink = createWriteStream(partial, { flags: 'wx', mode: 0o600, flush: true });
       try {
         await pipeline(
           source,
@@ -82,11 +85,13 @@ export function createLocalStorage(root: string): FileStorage {
               yield chunk;
             }
           },
-          // flush: the bytes reach the disk before the rename makes the key exist.
-          createWriteStream(partial, { flags: 'wx', mode: 0o600, flush: true }),
+          sink,
         );
         await rename(partial, file);
       } catch (err) {
+        // A source that fails at once can beat the sink's open: wait until the sink has
+        // opened and closed, or the partial would appear after we removed it.
+        if (!sink.closed) await once(sink, 'close').catch(() => undefined);
         await rm(partial, { force: true });
         throw err;
       }
