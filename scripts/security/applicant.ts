@@ -74,12 +74,6 @@ export async function draftApplication(baseUrl: string): Promise<DraftApplicatio
   return { applicationId: id, accessToken: token };
 }
 
-/** The same draft as `draftApplication`, named as the signature attack reads it. */
-export async function readyToSign(baseUrl: string): Promise<{ id: string; token: string }> {
-  const draft = await draftApplication(baseUrl);
-  return { id: draft.applicationId, token: draft.accessToken };
-}
-
 /** Creates, fills, signs and confirms an application, then opens a checkout for it. */
 export async function openCheckout(baseUrl: string): Promise<Checkout> {
   const { applicationId: id, accessToken: token } = await draftApplication(baseUrl);

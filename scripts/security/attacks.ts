@@ -16,7 +16,6 @@ import {
   openCheckout,
   payOnPage,
   paymentStatus,
-  readyToSign,
   sendJson,
 } from './applicant';
 import { freePort, spawnServer, type StartedServer } from './server';
@@ -348,7 +347,7 @@ export const attacks: Attack[] = [
     name: 'oversized signature image',
     tried: 'sign with a 47 KB PNG of 4000x1500 pixels, 5 at once, while polling /api/health',
     async run(target) {
-      const { id, token } = await readyToSign(target.url);
+      const { applicationId: id, accessToken: token } = await draftApplication(target.url);
       const signature = pngDataUrl(
         makePng(4000, 1500, (x, y) =>
           Math.abs(y - 750 - Math.round(200 * Math.sin(x / 100))) < 3

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import { bearerToken, hashAccessToken } from '@/server/services/applications/access-token';
 
 // Every route's rate limit in one table, so limits can be compared and tuned together.
 // @fastify/rate-limit is registered with `global: false` (plugins/security.ts): a route is
@@ -17,11 +17,9 @@ const limit = (max: number, timeWindow: Window) => ({ rateLimit: { max, timeWind
  * the access check, like any other unknown address.)
  */
 export function applicationKey(request: Pick<FastifyRequest, 'headers' | 'ip'>): string {
-  const token = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/i.exec(
-    request.headers.authorization?.trim() ?? '',
-  )?.[1];
+  const token = bearerToken(request.headers.authorization);
   if (!token) return request.ip;
-  return `application:${createHash('sha256').update(token).digest('hex').slice(0, 32)}`;
+  return `application:${hashAccessToken(token).slice(0, 32)}`;
 }
 const perApplication = (max: number, timeWindow: Window) =>
   ({ rateLimit: { max, timeWindow, keyGenerator: applicationKey } }) as const;
