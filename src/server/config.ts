@@ -7,6 +7,8 @@ const optionalString = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
+const PROCESSES_MESSAGE = 'must be a whole number from 1 to 64, or auto';
+
 const ZEnv = z
   .object({
     // Unset means a local run (`npm start` on a laptop serves the sandbox gateway); deployments
@@ -40,6 +42,9 @@ const ZEnv = z
     ADMIN_PASSWORD: optionalString.pipe(
       z.string().min(12, 'must be at least 12 characters').optional(),
     ),
+    // json (one JSON object per line, for log collectors) or pretty (readable, with a start
+    // banner); unset: pretty on a terminal, json otherwise.
+    LOG_FORMAT: optionalString.pipe(z.enum(['json', 'pretty']).optional()),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -47,9 +52,58 @@ const ZEnv = z
       .enum(['true', 'false', '1', '0'])
       .default('false')
       .transform((v) => v === 'true' || v === '1'),
+    // Server processes (node:cluster): a number, or `auto` for one per core. PostgreSQL only:
+    // the embedded database belongs to one process (docs/decisions/0021-server-throughput.md).
+    WEB_CONCURRENCY: optionalString.pipe(
+      z
+        .union([z.literal('auto'), z.string().regex(/^\d+$/).transform(Number)], {
+          error: PROCESSES_MESSAGE,
+        })
+        .refine((v) => v === 'auto' || (v >= 1 && v <= 64), PROCESSES_MESSAGE)
+        .optional(),
+    ),
+    // Connections each server process keeps to PostgreSQL; unset, 10 shared among the
+    // WEB_CONCURRENCY processes (at least 2 each) (docs/decisions/0021-server-throughput.md).
+    DATABASE_POOL_SIZE: optionalString.pipe(
+      z
+        .string()
+        .regex(/^\d+$/, 'must be a whole number from 1 to 200')
+        .transform(Number)
+        .refine((n) => n >= 1 && n <= 200, 'must be a whole number from 1 to 200')
+        .optional(),
+    ),
     CLIENT_DIR: z.string().default('./dist/client'),
+    // Files go to this S3-compatible bucket when set, else to DATA_DIR/files
+    // (docs/decisions/0023-s3-storage.md).
+    S3_BUCKET: optionalString,
+    S3_ENDPOINT: optionalString.pipe(
+      z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional(),
+    ),
+    S3_REGION: optionalString.transform((v) => v ?? 'us-east-1'),
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_FORCE_PATH_STYLE: z
+      .enum(['true', 'false', '1', '0'])
+      .default('false')
+      .transform((v) => v === 'true' || v === '1'),
+    S3_PREFIX: optionalString.pipe(
+      z
+        .string()
+        .regex(
+          /^[A-Za-z0-9][\w.-]*(\/[A-Za-z0-9][\w.-]*)*\/?$/,
+          'must be folder names like evisa/ or a/b/',
+        )
+        .optional(),
+    ),
   })
   .superRefine((env, ctx) => {
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+        message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+      });
+    }
     // Stripe without its webhook secret could take money and never learn that it did.
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
       ctx.addIssue({

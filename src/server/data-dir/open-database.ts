@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { databasePoolSize } from '@/server/cluster';
 import type { Config } from '@/server/config';
 import { createDatabase, migrateDatabase, type DatabaseHandle } from '@/server/db';
 import { lockDataDir, type DataDirLock } from './lock';
@@ -20,9 +21,13 @@ export interface OpenedDatabase {
 /**
  * What every process that opens the configured database does first (the server, the migrate
  * script, any CLI): private file modes under DATA_DIR, the DATA_DIR lock when the database is
- * the embedded one, a clear stop when it cannot be opened, then pending migrations.
+ * the embedded one, a clear stop when it cannot be opened, then pending migrations (unless
+ * `migrate: false`: a cluster worker, whose primary migrated before forking it).
  */
-export async function openConfiguredDatabase(config: Config): Promise<OpenedDatabase> {
+export async function openConfiguredDatabase(
+  config: Config,
+  { migrate = true }: { migrate?: boolean } = {},
+): Promise<OpenedDatabase> {
   restrictNewFiles();
   const warning = await prepareDataDir(config.DATA_DIR);
   const embedded = !config.DATABASE_URL;
@@ -31,8 +36,11 @@ export async function openConfiguredDatabase(config: Config): Promise<OpenedData
   try {
     const database = embedded
       ? await openEmbedded(pgliteDir)
-      : await createDatabase({ databaseUrl: config.DATABASE_URL });
-    await migrateDatabase(database);
+      : await createDatabase({
+          databaseUrl: config.DATABASE_URL,
+          poolSize: databasePoolSize(config),
+        });
+    if (migrate) await migrateDatabase(database);
     if (embedded) await restrictTree(config.DATA_DIR);
     return {
       database,

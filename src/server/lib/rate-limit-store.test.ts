@@ -112,6 +112,13 @@ describe('rate limits kept in the database', () => {
     expect(keys).not.toContain('purge|old');
   });
 
+  it('keeps the counts in an unlogged table: no write-ahead log per request (decision 0021)', async () => {
+    const { rows } = await database.db.execute<{ persistence: string }>(
+      sql`select relpersistence as persistence from pg_class where relname = 'rate_limit_hits'`,
+    );
+    expect(rows).toEqual([{ persistence: 'u' }]);
+  });
+
   it('lets requests through when the database cannot count them', async () => {
     const own = await createTestDatabase();
     const t = await buildTestApp({}, { database: own });

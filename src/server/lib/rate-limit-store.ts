@@ -16,6 +16,28 @@ interface RouteInfo {
 }
 type Callback = (err: Error | null, result?: { current: number; ttl: number }) => void;
 
+/**
+ * The upsert every limited request runs, prepared once per database (a named statement on
+ * PostgreSQL): neither drizzle nor PostgreSQL builds or plans it per request
+ * (docs/decisions/0021-server-throughput.md).
+ */
+const prepared = new WeakMap<Database, ReturnType<typeof prepareCount>>();
+function prepareCount(db: Database) {
+  return db
+    .insert(rateLimitHits)
+    .values({
+      key: sql.placeholder('key'),
+      windowStart: sql.placeholder('windowStart'),
+      count: 1,
+    })
+    .onConflictDoUpdate({
+      target: [rateLimitHits.key, rateLimitHits.windowStart],
+      set: { count: sql`${rateLimitHits.count} + 1` },
+    })
+    .returning({ count: rateLimitHits.count })
+    .prepare('rate_limit_count');
+}
+
 /** The count of `key` in the window that holds `now`, after adding one; atomic. */
 export async function countHit(
   db: Database,
@@ -24,14 +46,9 @@ export async function countHit(
   now = Date.now(),
 ): Promise<{ current: number; ttl: number }> {
   const windowStart = Math.floor(now / windowMs) * windowMs;
-  const [row] = await db
-    .insert(rateLimitHits)
-    .values({ key, windowStart: new Date(windowStart), count: 1 })
-    .onConflictDoUpdate({
-      target: [rateLimitHits.key, rateLimitHits.windowStart],
-      set: { count: sql`${rateLimitHits.count} + 1` },
-    })
-    .returning({ count: rateLimitHits.count });
+  let statement = prepared.get(db);
+  if (!statement) prepared.set(db, (statement = prepareCount(db)));
+  const [row] = await statement.execute({ key, windowStart: new Date(windowStart) });
   return { current: row?.count ?? 1, ttl: windowStart + windowMs - now };
 }
 

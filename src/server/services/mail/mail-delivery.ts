@@ -40,6 +40,7 @@ export function createMailDelivery(options: {
         await worker.stop();
       } finally {
         transport.close();
+        options.logger.info({}, 'mail worker stopped');
       }
     },
   };

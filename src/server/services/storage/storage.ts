@@ -19,12 +19,18 @@ export interface StorageEntry {
   modifiedAt: Date;
 }
 
-/** Where files live. Keys are random and opaque; callers never choose a path. */
+/**
+ * Where files live: local disk (`createLocalStorage`, below) or an S3-compatible bucket
+ * (`createS3Storage`, s3-storage.ts). Keys are random and opaque; callers never choose a path.
+ * Reading a key with nothing stored rejects with `code: 'ENOENT'` in both.
+ */
 export interface FileStorage {
   put(data: Buffer, options: { area: string; extension?: string }): Promise<string>;
   /**
-   * Streams into `<key>.partial` and renames it to `<key>` only when every byte is written, so
-   * a key that exists always names a whole file. A failing source leaves nothing behind.
+   * Streams the source into storage, hashing and counting it on the way; the key exists only
+   * once every byte is written (on disk, `<key>.partial` renamed to `<key>`; in S3, a multipart
+   * upload completed), so a key that exists always names a whole file. A failing source leaves
+   * nothing behind and rejects with the source's own error.
    */
   putStream(
     source: AsyncIterable<Uint8Array>,
@@ -33,7 +39,10 @@ export interface FileStorage {
   get(key: string): Promise<Buffer>;
   getStream(key: string): Promise<Readable>;
   delete(key: string): Promise<void>;
-  /** Every file of an area, committed and partial, for clean-up after a crash. */
+  /**
+   * Every file of an area, committed and partial, for clean-up after a crash (S3 lists no
+   * partials: an unfinished multipart upload is no object).
+   */
   list(area: string): AsyncIterable<StorageEntry>;
   /** Removes what a write of `key` left behind (its `.partial`). */
   deletePartial(key: string): Promise<void>;
@@ -43,18 +52,47 @@ const KEY_PATTERN = /^[a-z-]+\/[0-9a-f]{2}\/[0-9a-f]{32}(\.[a-z0-9]{1,5})?$/;
 const AREA_PATTERN = /^[a-z-]+$/;
 const PARTIAL = '.partial';
 
+/** True for a key this storage could have made (`<area>/<2 hex>/<32 hex>[.ext]`). */
+export const isStorageKey = (key: string) => KEY_PATTERN.test(key);
+
+/** The key itself, or an error when it is not one of ours (so no caller can name a path). */
+export function checkStorageKey(key: string): string {
+  if (!KEY_PATTERN.test(key)) throw new Error('invalid storage key');
+  return key;
+}
+
+export function checkStorageArea(area: string): string {
+  if (!AREA_PATTERN.test(area)) throw new Error('invalid storage area');
+  return area;
+}
+
+/** A new random key in `area`; an unsafe extension is dropped. */
+export function newStorageKey(area: string, extension?: string): string {
+  checkStorageArea(area);
+  const name = randomBytes(16).toString('hex');
+  const ext = extension && /^[a-z0-9]{1,5}$/.test(extension) ? `.${extension}` : '';
+  return `${area}/${name.slice(0, 2)}/${name}${ext}`;
+}
+
+/**
+ * The store itself failed (not the source being written): a server error, never the client's
+ * fault. The local driver's disk errors say so by their `syscall`; other drivers throw this.
+ */
+export class StorageError extends Error {
+  override name = 'StorageError';
+}
+
+/** What every driver throws for a key with nothing stored: the error `fs` gives, ENOENT. */
+export function missingFileError(key: string): NodeJS.ErrnoException {
+  return Object.assign(new Error(`ENOENT: no such file in storage, '${key}'`), {
+    code: 'ENOENT',
+    errno: -2,
+  });
+}
+
 /** Local disk under DATA_DIR/files: outside any web root, random names, no user input in paths. */
 export function createLocalStorage(root: string): FileStorage {
-  const resolve = (key: string) => {
-    if (!KEY_PATTERN.test(key)) throw new Error('invalid storage key');
-    return path.join(root, key);
-  };
-  const newKey = (area: string, extension?: string) => {
-    if (!AREA_PATTERN.test(area)) throw new Error('invalid storage area');
-    const name = randomBytes(16).toString('hex');
-    const ext = extension && /^[a-z0-9]{1,5}$/.test(extension) ? `.${extension}` : '';
-    return `${area}/${name.slice(0, 2)}/${name}${ext}`;
-  };
+  const resolve = (key: string) => path.join(root, checkStorageKey(key));
   const prepare = async (key: string) => {
     const file = resolve(key);
     await mkdir(path.dirname(file), { recursive: true });
@@ -63,12 +101,12 @@ export function createLocalStorage(root: string): FileStorage {
 
   return {
     async put(data, { area, extension }) {
-      const key = newKey(area, extension);
+      const key = newStorageKey(area, extension);
       await writeFile(await prepare(key), data, { flag: 'wx', mode: 0o600 });
       return key;
     },
     async putStream(source, { area, extension }) {
-      const key = newKey(area, extension);
+      const key = newStorageKey(area, extension);
       const file = await prepare(key);
       const partial = `${file}${PARTIAL}`;
       const hash = createHash('sha256');
@@ -112,7 +150,7 @@ export function createLocalStorage(root: string): FileStorage {
       await rm(`${resolve(key)}${PARTIAL}`, { force: true });
     },
     async *list(area) {
-      if (!AREA_PATTERN.test(area)) throw new Error('invalid storage area');
+      checkStorageArea(area);
       const buckets = await readdir(path.join(root, area)).catch(() => [] as string[]);
       for (const bucket of buckets) {
         const names = await readdir(path.join(root, area, bucket)).catch(() => [] as string[]);

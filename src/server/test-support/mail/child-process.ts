@@ -13,11 +13,16 @@ export interface RunningProcess {
 
 /**
  * Runs a TypeScript entry point the way `npm run dev` does (tsx with the server tsconfig), with
- * `env` on top of a clean environment: DATABASE_URL only when the test passes one.
+ * `env` on top of a clean environment: DATABASE_URL only when the test passes one; `args` after
+ * the entry point.
  */
-export function runTs(entry: string, env: Record<string, string | undefined>): RunningProcess {
+export function runTs(
+  entry: string,
+  env: Record<string, string | undefined>,
+  args: string[] = [],
+): RunningProcess {
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
     cwd: repoRoot,
     env: { ...inherited, TSX_TSCONFIG_PATH: 'tsconfig.node.json', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

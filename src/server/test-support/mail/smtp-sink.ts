@@ -6,12 +6,15 @@ import { parseMail, type ParsedMail } from './mime';
 /** accept: 250; refuse: 451 at RCPT TO; hang: read the message, never answer (like a server that dies mid-DATA). */
 export type SinkMode = 'accept' | 'refuse' | 'hang';
 
+/** A delivered message and the name the sending client gave in EHLO (nodemailer's `name`). */
+export type ReceivedMail = ParsedMail & { client: string };
+
 export interface SmtpSink {
   url: string;
   /** Only messages the sink acknowledged with 250: what a real server would have delivered. */
-  received: ParsedMail[];
+  received: ReceivedMail[];
   mode: SinkMode;
-  events: EventEmitter<{ accepted: [ParsedMail]; refused: []; hanging: [] }>;
+  events: EventEmitter<{ accepted: [ReceivedMail]; refused: []; hanging: [client: string] }>;
   countByMessageId(messageId: string): number;
   /** Resolves at the next such event, or rejects after timeoutMs. */
   next(event: 'accepted' | 'refused' | 'hanging', timeoutMs?: number): Promise<void>;
@@ -20,7 +23,11 @@ export interface SmtpSink {
 
 /** A real SMTP server on a free local port, for tests: no TLS, no auth. */
 export async function startSmtpSink(mode: SinkMode = 'accept'): Promise<SmtpSink> {
-  const events = new EventEmitter<{ accepted: [ParsedMail]; refused: []; hanging: [] }>();
+  const events = new EventEmitter<{
+    accepted: [ReceivedMail];
+    refused: [];
+    hanging: [client: string];
+  }>();
   const hanging: ((err: Error) => void)[] = [];
   const sink = {} as SmtpSink;
   const server = new SMTPServer({
@@ -33,16 +40,16 @@ export async function startSmtpSink(mode: SinkMode = 'accept'): Promise<SmtpSink
       events.emit('refused');
       callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
     },
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         if (sink.mode === 'hang') {
           hanging.push(callback);
-          events.emit('hanging');
+          events.emit('hanging', session.hostNameAppearsAs);
           return;
         }
-        const mail = parseMail(Buffer.concat(chunks));
+        const mail = { ...parseMail(Buffer.concat(chunks)), client: session.hostNameAppearsAs };
         sink.received.push(mail);
         callback();
         events.emit('accepted', mail);

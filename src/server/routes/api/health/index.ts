@@ -7,8 +7,15 @@ const ZHealthResponse = z.object({
 });
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Liveness: the process answers. No database round trip, so a load balancer may call it often.
+  app.get('/health', { schema: { response: { 200: ZHealthResponse } } }, async () => ({
+    status: 'ok' as const,
+    database: app.database.kind,
+  }));
+
+  // Readiness: the database answers too; 503 (without details) when it does not.
   app.get(
-    '/health',
+    '/health/ready',
     { schema: { response: { 200: ZHealthResponse, 503: ZHealthResponse } } },
     async (request, reply) => {
       const database = app.database.kind;

@@ -1,0 +1,121 @@
+import { ConfigError, loadConfig, type Config } from '@/server/config';
+import { StartupError } from '../startup-error';
+import { backupDataDir, restoreDataDir } from './backup-data-dir';
+import type { BackupManifest } from './layout';
+
+// The command lines of `npm run backup` and `npm run restore` (scripts/backup.ts and
+// scripts/restore.ts), apart from the process, so tests can run them.
+
+export const backupUsage = `Usage: npm run backup -- <file.tar.gz>
+
+Writes a backup of DATA_DIR (the embedded database, uploaded files, .eml mail and the generated
+secrets) to a new file. Works while the server runs: the server takes the snapshot itself.`;
+
+export const restoreUsage = `Usage: npm run restore -- <file.tar.gz>
+
+Restores a backup made by npm run backup into DATA_DIR, which must be empty or absent. Start the
+server afterwards: it applies any migrations the backup's version lacked.`;
+
+export interface CommandContext {
+  env: NodeJS.ProcessEnv;
+  print: (line: string) => void;
+  printError: (line: string) => void;
+}
+
+const SEE = 'See "Backup and restore" in README.md and section 8 of docs/deploy.md.';
+
+/** Why this command does not apply to the configured deployment, if it does not. */
+function notEmbedded(config: Config, command: 'backup' | 'restore'): string | undefined {
+  if (config.DATABASE_URL)
+    return (
+      `DATABASE_URL is set: the database is PostgreSQL, which npm run ${command} does not ` +
+      `handle. Use PostgreSQL's own tools (pg_dump -Fc and pg_restore, or your provider's ` +
+      `backups), and back up the files and DATA_DIR's secrets beside it. ${SEE}`
+    );
+  if (config.S3_BUCKET)
+    return (
+      `S3_BUCKET is set: the files are in the bucket, which npm run ${command} does not copy. ` +
+      `Use the bucket's versioning or replication (or aws s3 sync), and PostgreSQL or a stopped ` +
+      `server's DATA_DIR for the rest. ${SEE}`
+    );
+  return undefined;
+}
+
+/** Parses `<file>` (and help); returns the file, or the exit code after printing usage. */
+function fileArgument(args: string[], usage: string, ctx: CommandContext): string | number {
+  if (args.length === 1 && (args[0] === '--help' || args[0] === '-h' || args[0] === 'help')) {
+    ctx.print(usage);
+    return 0;
+  }
+  if (args.length !== 1 || !args[0] || args[0].startsWith('-')) {
+    ctx.printError(usage);
+    return 2;
+  }
+  return args[0];
+}
+
+function configOrExit(ctx: CommandContext, command: 'backup' | 'restore'): Config | number {
+  let config: Config;
+  try {
+    config = loadConfig(ctx.env);
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    ctx.printError(err.message);
+    return 1;
+  }
+  const refusal = notEmbedded(config, command);
+  if (refusal) {
+    ctx.printError(refusal);
+    return 1;
+  }
+  return config;
+}
+
+function describe(manifest: BackupManifest): string {
+  const { applications, documents } = manifest.counts;
+  return `${applications} applications, ${documents} documents, ${manifest.data.files} files`;
+}
+
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/** `npm run backup -- <file>`; returns the exit code. */
+export async function runBackupCommand(args: string[], ctx: CommandContext): Promise<number> {
+  const file = fileArgument(args, backupUsage, ctx);
+  if (typeof file === 'number') return file;
+  const config = configOrExit(ctx, 'backup');
+  if (typeof config === 'number') return config;
+  try {
+    const result = await backupDataDir({ dataDir: config.DATA_DIR, output: file });
+    const by =
+      result.manifest.takenBy === 'server' ? 'taken by the running server' : 'server not running';
+    ctx.print(
+      `Backup of ${config.DATA_DIR} written to ${result.file} (${megabytes(result.bytes)}, ${by}): ` +
+        `${describe(result.manifest)}.`,
+    );
+    return 0;
+  } catch (err) {
+    if (!(err instanceof StartupError)) throw err;
+    ctx.printError(err.message);
+    return 1;
+  }
+}
+
+/** `npm run restore -- <file>`; returns the exit code. */
+export async function runRestoreCommand(args: string[], ctx: CommandContext): Promise<number> {
+  const file = fileArgument(args, restoreUsage, ctx);
+  if (typeof file === 'number') return file;
+  const config = configOrExit(ctx, 'restore');
+  if (typeof config === 'number') return config;
+  try {
+    const { manifest } = await restoreDataDir({ dataDir: config.DATA_DIR, archive: file });
+    ctx.print(
+      `Restored ${file} (made ${manifest.createdAt} by version ${manifest.appVersion}) into ` +
+        `${config.DATA_DIR}: ${describe(manifest)}. Start the server as usual.`,
+    );
+    return 0;
+  } catch (err) {
+    if (!(err instanceof StartupError)) throw err;
+    ctx.printError(err.message);
+    return 1;
+  }
+}

@@ -1,0 +1,43 @@
+// A real S3-compatible server for the S3 storage tests: s3rver, in this process, on a free port,
+// over a temporary directory. No external service: CI runs these like any other test.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import S3rver from 's3rver';
+import { createS3Client } from '@/server/services/storage/s3-storage';
+
+/** s3rver accepts any signature from its one built-in account. */
+const CREDENTIALS = { S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' };
+
+export async function startS3Server(bucket = 'evisa-test') {
+  const directory = await mkdtemp(path.join(tmpdir(), 'evisa-s3-'));
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket }],
+  });
+  const { port } = await server.run();
+  /** The S3_* variables that point the app at this server. */
+  const env = {
+    S3_BUCKET: bucket,
+    S3_ENDPOINT: `http://127.0.0.1:${port}`,
+    S3_REGION: 'us-east-1',
+    S3_FORCE_PATH_STYLE: 'true',
+    ...CREDENTIALS,
+  };
+  return {
+    bucket,
+    env,
+    /** Where s3rver keeps the bucket (objects as files, for tests that look behind the API). */
+    directory,
+    client: () =>
+      createS3Client({ ...env, S3_FORCE_PATH_STYLE: true, S3_ENDPOINT: env.S3_ENDPOINT }),
+    async close() {
+      await server.close();
+      await rm(directory, { recursive: true, force: true });
+    },
+  };
+}
+export type S3Server = Awaited<ReturnType<typeof startS3Server>>;
