@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -8,6 +8,8 @@ import {
   checkLocaleDirectory,
   compareLocale,
   placeholdersOf,
+  translatedLanguages,
+  type LocaleTree,
 } from './check-translations';
 
 const english = {
@@ -58,6 +60,23 @@ describe('compareLocale', () => {
   });
 });
 
+describe('English left behind', () => {
+  it('fails a string kept in English, but not the brand, codes or words spelled alike', () => {
+    const source = {
+      brand: 'India e-Visa Online',
+      title: '{{page}} | {{site}}',
+      total: 'Total',
+      fee: 'Fees in USD',
+      apply: 'Apply now',
+    };
+    const spanish = { ...source, fee: 'Tasas en USD' };
+    expect(compareLocale('es', source, spanish)).toEqual([
+      { language: 'es', key: 'apply', kind: 'english', detail: 'Apply now' },
+    ]);
+    expect(compareLocale('es', source, { ...spanish, apply: 'Solicitar ahora' })).toEqual([]);
+  });
+});
+
 describe('placeholdersOf', () => {
   it('lists each placeholder once, ignoring formats', () => {
     expect(placeholdersOf('{{a}} and {{ b }} and {{a}} at {{when, datetime}}')).toEqual([
@@ -69,23 +88,46 @@ describe('placeholdersOf', () => {
 });
 
 describe('the real locale files', () => {
-  it('are complete in Turkish, Hindi and Arabic', () => {
-    const dir = fileURLToPath(new URL('../src/web/locales', import.meta.url));
+  const dir = fileURLToPath(new URL('../src/web/locales', import.meta.url));
+
+  it('are complete in all ten languages', () => {
+    expect([...translatedLanguages].sort()).toEqual([
+      'ar',
+      'de',
+      'es',
+      'fr',
+      'hi',
+      'ja',
+      'ru',
+      'tr',
+      'zh',
+    ]);
     const { problems, keyCount } = checkAllLocales(dir);
     expect(problems).toEqual([]);
-    expect(keyCount).toBeGreaterThan(50);
+    expect(keyCount).toBeGreaterThan(1500);
+  });
+
+  it('fail when one string of a real translation is removed', () => {
+    const read = (code: string) =>
+      JSON.parse(readFileSync(path.join(dir, 'apply', `${code}.json`), 'utf8')) as LocaleTree;
+    const german = read('de');
+    delete (german.trip as LocaleTree).title;
+    expect(compareLocale('de', read('en'), german)).toEqual([
+      { language: 'de', key: 'trip.title', kind: 'missing' },
+    ]);
   });
 });
 
 describe('checkAllLocales', () => {
   it('checks feature namespaces too and names the namespace of a missing key', () => {
     const root = mkdtempSync(path.join(tmpdir(), 'locales-'));
-    for (const code of ['en', 'tr', 'hi', 'ar']) {
-      writeFileSync(path.join(root, `${code}.json`), JSON.stringify({ a: 'A' }));
+    writeFileSync(path.join(root, 'en.json'), JSON.stringify({ a: 'A' }));
+    for (const code of translatedLanguages) {
+      writeFileSync(path.join(root, `${code}.json`), JSON.stringify({ a: 'Ä' }));
     }
     mkdirSync(path.join(root, 'legal'));
     writeFileSync(path.join(root, 'legal', 'en.json'), JSON.stringify({ x: { y: 'Y' } }));
-    for (const code of ['tr', 'hi']) {
+    for (const code of translatedLanguages.filter((c) => c !== 'ar')) {
       writeFileSync(path.join(root, 'legal', `${code}.json`), JSON.stringify({ x: { y: 'Ÿ' } }));
     }
     writeFileSync(path.join(root, 'legal', 'ar.json'), JSON.stringify({ x: {} }));

@@ -1,19 +1,21 @@
 /**
- * Fails (exit 1) when a translated language lacks a key English has, leaves it empty, or uses
- * different {{placeholders}}; plural keys must cover the language's own plural categories.
+ * Fails (exit 1) when a translated language lacks a key English has, leaves it empty, keeps the
+ * English text (beyond the brand, codes and words spelled alike: src/domain/i18n/same-as-english.ts)
+ * or uses different {{placeholders}}; plural keys must cover the language's own plural categories.
  * Run: npx tsx scripts/check-translations.ts
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { languages } from '../src/domain/i18n/languages';
+import { mayMatchEnglish } from '../src/domain/i18n/same-as-english';
 
 export type LocaleTree = { [key: string]: string | LocaleTree };
 
 export interface TranslationProblem {
   language: string;
   key: string;
-  kind: 'missing' | 'empty' | 'placeholders' | 'not-text' | 'plural';
+  kind: 'missing' | 'empty' | 'placeholders' | 'not-text' | 'plural' | 'english';
   detail?: string;
 }
 
@@ -61,6 +63,9 @@ export function compareLocale(
       problems.push({ language, key, kind: 'not-text' });
     } else if (value.trim() === '') {
       problems.push({ language, key, kind: 'empty' });
+    } else if (value === source && !mayMatchEnglish(value)) {
+      // English left behind: only the brand, codes and words spelled alike may stay.
+      problems.push({ language, key, kind: 'english', detail: value.slice(0, 60) });
     } else {
       const expected = placeholdersOf(source).join(', ');
       const found = placeholdersOf(value).join(', ');
@@ -103,6 +108,7 @@ export function describeProblem(problem: TranslationProblem): string {
     'not-text': 'not a string',
     placeholders: 'placeholder mismatch',
     plural: 'missing plural form',
+    english: 'same as English',
   }[problem.kind];
   return `  ${problem.language}: ${problem.key}: ${what}${problem.detail ? ` (${problem.detail})` : ''}`;
 }

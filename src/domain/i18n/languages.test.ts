@@ -13,9 +13,9 @@ describe('languages', () => {
     expect(languages.map((l) => l.code)).toEqual(languageCodes);
   });
 
-  it('has its own translation for English, Turkish, Hindi and Arabic only', () => {
+  it('has its own translation for every one of the ten languages', () => {
     const translated = languages.filter((l) => l.translated).map((l) => l.code);
-    expect(translated.sort()).toEqual(['ar', 'en', 'hi', 'tr']);
+    expect(translated.sort()).toEqual(['ar', 'de', 'en', 'es', 'fr', 'hi', 'ja', 'ru', 'tr', 'zh']);
   });
 
   it('writes Arabic right to left and everything else left to right', () => {

@@ -14,12 +14,19 @@ import { applyDocumentLanguage } from './document-language';
 
 type Translation = typeof en;
 
-// English ships with the home page; the other translations load only when chosen.
-const loaders: Partial<Record<LanguageCode, () => Promise<{ default: Translation }>>> = {
-  tr: () => import('@/web/locales/tr.json'),
-  hi: () => import('@/web/locales/hi.json'),
-  ar: () => import('@/web/locales/ar.json'),
-};
+// English ships with the home page; the other translations (src/web/locales/<language>.json)
+// load only when chosen.
+const shellLoaders = import.meta.glob<{ default: Translation }>([
+  '../locales/*.json',
+  '!../locales/en.json',
+]);
+const loaders: Partial<Record<LanguageCode, () => Promise<{ default: Translation }>>> =
+  Object.fromEntries(
+    languageCodes.flatMap((code) => {
+      const load = shellLoaders[`../locales/${code}.json`];
+      return load ? [[code, load]] : [];
+    }),
+  );
 
 /**
  * Feature namespaces (src/web/locales/<namespace>/<language>.json) load with the pages that use
@@ -30,7 +37,15 @@ const namespaceLoaders = import.meta.glob<{ default: Record<string, unknown> }>(
   '../locales/*/*.json',
 );
 
-export const featureNamespaces = ['apply', 'payment', 'pages', 'legal', 'admin', 'status'] as const;
+export const featureNamespaces = [
+  'apply',
+  'payment',
+  'pages',
+  'legal',
+  'admin',
+  'status',
+  'cookies',
+] as const;
 export type FeatureNamespace = (typeof featureNamespaces)[number];
 
 async function loadNamespace(language: string, namespace: string) {
@@ -45,6 +60,26 @@ async function loadNamespace(language: string, namespace: string) {
 
 export const i18n: I18n = i18next.createInstance();
 
+/**
+ * Pseudo-localisation, for tests that look for text typed into components: with
+ * `localStorage['i18n.pseudo'] = '1'` every translated string is accented, lengthened by a third
+ * and wrapped in ⟦ ⟧, so anything on the page without the brackets did not come through i18n.
+ * Off for everyone else; it changes nothing but how strings look.
+ */
+const PSEUDO_KEY = 'i18n.pseudo';
+const accents: Record<string, string> = Object.fromEntries(
+  [...'aeiouyAEIOUYcnCN'].map((c, i) => [c, [...'áéíóúýÁÉÍÓÚÝçñÇÑ'][i] ?? c]),
+);
+export function pseudoLocalise(text: string): string {
+  const accented = text.replace(/[aeiouyAEIOUYcnCN]/g, (c) => accents[c] ?? c);
+  return `⟦${accented}${'~'.repeat(Math.ceil(text.length / 3))}⟧`;
+}
+const pseudo = {
+  type: 'postProcessor' as const,
+  name: 'pseudo',
+  process: (value: unknown) => (typeof value === 'string' ? pseudoLocalise(value) : value),
+};
+
 async function ensureLoaded(code: LanguageCode): Promise<void> {
   const load = loaders[code];
   if (!load || i18n.hasResourceBundle(code, 'translation')) return;
@@ -58,11 +93,38 @@ async function switchTo(code: LanguageCode): Promise<void> {
   await i18n.changeLanguage(code);
 }
 
+/** Whether pseudo-localisation is on in this browser (see PSEUDO_KEY). */
+export const pseudoLocalisationOn = () => safeStorage.getItem(PSEUDO_KEY) === '1';
+
 export async function initI18n(initial: LanguageCode): Promise<I18n> {
+  await configure(pseudoLocalisationOn());
+  try {
+    await switchTo(initial);
+  } catch (error) {
+    // A translation that fails to load must not keep the site from starting: stay in English.
+    console.error('could not load the translation', initial, error);
+  }
+  applyDocumentLanguage(currentLanguage());
+  i18n.on('languageChanged', () => applyDocumentLanguage(currentLanguage()));
+  return i18n;
+}
+
+/**
+ * English only, with no browser around: the build's prerender (src/web/entry-prerender.tsx)
+ * renders the public pages to HTML with it.
+ */
+export async function initPrerenderI18n(): Promise<I18n> {
+  await configure(false);
+  return i18n;
+}
+
+async function configure(pseudoOn: boolean): Promise<void> {
   await i18n
     .use(resourcesToBackend(loadNamespace))
     .use(initReactI18next)
+    .use(pseudo)
     .init({
+      postProcess: pseudoOn ? ['pseudo'] : false,
       resources: { en: { translation: en } },
       ns: ['translation'],
       defaultNS: 'translation',
@@ -76,15 +138,6 @@ export async function initI18n(initial: LanguageCode): Promise<I18n> {
       react: { useSuspense: false },
       returnNull: false,
     });
-  try {
-    await switchTo(initial);
-  } catch (error) {
-    // A translation that fails to load must not keep the site from starting: stay in English.
-    console.error('could not load the translation', initial, error);
-  }
-  applyDocumentLanguage(currentLanguage());
-  i18n.on('languageChanged', () => applyDocumentLanguage(currentLanguage()));
-  return i18n;
 }
 
 /** The chosen language (for untranslated languages the text itself is English). */
@@ -101,4 +154,28 @@ export async function changeLanguage(code: LanguageCode): Promise<void> {
   if (request !== latestRequest) return;
   safeStorage.setItem(PREFERRED_LANGUAGE_KEY, code);
   await i18n.changeLanguage(code);
+}
+
+/** Loads feature namespaces ahead of the first render (before hydrating a prerendered page). */
+export async function preloadNamespaces(namespaces: readonly string[]): Promise<void> {
+  await i18n.loadNamespaces([...namespaces]);
+}
+
+/** The namespaces the render so far has used (the prerender writes them into the page). */
+export const usedNamespaces = (): string[] => i18n.reportNamespaces?.getUsedNamespaces() ?? [];
+
+/**
+ * Starts a new record of used namespaces: the prerender renders one page after another in one
+ * process, and each page must name only its own (main.tsx loads them before hydrating).
+ */
+export function forgetUsedNamespaces(): void {
+  const used = new Set<string>();
+  i18n.reportNamespaces = {
+    addUsedNamespaces: (namespaces) => {
+      for (const namespace of typeof namespaces === 'string' ? [namespaces] : namespaces) {
+        used.add(namespace);
+      }
+    },
+    getUsedNamespaces: () => [...used],
+  };
 }

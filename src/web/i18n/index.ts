@@ -1,4 +1,12 @@
-export { initI18n, changeLanguage } from './i18n';
+export {
+  initI18n,
+  initPrerenderI18n,
+  changeLanguage,
+  preloadNamespaces,
+  pseudoLocalisationOn,
+  usedNamespaces,
+  forgetUsedNamespaces,
+} from './i18n';
 export { applyDocumentLanguage } from './document-language';
 export { LanguageProvider } from './language-provider';
 export { useLanguage } from './use-language';

@@ -43,6 +43,12 @@ const dateLocales: Record<MailLanguage, string> = {
   tr: 'tr-TR',
   hi: 'hi-IN',
   ar: 'ar-u-nu-latn', // Latin digits, matching the application number and amounts
+  es: 'es-ES',
+  fr: 'fr-FR',
+  de: 'de-DE',
+  zh: 'zh-CN',
+  ja: 'ja-JP',
+  ru: 'ru-RU',
 };
 
 /** Renders one outbox email in the applicant's language; throws PermanentMailError when it never could. */

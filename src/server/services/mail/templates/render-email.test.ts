@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PermanentMailError } from '../errors';
 import { renderEmail, templateNames } from './index';
+import { mailLocales } from './locales';
 import { samplePayloads } from './sample-payloads';
 
 const publicUrl = 'https://evisa.example';
@@ -12,7 +13,7 @@ const render = (
 
 describe('renderEmail', () => {
   for (const template of templateNames) {
-    for (const language of ['en', 'tr', 'hi', 'ar']) {
+    for (const language of Object.keys(mailLocales)) {
       it(`renders ${template} in ${language} with no missing strings`, () => {
         const email = render(template, language);
         for (const part of [email.subject, email.text, email.html]) {
@@ -65,8 +66,35 @@ describe('renderEmail', () => {
     expect(render('agreement-signed', 'tr').text).toContain('1 Mart 2026');
   });
 
-  it('falls back to English for languages without their own emails', () => {
-    for (const language of ['es', 'fr', 'de', 'zh', 'ja', 'ru', 'xx']) {
+  // Every sentence of the English email (four words or more) is gone from the translation: what
+  // is left is the brand, the applicant's own data and the links.
+  it('leaves no English sentence in a translated email', () => {
+    const sentences = (text: string) =>
+      text
+        .split(/[\n.!?:]+/)
+        .map((part) => part.trim())
+        .filter((part) => part.split(/\s+/).length >= 4 && !part.includes('http'));
+    const leftovers: string[] = [];
+    for (const template of templateNames) {
+      if (template === 'support-message') continue; // written to our staff, in English
+      const english = sentences(render(template, 'en').text).filter(
+        // The applicant's or staff's own words (quoted with '> ') stay as they were written.
+        (sentence) =>
+          !Object.values(samplePayloads[template]).some(
+            (v) => sentence.includes(String(v)) || String(v).includes(sentence.replace(/^> /, '')),
+          ),
+      );
+      for (const language of Object.keys(mailLocales).filter((l) => l !== 'en')) {
+        const text = render(template, language).text;
+        for (const sentence of english)
+          if (text.includes(sentence)) leftovers.push(`${template} ${language}: ${sentence}`);
+      }
+    }
+    expect(leftovers).toEqual([]);
+  });
+
+  it('falls back to English for a language without its own emails', () => {
+    for (const language of ['xx', 'pt', '']) {
       const email = render('resume-link', language);
       expect(email.language).toBe('en');
       expect(email.subject).toBe('Continue your application EV2026K7QX3M9A');

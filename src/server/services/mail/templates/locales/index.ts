@@ -1,12 +1,21 @@
 import { ar } from './ar';
+import { de } from './de';
+import { es } from './es';
 import { en, type MailMessages } from './en';
+import { fr } from './fr';
 import { hi } from './hi';
+import { ja } from './ja';
+import { ru } from './ru';
 import { tr } from './tr';
+import { zh } from './zh';
 
 export type { MailMessages };
 
-/** The languages emails are written in; the other interface languages get English. */
-export const mailLocales = { en, tr, hi, ar } as const satisfies Record<string, MailMessages>;
+/** The languages emails are written in (every interface language once it is translated). */
+export const mailLocales = { en, tr, hi, ar, es, fr, de, zh, ja, ru } as const satisfies Record<
+  string,
+  MailMessages
+>;
 export type MailLanguage = keyof typeof mailLocales;
 
 export function mailLanguageFor(language: string): MailLanguage {

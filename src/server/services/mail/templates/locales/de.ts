@@ -1,0 +1,126 @@
+import type { MailMessages } from './en';
+
+export const de: MailMessages = {
+  layout: {
+    brand: 'India e-Visa Online',
+    automated: 'Dies ist eine automatische Nachricht zu Ihrem e-Visa-Antrag.',
+    linkFallback:
+      'Falls die Schaltfläche nicht funktioniert, kopieren Sie diesen Link in Ihren Browser:',
+    footer:
+      'India e-Visa Online ist eine im Vereinigten Königreich registrierte Beratungsagentur. Wir stehen in keiner Verbindung zur Regierung Indiens.',
+  },
+  common: {
+    applicationNumber: 'Antragsnummer',
+    continueApplication: 'Antrag fortsetzen',
+    viewStatus: 'Antragsstatus ansehen',
+    personalLink:
+      'Dieser Link ist persönlich: Jeder, der ihn hat, kann Ihren Antrag einsehen und ändern. Bitte geben Sie ihn nicht weiter.',
+    visaTypes: {
+      tourist: 'Touristen-e-Visa',
+      business: 'Geschäfts-e-Visa',
+      medical: 'Medizinisches e-Visa',
+      conference: 'Konferenz-e-Visa',
+    },
+    processingTimes: {
+      normal: 'Normal (3 bis 5 Werktage)',
+      urgent: 'Dringend (1 bis 2 Werktage)',
+      'super-urgent': 'Sehr dringend (am selben Tag, je nach Verfügbarkeit)',
+    },
+  },
+  agreementSigned: {
+    subject: 'Ihre unterschriebene Vereinbarung für Antrag {{applicationNumber}}',
+    heading: 'Ihre Vereinbarung ist unterschrieben',
+    intro:
+      'Vielen Dank, {{signerName}}. Sie haben die Dienstleistungsvereinbarung für Antrag {{applicationNumber}} am {{signedAt}} unterschrieben.',
+    attachment:
+      'Eine Kopie der unterschriebenen Vereinbarung ist dieser E-Mail als PDF beigefügt. Bitte bewahren Sie sie für Ihre Unterlagen auf.',
+    next: 'Ihr nächster Schritt ist die Zahlung. Über den Link unten können Sie Ihren Antrag jederzeit fortsetzen.',
+  },
+  applicationConfirmation: {
+    subject: 'Antrag {{applicationNumber}} eingegangen',
+    heading: 'Wir haben Ihren Antrag erhalten',
+    intro:
+      'Vielen Dank. Ihre Antragsnummer lautet {{applicationNumber}}. Bitte geben Sie sie bei jeder Kontaktaufnahme an.',
+    summary: 'Übersicht',
+    visaType: 'Visaart',
+    processingTime: 'Bearbeitungszeit',
+    numberOfApplicants: 'Anzahl der Antragsteller',
+    applicantNames: 'Antragsteller',
+    total: 'Gesamt',
+    nextSteps: 'Nächste Schritte',
+    nextPayment: '1. Bezahlen Sie Ihren Antrag.',
+    nextDocuments: '2. Laden Sie für jeden Antragsteller einen Passscan und ein Foto hoch.',
+  },
+  resumeLink: {
+    subject: 'Antrag {{applicationNumber}} fortsetzen',
+    heading: 'Machen Sie dort weiter, wo Sie aufgehört haben',
+    intro:
+      'Hier ist der Link, um Ihren Antrag {{applicationNumber}} fortzusetzen. Ihre bisherigen Antworten sind gespeichert.',
+    ignore: 'Wenn Sie diese E-Mail nicht angefordert haben, können Sie sie ignorieren.',
+  },
+  paymentReceived: {
+    subject: 'Zahlung für Antrag {{applicationNumber}} eingegangen',
+    heading: 'Vielen Dank für Ihre Zahlung',
+    intro: 'Wir haben Ihre Zahlung von {{amount}} für Antrag {{applicationNumber}} erhalten.',
+    amount: 'Betrag',
+    transactionId: 'Transaktions-ID',
+    next: 'Nächster Schritt: Laden Sie für jeden Antragsteller einen Passscan und ein Foto hoch. Wir beginnen mit der Bearbeitung, sobald alle Dokumente hochgeladen sind.',
+    uploadDocuments: 'Dokumente hochladen',
+  },
+  documentsReceived: {
+    subject: 'Dokumente für Antrag {{applicationNumber}} eingegangen',
+    heading: 'Ihr Antrag ist vollständig',
+    intro:
+      'Vielen Dank. Wir haben die Dokumente für Antrag {{applicationNumber}} erhalten, und unser Team prüft ihn jetzt.',
+    processingTime: 'Voraussichtliche Bearbeitungszeit',
+    next: 'Wir prüfen jedes Dokument und reichen Ihren Antrag ein. Falls etwas korrigiert werden muss, schreiben wir Ihnen eine E-Mail. Sobald Ihr e-Visa erteilt ist, erhalten Sie es per E-Mail.',
+  },
+  supportMessage: {
+    subject: 'Supportanfrage: {{subject}}',
+    heading: 'Neue Supportnachricht',
+    name: 'Name',
+    email: 'E-Mail',
+    topic: 'Betreff',
+    message: 'Nachricht',
+    none: '(keine)',
+  },
+  supportAcknowledgement: {
+    subject: 'Wir haben Ihre Nachricht erhalten (Referenz {{reference}})',
+    heading: 'Vielen Dank für Ihre Nachricht',
+    intro:
+      'Wir haben Ihre Nachricht mit der Referenz {{reference}} erhalten. Unser Support-Team antwortet so bald wie möglich an diese Adresse.',
+    notYou:
+      'Wenn Sie uns nicht geschrieben haben, können Sie diese E-Mail ignorieren; Sie erhalten keine weiteren Nachrichten.',
+  },
+  applicationApproved: {
+    subject: 'Ihr e-Visa für Antrag {{applicationNumber}} ist genehmigt',
+    heading: 'Ihr e-Visa wurde erteilt',
+    intro: 'Gute Nachrichten: Das e-Visa für Antrag {{applicationNumber}} wurde genehmigt.',
+    attachment: 'Ihr e-Visa ist dieser E-Mail als PDF beigefügt.',
+    nextSteps: 'Was Sie jetzt tun sollten',
+    stepPrint:
+      '1. Drucken Sie Ihr e-Visa aus und speichern Sie zusätzlich eine Kopie auf Ihrem Telefon.',
+    stepPassport:
+      '2. Reisen Sie mit demselben Reisepass, mit dem Sie den Antrag gestellt haben; er muss bei der Ankunft noch mindestens sechs Monate gültig sein.',
+    stepCheck:
+      '3. Prüfen Sie, ob Name, Reisepassnummer und Daten mit Ihrem Reisepass übereinstimmen. Falls etwas nicht stimmt, kontaktieren Sie vor der Reise unser Support-Team.',
+  },
+  applicationRejected: {
+    subject: 'Neuigkeiten zu Antrag {{applicationNumber}}',
+    heading: 'Ihr e-Visa-Antrag wurde nicht genehmigt',
+    intro:
+      'Es tut uns leid, Ihnen mitteilen zu müssen, dass der e-Visa-Antrag {{applicationNumber}} nicht genehmigt wurde.',
+    reason: 'Grund',
+    refund:
+      'Wir erstatten {{amount}} auf die Karte, mit der Sie bezahlt haben. Ihre Bank zeigt die Gutschrift in der Regel innerhalb von 5 bis 10 Werktagen an.',
+    contact: 'Bei Fragen wenden Sie sich bitte über unsere Website an unser Support-Team.',
+    contactSupport: 'Support kontaktieren',
+  },
+  staffMessage: {
+    subject: 'Antrag {{applicationNumber}}: {{subject}}',
+    heading: 'Eine Nachricht zu Ihrem Antrag',
+    intro: 'Unser Team hat Ihnen eine Nachricht zu Antrag {{applicationNumber}} gesendet:',
+    reply:
+      'Um zu antworten, nutzen Sie bitte das Kontaktformular auf unserer Website und geben Sie Ihre Antragsnummer an.',
+  },
+};

@@ -1,0 +1,125 @@
+import type { MailMessages } from './en';
+
+export const es: MailMessages = {
+  layout: {
+    brand: 'India e-Visa Online',
+    automated: 'Este es un mensaje automático sobre su solicitud de e-Visa.',
+    linkFallback: 'Si el botón no funciona, copie este enlace en su navegador:',
+    footer:
+      'India e-Visa Online es una consultoría registrada en el Reino Unido. No tenemos ninguna vinculación con el Gobierno de la India.',
+  },
+  common: {
+    applicationNumber: 'Número de solicitud',
+    continueApplication: 'Continuar su solicitud',
+    viewStatus: 'Ver el estado de la solicitud',
+    personalLink:
+      'Este enlace es personal: cualquier persona que lo tenga puede ver y modificar su solicitud. No lo comparta con nadie.',
+    visaTypes: {
+      tourist: 'e-Visa de turismo',
+      business: 'e-Visa de negocios',
+      medical: 'e-Visa médico',
+      conference: 'e-Visa para conferencias',
+    },
+    processingTimes: {
+      normal: 'Normal (de 3 a 5 días hábiles)',
+      urgent: 'Urgente (de 1 a 2 días hábiles)',
+      'super-urgent': 'Superurgente (en el mismo día, según disponibilidad)',
+    },
+  },
+  agreementSigned: {
+    subject: 'Su contrato firmado para la solicitud {{applicationNumber}}',
+    heading: 'Su contrato está firmado',
+    intro:
+      'Gracias, {{signerName}}. Usted firmó el contrato de servicio de la solicitud {{applicationNumber}} el {{signedAt}}.',
+    attachment:
+      'Encontrará adjunta a este correo electrónico una copia en PDF del contrato firmado. Consérvela para su archivo.',
+    next: 'Su siguiente paso es el pago. Puede continuar su solicitud en cualquier momento con el enlace que aparece a continuación.',
+  },
+  applicationConfirmation: {
+    subject: 'Hemos recibido la solicitud {{applicationNumber}}',
+    heading: 'Hemos recibido su solicitud',
+    intro:
+      'Gracias. Su número de solicitud es {{applicationNumber}}. Indíquelo siempre que se ponga en contacto con nosotros.',
+    summary: 'Resumen',
+    visaType: 'Tipo de visado',
+    processingTime: 'Plazo de tramitación',
+    numberOfApplicants: 'Número de solicitantes',
+    applicantNames: 'Solicitantes',
+    total: 'Total',
+    nextSteps: 'Próximos pasos',
+    nextPayment: '1. Pague su solicitud.',
+    nextDocuments: '2. Suba un escaneo del pasaporte y una fotografía de cada solicitante.',
+  },
+  resumeLink: {
+    subject: 'Continúe su solicitud {{applicationNumber}}',
+    heading: 'Continúe donde lo dejó',
+    intro:
+      'Aquí tiene el enlace para continuar su solicitud {{applicationNumber}}. Las respuestas que ha dado hasta ahora están guardadas.',
+    ignore: 'Si usted no ha solicitado este correo electrónico, puede ignorarlo.',
+  },
+  paymentReceived: {
+    subject: 'Pago recibido para la solicitud {{applicationNumber}}',
+    heading: 'Gracias por su pago',
+    intro: 'Hemos recibido su pago de {{amount}} para la solicitud {{applicationNumber}}.',
+    amount: 'Importe',
+    transactionId: 'Identificador de la transacción',
+    next: 'Siguiente paso: suba un escaneo del pasaporte y una fotografía de cada solicitante. Empezaremos la tramitación en cuanto se hayan subido todos los documentos.',
+    uploadDocuments: 'Subir documentos',
+  },
+  documentsReceived: {
+    subject: 'Documentos recibidos para la solicitud {{applicationNumber}}',
+    heading: 'Su solicitud está completa',
+    intro:
+      'Gracias. Hemos recibido los documentos de la solicitud {{applicationNumber}} y nuestro equipo ya la está revisando.',
+    processingTime: 'Plazo de tramitación previsto',
+    next: 'Comprobaremos cada documento y presentaremos su solicitud. Si hay algo que corregir, le escribiremos por correo electrónico. Recibirá su e-Visa por correo electrónico en cuanto se conceda.',
+  },
+  supportMessage: {
+    subject: 'Solicitud de ayuda: {{subject}}',
+    heading: 'Nuevo mensaje de ayuda',
+    name: 'Nombre',
+    email: 'Correo electrónico',
+    topic: 'Asunto',
+    message: 'Mensaje',
+    none: '(ninguno)',
+  },
+  supportAcknowledgement: {
+    subject: 'Hemos recibido su mensaje (referencia {{reference}})',
+    heading: 'Gracias por ponerse en contacto con nosotros',
+    intro:
+      'Hemos recibido su mensaje, con la referencia {{reference}}. Nuestro equipo de ayuda responderá a esta dirección lo antes posible.',
+    notYou:
+      'Si usted no nos ha escrito, puede ignorar este correo electrónico; no le enviaremos nada más.',
+  },
+  applicationApproved: {
+    subject: 'Su e-Visa de la solicitud {{applicationNumber}} ha sido aprobado',
+    heading: 'Se le ha concedido el e-Visa',
+    intro: 'Buenas noticias: el e-Visa de la solicitud {{applicationNumber}} ha sido aprobado.',
+    attachment: 'Encontrará su e-Visa adjunto a este correo electrónico en formato PDF.',
+    nextSteps: 'Qué hacer a continuación',
+    stepPrint: '1. Imprima su e-Visa y guarde también una copia en su teléfono.',
+    stepPassport:
+      '2. Viaje con el mismo pasaporte con el que presentó la solicitud; debe tener una validez mínima de seis meses a su llegada.',
+    stepCheck:
+      '3. Compruebe que su nombre, su número de pasaporte y las fechas coinciden con su pasaporte. Si algo no es correcto, contacte con nuestro equipo de ayuda antes de viajar.',
+  },
+  applicationRejected: {
+    subject: 'Novedades sobre la solicitud {{applicationNumber}}',
+    heading: 'Su solicitud de e-Visa no ha sido aprobada',
+    intro:
+      'Lamentamos comunicarle que la solicitud de e-Visa {{applicationNumber}} no ha sido aprobada.',
+    reason: 'Motivo',
+    refund:
+      'Le reembolsaremos {{amount}} en la tarjeta con la que pagó. Su banco suele mostrarlo en un plazo de 5 a 10 días hábiles.',
+    contact:
+      'Si tiene alguna pregunta, póngase en contacto con nuestro equipo de ayuda a través de nuestro sitio web.',
+    contactSupport: 'Contactar con el servicio de ayuda',
+  },
+  staffMessage: {
+    subject: 'Solicitud {{applicationNumber}}: {{subject}}',
+    heading: 'Un mensaje sobre su solicitud',
+    intro: 'Nuestro equipo le ha enviado un mensaje sobre la solicitud {{applicationNumber}}:',
+    reply:
+      'Para responder, utilice el formulario de contacto de nuestro sitio web e indique su número de solicitud.',
+  },
+};

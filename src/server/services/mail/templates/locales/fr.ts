@@ -1,0 +1,126 @@
+import type { MailMessages } from './en';
+
+export const fr: MailMessages = {
+  layout: {
+    brand: 'India e-Visa Online',
+    automated: 'Ceci est un message automatique concernant votre demande d’e-Visa.',
+    linkFallback: 'Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :',
+    footer:
+      'India e-Visa Online est un cabinet de conseil immatriculé au Royaume-Uni. Nous ne sommes pas affiliés au gouvernement indien.',
+  },
+  common: {
+    applicationNumber: 'Numéro de demande',
+    continueApplication: 'Reprendre votre demande',
+    viewStatus: 'Voir le statut de la demande',
+    personalLink:
+      'Ce lien est personnel : toute personne qui le détient peut consulter et modifier votre demande. Merci de ne pas le partager.',
+    visaTypes: {
+      tourist: 'e-Visa touristique',
+      business: 'e-Visa d’affaires',
+      medical: 'e-Visa médical',
+      conference: 'e-Visa pour conférence',
+    },
+    processingTimes: {
+      normal: 'Normal (3 à 5 jours ouvrés)',
+      urgent: 'Urgent (1 à 2 jours ouvrés)',
+      'super-urgent': 'Très urgent (le jour même, selon disponibilité)',
+    },
+  },
+  agreementSigned: {
+    subject: 'Votre contrat signé pour la demande {{applicationNumber}}',
+    heading: 'Votre contrat est signé',
+    intro:
+      'Merci, {{signerName}}. Vous avez signé le contrat de service pour la demande {{applicationNumber}} le {{signedAt}}.',
+    attachment:
+      'Une copie du contrat signé est jointe à cet e-mail au format PDF. Veuillez la conserver.',
+    next: 'Prochaine étape : le paiement. Vous pouvez reprendre votre demande à tout moment grâce au lien ci-dessous.',
+  },
+  applicationConfirmation: {
+    subject: 'Demande {{applicationNumber}} reçue',
+    heading: 'Nous avons bien reçu votre demande',
+    intro:
+      'Merci. Votre numéro de demande est {{applicationNumber}}. Veuillez l’indiquer chaque fois que vous nous contactez.',
+    summary: 'Récapitulatif',
+    visaType: 'Type de visa',
+    processingTime: 'Délai de traitement',
+    numberOfApplicants: 'Nombre de demandeurs',
+    applicantNames: 'Demandeurs',
+    total: 'Total',
+    nextSteps: 'Prochaines étapes',
+    nextPayment: '1. Payez votre demande.',
+    nextDocuments: '2. Envoyez un scan du passeport et une photo pour chaque demandeur.',
+  },
+  resumeLink: {
+    subject: 'Reprenez votre demande {{applicationNumber}}',
+    heading: 'Reprenez votre demande là où vous l’aviez laissée',
+    intro:
+      'Voici le lien pour reprendre votre demande {{applicationNumber}}. Les réponses déjà saisies sont enregistrées.',
+    ignore: 'Si vous n’avez pas demandé cet e-mail, vous pouvez l’ignorer.',
+  },
+  paymentReceived: {
+    subject: 'Paiement reçu pour la demande {{applicationNumber}}',
+    heading: 'Merci pour votre paiement',
+    intro:
+      'Nous avons bien reçu votre paiement de {{amount}} pour la demande {{applicationNumber}}.',
+    amount: 'Montant',
+    transactionId: 'Identifiant de transaction',
+    next: 'Prochaine étape : envoyez un scan du passeport et une photo pour chaque demandeur. Nous commençons le traitement dès que tous les documents ont été envoyés.',
+    uploadDocuments: 'Envoyer les documents',
+  },
+  documentsReceived: {
+    subject: 'Documents reçus pour la demande {{applicationNumber}}',
+    heading: 'Votre demande est complète',
+    intro:
+      'Merci. Nous avons bien reçu les documents de la demande {{applicationNumber}}, et notre équipe est en train de l’examiner.',
+    processingTime: 'Délai de traitement prévu',
+    next: 'Nous vérifierons chaque document et déposerons votre demande. Si une correction est nécessaire, nous vous écrirons. Vous recevrez votre e-Visa par e-mail dès qu’il sera accordé.',
+  },
+  supportMessage: {
+    subject: 'Demande d’assistance : {{subject}}',
+    heading: 'Nouveau message d’assistance',
+    name: 'Nom',
+    email: 'E-mail',
+    topic: 'Objet',
+    message: 'Message',
+    none: '(aucun)',
+  },
+  supportAcknowledgement: {
+    subject: 'Nous avons bien reçu votre message (référence {{reference}})',
+    heading: 'Merci de nous avoir contactés',
+    intro:
+      'Nous avons bien reçu votre message, référence {{reference}}. Notre équipe d’assistance vous répondra à cette adresse dans les meilleurs délais.',
+    notYou:
+      'Si vous ne nous avez pas écrit, vous pouvez ignorer cet e-mail ; vous ne recevrez aucun autre message.',
+  },
+  applicationApproved: {
+    subject: 'Votre e-Visa pour la demande {{applicationNumber}} est approuvé',
+    heading: 'Votre e-Visa a été accordé',
+    intro: 'Bonne nouvelle : l’e-Visa de la demande {{applicationNumber}} a été approuvé.',
+    attachment: 'Votre e-Visa est joint à cet e-mail au format PDF.',
+    nextSteps: 'Que faire maintenant ?',
+    stepPrint: '1. Imprimez votre e-Visa et gardez-en aussi une copie sur votre téléphone.',
+    stepPassport:
+      '2. Voyagez avec le passeport utilisé pour la demande ; il doit être valable au moins six mois à votre arrivée.',
+    stepCheck:
+      '3. Vérifiez que votre nom, votre numéro de passeport et les dates correspondent à votre passeport. En cas d’erreur, contactez notre équipe d’assistance avant votre départ.',
+  },
+  applicationRejected: {
+    subject: 'Informations sur la demande {{applicationNumber}}',
+    heading: 'Votre demande d’e-Visa n’a pas été approuvée',
+    intro:
+      'Nous avons le regret de vous informer que la demande d’e-Visa {{applicationNumber}} n’a pas été approuvée.',
+    reason: 'Motif',
+    refund:
+      'Nous remboursons {{amount}} sur la carte utilisée pour le paiement. Le remboursement apparaît généralement sur votre compte sous 5 à 10 jours ouvrés.',
+    contact:
+      'Pour toute question, veuillez contacter notre équipe d’assistance via notre site web.',
+    contactSupport: 'Contacter l’assistance',
+  },
+  staffMessage: {
+    subject: 'Demande {{applicationNumber}} : {{subject}}',
+    heading: 'Un message concernant votre demande',
+    intro: 'Notre équipe vous a envoyé un message concernant la demande {{applicationNumber}} :',
+    reply:
+      'Pour répondre, veuillez utiliser le formulaire de contact de notre site web en indiquant votre numéro de demande.',
+  },
+};

@@ -1,0 +1,123 @@
+import type { MailMessages } from './en';
+
+export const ja: MailMessages = {
+  layout: {
+    brand: 'India e-Visa Online',
+    automated: 'このメールは、お客様の電子ビザ申請に関する自動送信メッセージです。',
+    linkFallback: 'ボタンが機能しない場合は、このリンクをコピーしてブラウザに貼り付けてください：',
+    footer:
+      'India e-Visa Onlineは、英国で登録されたコンサルティング会社です。インド政府とは一切関係ありません。',
+  },
+  common: {
+    applicationNumber: '申請番号',
+    continueApplication: '申請を続ける',
+    viewStatus: '申請状況を確認する',
+    personalLink:
+      'このリンクはお客様専用です。リンクを知っている人は誰でも申請内容を閲覧・変更できますので、他の人と共有しないでください。',
+    visaTypes: {
+      tourist: '観光電子ビザ',
+      business: '商用電子ビザ',
+      medical: '医療電子ビザ',
+      conference: '会議電子ビザ',
+    },
+    processingTimes: {
+      normal: '通常（3～5営業日）',
+      urgent: '至急（1～2営業日）',
+      'super-urgent': '超特急（当日、対応可能な場合のみ）',
+    },
+  },
+  agreementSigned: {
+    subject: '申請 {{applicationNumber}} の署名済み契約書',
+    heading: '契約書への署名が完了しました',
+    intro:
+      '{{signerName}}様、ありがとうございます。{{signedAt}}に、申請 {{applicationNumber}} のサービス契約書に署名されました。',
+    attachment: '署名済み契約書の控えをPDFでこのメールに添付しています。お手元に保管してください。',
+    next: '次のステップはお支払いです。下のリンクから、いつでも申請を続けることができます。',
+  },
+  applicationConfirmation: {
+    subject: '申請 {{applicationNumber}} を受け付けました',
+    heading: 'お客様の申請を受け付けました',
+    intro:
+      'ありがとうございます。お客様の申請番号は {{applicationNumber}} です。当社にお問い合わせの際は、必ずこの番号をお知らせください。',
+    summary: '概要',
+    visaType: 'ビザの種類',
+    processingTime: '審査期間',
+    numberOfApplicants: '申請者数',
+    applicantNames: '申請者',
+    total: '合計',
+    nextSteps: '次のステップ',
+    nextPayment: '1. 申請料金をお支払いください。',
+    nextDocuments: '2. 申請者ごとにパスポートのスキャン画像と写真をアップロードしてください。',
+  },
+  resumeLink: {
+    subject: '申請 {{applicationNumber}} の続きを入力する',
+    heading: '中断したところから続ける',
+    intro:
+      '申請 {{applicationNumber}} の続きを入力するためのリンクをお送りします。これまでの回答は保存されています。',
+    ignore: 'このメールに心当たりがない場合は、無視していただいてかまいません。',
+  },
+  paymentReceived: {
+    subject: '申請 {{applicationNumber}} のお支払いを受領しました',
+    heading: 'お支払いありがとうございます',
+    intro: '申請 {{applicationNumber}} について、{{amount}}のお支払いを受領しました。',
+    amount: '金額',
+    transactionId: '取引ID',
+    next: '次のステップ：申請者ごとにパスポートのスキャン画像と写真をアップロードしてください。すべての書類がアップロードされた時点で、処理を開始します。',
+    uploadDocuments: '書類をアップロードする',
+  },
+  documentsReceived: {
+    subject: '申請 {{applicationNumber}} の書類を受領しました',
+    heading: '申請の手続きが完了しました',
+    intro:
+      'ありがとうございます。申請 {{applicationNumber}} の書類を受領しました。現在、当社のチームが内容を確認しています。',
+    processingTime: '審査期間の目安',
+    next: 'すべての書類を確認し、申請を提出します。修正が必要な点があれば、メールでご連絡します。電子ビザが発給されましたら、メールでお送りします。',
+  },
+  supportMessage: {
+    subject: 'サポートへのお問い合わせ：{{subject}}',
+    heading: '新しいサポートメッセージ',
+    name: '氏名',
+    email: 'メールアドレス',
+    topic: '件名',
+    message: 'メッセージ',
+    none: '（なし）',
+  },
+  supportAcknowledgement: {
+    subject: 'メッセージを受け付けました（受付番号 {{reference}}）',
+    heading: 'お問い合わせありがとうございます',
+    intro:
+      'お客様のメッセージを受け付けました。受付番号は {{reference}} です。サポートチームより、できるだけ早くこのアドレス宛てにご返信します。',
+    notYou:
+      'このメールに心当たりがない場合は、無視していただいてかまいません。今後、このメールに関して何かが送信されることはありません。',
+  },
+  applicationApproved: {
+    subject: '申請 {{applicationNumber}} の電子ビザが承認されました',
+    heading: '電子ビザが発給されました',
+    intro: 'うれしいお知らせです。申請 {{applicationNumber}} の電子ビザが承認されました。',
+    attachment: '電子ビザをPDFでこのメールに添付しています。',
+    nextSteps: '次にすること',
+    stepPrint: '1. 電子ビザを印刷し、スマートフォンにも控えを保存してください。',
+    stepPassport:
+      '2. 申請に使用したものと同じパスポートで渡航してください。パスポートには、到着時に6か月以上の残存有効期間が必要です。',
+    stepCheck:
+      '3. 氏名、パスポート番号、日付がパスポートと一致しているかご確認ください。誤りがある場合は、渡航前に当社のサポートチームにご連絡ください。',
+  },
+  applicationRejected: {
+    subject: '申請 {{applicationNumber}} に関するお知らせ',
+    heading: '電子ビザの申請は承認されませんでした',
+    intro: '誠に残念ながら、電子ビザの申請 {{applicationNumber}} は承認されませんでした。',
+    reason: '理由',
+    refund:
+      'お支払いに使用されたカードに{{amount}}を返金します。通常、銀行の明細に反映されるまで5～10営業日かかります。',
+    contact:
+      'ご不明な点がございましたら、当社ウェブサイトからサポートチームにお問い合わせください。',
+    contactSupport: 'サポートに問い合わせる',
+  },
+  staffMessage: {
+    subject: '申請 {{applicationNumber}}：{{subject}}',
+    heading: 'お客様の申請に関するメッセージ',
+    intro: '申請 {{applicationNumber}} について、当社のチームからメッセージが届いています：',
+    reply:
+      'ご返信の際は、当社ウェブサイトのお問い合わせフォームから、申請番号を記載してお送りください。',
+  },
+};

@@ -1,0 +1,114 @@
+import type { MailMessages } from './en';
+
+export const zh: MailMessages = {
+  layout: {
+    brand: 'India e-Visa Online',
+    automated: '这是一封关于您的电子签证申请的自动邮件。',
+    linkFallback: '如果按钮无法使用，请将以下链接复制到浏览器中打开：',
+    footer: 'India e-Visa Online 是一家在英国注册的咨询机构。我们与印度政府没有任何隶属关系。',
+  },
+  common: {
+    applicationNumber: '申请编号',
+    continueApplication: '继续您的申请',
+    viewStatus: '查看申请状态',
+    personalLink:
+      '此链接为您个人专用：任何拿到此链接的人都可以查看和修改您的申请。请不要与他人分享。',
+    visaTypes: {
+      tourist: '旅游电子签证',
+      business: '商务电子签证',
+      medical: '医疗电子签证',
+      conference: '会议电子签证',
+    },
+    processingTimes: {
+      normal: '普通（3 到 5 个工作日）',
+      urgent: '加急（1 到 2 个工作日）',
+      'super-urgent': '特急（当天办理，视名额而定）',
+    },
+  },
+  agreementSigned: {
+    subject: '您为申请 {{applicationNumber}} 签署的协议',
+    heading: '您的协议已签署',
+    intro:
+      '谢谢您，{{signerName}}。您已于 {{signedAt}} 签署了申请 {{applicationNumber}} 的服务协议。',
+    attachment: '已签署协议的副本以 PDF 格式附在本邮件中。请妥善保存，以备查阅。',
+    next: '下一步是付款。您可以随时通过下方链接继续您的申请。',
+  },
+  applicationConfirmation: {
+    subject: '已收到申请 {{applicationNumber}}',
+    heading: '我们已收到您的申请',
+    intro: '谢谢。您的申请编号是 {{applicationNumber}}。每次联系我们时，请提供此编号。',
+    summary: '摘要',
+    visaType: '签证类型',
+    processingTime: '办理时间',
+    numberOfApplicants: '申请人数',
+    applicantNames: '申请人',
+    total: '总计',
+    nextSteps: '后续步骤',
+    nextPayment: '1. 为您的申请付款。',
+    nextDocuments: '2. 为每位申请人上传护照扫描件和照片。',
+  },
+  resumeLink: {
+    subject: '继续您的申请 {{applicationNumber}}',
+    heading: '从上次中断的地方继续',
+    intro: '这是继续申请 {{applicationNumber}} 的链接。您目前填写的内容均已保存。',
+    ignore: '如果您并未请求此邮件，请忽略。',
+  },
+  paymentReceived: {
+    subject: '已收到申请 {{applicationNumber}} 的付款',
+    heading: '感谢您的付款',
+    intro: '我们已收到您为申请 {{applicationNumber}} 支付的 {{amount}}。',
+    amount: '金额',
+    transactionId: '交易编号',
+    next: '下一步：为每位申请人上传护照扫描件和照片。所有材料上传完毕后，我们即开始办理。',
+    uploadDocuments: '上传材料',
+  },
+  documentsReceived: {
+    subject: '已收到申请 {{applicationNumber}} 的材料',
+    heading: '您的申请已完成',
+    intro: '谢谢。我们已收到申请 {{applicationNumber}} 的材料，我们的团队正在审核。',
+    processingTime: '预计办理时间',
+    next: '我们会检查每一份材料并提交您的申请。如有任何需要更正之处，我们会给您发送电子邮件。电子签证获批后，您将通过电子邮件收到。',
+  },
+  supportMessage: {
+    subject: '客服请求：{{subject}}',
+    heading: '新的客服消息',
+    name: '姓名',
+    email: '电子邮箱',
+    topic: '主题',
+    message: '留言内容',
+    none: '（无）',
+  },
+  supportAcknowledgement: {
+    subject: '我们已收到您的留言（参考编号 {{reference}}）',
+    heading: '感谢您联系我们',
+    intro: '我们已收到您的留言，参考编号为 {{reference}}。我们的客服团队会尽快回复到此邮箱。',
+    notYou: '如果您并未给我们写信，请忽略此邮件；我们不会再发送任何其他邮件。',
+  },
+  applicationApproved: {
+    subject: '申请 {{applicationNumber}} 的电子签证已获批准',
+    heading: '您的电子签证已签发',
+    intro: '好消息：申请 {{applicationNumber}} 的电子签证已获批准。',
+    attachment: '您的电子签证以 PDF 格式附在本邮件中。',
+    nextSteps: '接下来请您',
+    stepPrint: '1. 打印您的电子签证，并在手机上也保存一份。',
+    stepPassport: '2. 请携带申请时所用的同一本护照出行；抵达时护照必须至少还有六个月有效期。',
+    stepCheck:
+      '3. 请核对您的姓名、护照号码和日期是否与护照一致。如有任何错误，请在出行前联系我们的客服团队。',
+  },
+  applicationRejected: {
+    subject: '申请 {{applicationNumber}} 的最新进展',
+    heading: '您的电子签证申请未获批准',
+    intro: '很遗憾地通知您，电子签证申请 {{applicationNumber}} 未获批准。',
+    reason: '原因',
+    refund:
+      '我们正在将 {{amount}} 退回至您付款所用的银行卡。通常 5 到 10 个工作日内会在您的银行账户中显示。',
+    contact: '如有任何疑问，请通过我们的网站联系客服团队。',
+    contactSupport: '联系客服',
+  },
+  staffMessage: {
+    subject: '申请 {{applicationNumber}}：{{subject}}',
+    heading: '关于您申请的消息',
+    intro: '我们的团队就申请 {{applicationNumber}} 给您发送了一条消息：',
+    reply: '如需回复，请使用我们网站上的联系表格，并注明您的申请编号。',
+  },
+};
