@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { applicantPanel } from '../support/wizard-forms';
 import { createApplicationViaApi } from '../support/applications-api';
 import { seedSession } from '../support/stored-session';
 import { expect, test, useLanguage } from '../support/test';
@@ -10,7 +11,7 @@ import { expect, test, useLanguage } from '../support/test';
 test.beforeEach(async ({ page }) => useLanguage(page, 'en'));
 
 async function optionTexts(page: Page, label: string) {
-  const select = page.getByRole('tabpanel').getByRole('combobox', { name: label, exact: true });
+  const select = page.locator(applicantPanel).getByRole('combobox', { name: label, exact: true });
   await expect(select).toBeVisible();
   // Without the bidi isolates the labels are wrapped in (they keep '(DEL)' whole in Arabic).
   return (await select.locator('option').allTextContents()).map((text) =>
@@ -31,7 +32,9 @@ test('air travel offers airports only; sea travel the e-Visa seaports only', asy
   const entry = await optionTexts(page, 'Port of entry');
   expect(entry).toContain('New Delhi (DEL)');
   expect(entry.filter((text) => /Port \(/.test(text))).toEqual([]); // no seaport
-  expect(await page.getByRole('tabpanel').getByRole('group', { name: 'Seaports' }).count()).toBe(0);
+  expect(await page.locator(applicantPanel).getByRole('group', { name: 'Seaports' }).count()).toBe(
+    0,
+  );
 
   // Exit may be any check post, named properly: no internal ids such as '(wagah)'.
   const exit = await optionTexts(page, 'Port of exit');
@@ -39,7 +42,7 @@ test('air travel offers airports only; sea travel the e-Visa seaports only', asy
   expect(exit.filter((text) => /\([a-z-]+\)$/.test(text))).toEqual([]);
 
   // Type-to-select works: no invisible character in front of the option text.
-  const exitSelect = page.getByRole('tabpanel').getByRole('combobox', { name: 'Port of exit' });
+  const exitSelect = page.locator(applicantPanel).getByRole('combobox', { name: 'Port of exit' });
   await exitSelect.focus();
   await page.keyboard.type('Mumbai');
   await expect(exitSelect).toHaveValue('BOM');

@@ -10,9 +10,9 @@ import { payments } from './payments';
 import { staffSessions } from './staff-sessions';
 import { staffUsers } from './staff-users';
 
-export const applicationsRelations = relations(applications, ({ one, many }) => ({
+export const applicationsRelations = relations(applications, ({ many }) => ({
   applicants: many(applicants),
-  agreement: one(agreements),
+  agreements: many(agreements),
   payments: many(payments),
   documents: many(documents),
   auditLog: many(auditLog),

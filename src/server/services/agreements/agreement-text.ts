@@ -4,7 +4,7 @@ import { defaultPriceTable, formatUsd, serviceFeeTiers, type PriceTable } from '
 // before signing and printed in the PDF. Bump the version whenever the wording changes: each
 // signed agreement records the version it was signed under.
 
-export const AGREEMENT_VERSION = '2026-01';
+export const AGREEMENT_VERSION = '2026-02';
 export const COMPANY_NAME = 'India e-Visa Online';
 
 export interface AgreementSection {
@@ -76,7 +76,7 @@ export function agreementSections(table: PriceTable = defaultPriceTable): Agreem
     {
       heading: '9. Electronic signature',
       paragraphs: [
-        'By drawing your signature and submitting it, you agree to this agreement and accept that your electronic signature binds you as a handwritten one would. We record the date and time (UTC), your IP address and your browser with your signature, keep this signed copy and email it to you.',
+        'By signing, whether you draw your signature or choose “Sign with my typed name”, and submitting, you agree to this agreement and accept that your electronic signature binds you as a handwritten one would. We record the date and time (UTC), your IP address and your browser with your signature, keep this signed copy and email it to you.',
       ],
     },
     {

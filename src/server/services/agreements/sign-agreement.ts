@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { currentAgreementOf } from '@/server/services/agreements/current-agreement';
 import type { TSignAgreementResponse } from '@/domain/schemas';
 import { assertTransition } from '@/domain/status';
 import {
@@ -45,7 +46,7 @@ async function findSignedAt(
   const [row] = await db
     .select({ signedAt: agreements.signedAt })
     .from(agreements)
-    .where(eq(agreements.applicationId, applicationId));
+    .where(currentAgreementOf(applicationId));
   return row?.signedAt;
 }
 
@@ -110,18 +111,22 @@ export async function signAgreement(input: SignAgreementOptions): Promise<TSignA
         )
         .returning({ id: applications.id });
       if (!moved) return false;
-      await tx.insert(agreements).values({
-        applicationId: application.id,
-        signerName: input.signerName,
-        signatureStorageKey: signatureKey,
-        pdfStorageKey: pdfKey,
-        agreementVersion: AGREEMENT_VERSION,
-        ipAddress: input.ipAddress,
-        userAgent: input.userAgent,
-        signedAt,
-      });
+      const [agreement] = await tx
+        .insert(agreements)
+        .values({
+          applicationId: application.id,
+          signerName: input.signerName,
+          signatureStorageKey: signatureKey,
+          pdfStorageKey: pdfKey,
+          agreementVersion: AGREEMENT_VERSION,
+          ipAddress: input.ipAddress,
+          userAgent: input.userAgent,
+          signedAt,
+        })
+        .returning({ id: agreements.id });
       await queueEmail(tx, {
-        idempotencyKey: `agreement-signed:${application.id}`,
+        // Per agreement: signing again after a correction (decision 0016) sends the new PDF.
+        idempotencyKey: `agreement-signed:${agreement!.id}`,
         template: 'agreement-signed',
         to: application.email,
         language: application.language,

@@ -1,8 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { resumeStepFor, type TApplicantView, type TApplicationView } from '@/domain/schemas';
 import {
-  agreements,
   applicants,
+  applications,
+  type Agreement,
   type Applicant,
   type Application,
   type DatabaseExecutor,
@@ -20,8 +21,17 @@ export async function listApplicants(
     .orderBy(asc(applicants.position));
 }
 
+/** What the applicant's view shows of an applicant row. */
+export type ApplicantViewRow = Pick<
+  Applicant,
+  'position' | 'details' | 'validatedAt' | 'updatedAt'
+>;
+
 /** One entry per applicant the application is for, saved or not yet, in position order. */
-export function applicantViews(application: Application, rows: Applicant[]): TApplicantView[] {
+export function applicantViews(
+  application: Application,
+  rows: ApplicantViewRow[],
+): TApplicantView[] {
   return Array.from({ length: application.numberOfApplicants }, (_, position) => {
     const row = rows.find((r) => r.position === position);
     return {
@@ -33,22 +43,80 @@ export function applicantViews(application: Application, rows: Applicant[]): TAp
   });
 }
 
+/** What the applicant's view needs beside the application row. */
+export interface ApplicationParts {
+  /** In any order (the view places each by its position). */
+  applicants: ApplicantViewRow[];
+  /** The current agreement (not superseded, decision 0016), if signed. */
+  agreement: Pick<Agreement, 'signedAt' | 'signerName'> | undefined;
+}
+
+/** The parts as one query returns them: JSON arrays, timestamps as ISO strings. */
+type ApplicantTuple = [number, Record<string, unknown>, string | null, string];
+type AgreementTuple = [string, string];
+export interface ApplicationPartsColumns {
+  applicants: ApplicantTuple[] | null;
+  agreement: AgreementTuple | null;
+}
+
+/**
+ * Columns that load an application's parts in a statement selecting from `applications`: its
+ * applicants, and the agreement not voided by a correction (at most one, by the
+ * agreements_current_unique index), as JSON. Plain subqueries, unordered: drizzle's relational
+ * query (lateral joins, sorted aggregates, its row mapping) cost the database and this process
+ * about twice as much for the same answer (docs/decisions/0021-server-throughput.md). Written
+ * out in SQL: in a one-table select drizzle leaves column names unqualified, and inside a
+ * subquery an unqualified `id` would be the subquery's own.
+ */
+export const applicationPartsColumns = {
+  applicants: sql<ApplicantTuple[] | null>`(select json_agg(json_build_array(p.position, p.details,
+    p.validated_at, p.updated_at)) from applicants p where p.application_id = applications.id)`,
+  agreement: sql<AgreementTuple | null>`(select json_build_array(g.signed_at, g.signer_name)
+    from agreements g where g.application_id = applications.id and g.superseded_at is null)`,
+};
+
+/** The parts from the columns `applicationPartsColumns` added. */
+export function applicationPartsFrom(row: ApplicationPartsColumns): ApplicationParts {
+  return {
+    applicants: (row.applicants ?? []).map(([position, details, validatedAt, updatedAt]) => ({
+      position,
+      details,
+      validatedAt: validatedAt === null ? null : new Date(validatedAt),
+      updatedAt: new Date(updatedAt),
+    })),
+    agreement: row.agreement
+      ? { signedAt: new Date(row.agreement[0]), signerName: row.agreement[1] }
+      : undefined,
+  };
+}
+
+/** The parts of one application, in one query. */
+export async function loadApplicationParts(
+  db: DatabaseExecutor,
+  applicationId: string,
+): Promise<ApplicationParts> {
+  const [row] = await db
+    .select(applicationPartsColumns)
+    .from(applications)
+    .where(eq(applications.id, applicationId));
+  return row ? applicationPartsFrom(row) : { applicants: [], agreement: undefined };
+}
+
 /**
  * The applicant's own view, for resuming the wizard. Built field by field, never by spreading
- * the row, so the token hash and internal columns cannot leak.
+ * the row, so the token hash and internal columns cannot leak. `parts` when the caller loaded
+ * them with the application (the read does, in its access check); otherwise one query.
  */
 export async function getApplicationView({
   db,
   application,
+  parts,
 }: {
   db: DatabaseExecutor;
   application: Application;
+  parts?: ApplicationParts;
 }): Promise<TApplicationView> {
-  const rows = await listApplicants(db, application.id);
-  const [agreement] = await db
-    .select({ signedAt: agreements.signedAt, signerName: agreements.signerName })
-    .from(agreements)
-    .where(eq(agreements.applicationId, application.id));
+  const { applicants: rows, agreement } = parts ?? (await loadApplicationParts(db, application.id));
   const applicantList = applicantViews(application, rows);
   const allValidated = applicantList.every((a) => a.validated);
   return {

@@ -32,3 +32,9 @@ export async function lockDraftForEdit(
 export function requireDraft(application: Pick<Application, 'status'>): void {
   if (application.status !== 'draft') throw conflict(NOT_DRAFT_MESSAGE);
 }
+
+/** Until payment the applicant may correct step 1 and step 2 (decision 0016). */
+export function requireUnpaid(application: Pick<Application, 'status'>): void {
+  if (application.status !== 'draft' && application.status !== 'submitted')
+    throw conflict(NOT_DRAFT_MESSAGE);
+}

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { currentAgreementOf } from '@/server/services/agreements/current-agreement';
 import type { TSendConfirmationResponse } from '@/domain/schemas';
 import { agreements, type Application, type Database } from '@/server/db';
 import { conflict } from '@/server/lib/http-errors';
@@ -27,7 +27,7 @@ export async function sendApplicationConfirmation({
     const [agreement] = await tx
       .select({ pdfStorageKey: agreements.pdfStorageKey })
       .from(agreements)
-      .where(eq(agreements.applicationId, application.id));
+      .where(currentAgreementOf(application.id));
     const applicantNames = (await listApplicants(tx, application.id)).map((a) =>
       [a.firstName, a.lastName].filter(Boolean).join(' '),
     );

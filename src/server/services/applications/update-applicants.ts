@@ -4,7 +4,7 @@ import { applicants, type Application, type Database } from '@/server/db';
 import { badRequest } from '@/server/lib/http-errors';
 import { upsertApplicants, validatedApplicantRow } from './applicant-rows';
 import { getApplicationView } from './get-application';
-import { lockDraftForEdit } from './lock-draft';
+import { editUntilPaid } from './edit-until-paid';
 
 export function applicantCountMessage(expected: number, received: number): string {
   const people = expected === 1 ? '1 applicant' : `${expected} applicants`;
@@ -14,6 +14,7 @@ export function applicantCountMessage(expected: number, received: number): strin
 /**
  * specification call 2 (final step-2 save): every applicant's validated details in one transaction, so
  * a group is never half saved. The caller has already validated the request with today's rules.
+ * Allowed until payment; renaming an applicant after signing voids the signature (decision 0016).
  */
 export interface UpdateApplicantsOptions {
   db: Database;
@@ -29,22 +30,25 @@ export async function updateApplicants({
   now = new Date(),
 }: UpdateApplicantsOptions): Promise<TApplicationView> {
   return db.transaction(async (tx) => {
-    // The count is checked against the locked row: a PATCH may have changed it meanwhile.
-    const locked = await lockDraftForEdit(tx, application.id);
     const received = request.applicants.length;
-    if (received !== locked.numberOfApplicants) {
-      const message = applicantCountMessage(locked.numberOfApplicants, received);
-      throw badRequest(message, { applicants: message });
-    }
-    await upsertApplicants(
-      tx,
-      application.id,
-      request.applicants.map((details) => validatedApplicantRow(details, now)),
-      now,
-    );
-    await tx
-      .delete(applicants)
-      .where(and(eq(applicants.applicationId, application.id), gte(applicants.position, received)));
-    return getApplicationView({ db: tx, application: locked });
+    const edited = await editUntilPaid(tx, application.id, {}, async (locked) => {
+      // The count is checked against the locked row: a PATCH may have changed it meanwhile.
+      if (received !== locked.numberOfApplicants) {
+        const message = applicantCountMessage(locked.numberOfApplicants, received);
+        throw badRequest(message, { applicants: message });
+      }
+      await upsertApplicants(
+        tx,
+        application.id,
+        request.applicants.map((details) => validatedApplicantRow(details, now)),
+        now,
+      );
+      await tx
+        .delete(applicants)
+        .where(
+          and(eq(applicants.applicationId, application.id), gte(applicants.position, received)),
+        );
+    });
+    return getApplicationView({ db: tx, application: edited.application });
   });
 }

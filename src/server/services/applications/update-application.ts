@@ -3,7 +3,7 @@ import type { TApplicationView, TCreateApplicationRequest } from '@/domain/schem
 import { applicants, type Application, type Database } from '@/server/db';
 import { applicationColumns } from './application-columns';
 import { getApplicationView } from './get-application';
-import { lockDraftForEdit } from './lock-draft';
+import { editUntilPaid } from './edit-until-paid';
 
 export interface UpdateApplicationOptions {
   db: Database;
@@ -11,7 +11,10 @@ export interface UpdateApplicationOptions {
   input: TCreateApplicationRequest;
 }
 
-/** PATCH: changes step 1 of a draft and reprices it; applicants past a lowered count go. */
+/**
+ * PATCH: changes step 1 and reprices it; applicants past a lowered count go. Allowed until
+ * payment; a change to the signed terms voids the signature (decision 0016).
+ */
 export async function updateApplication({
   db,
   application,
@@ -19,15 +22,16 @@ export async function updateApplication({
 }: UpdateApplicationOptions): Promise<TApplicationView> {
   const columns = applicationColumns(input);
   return db.transaction(async (tx) => {
-    const updated = await lockDraftForEdit(tx, application.id, columns);
-    await tx
-      .delete(applicants)
-      .where(
-        and(
-          eq(applicants.applicationId, application.id),
-          gte(applicants.position, input.numberOfApplicants),
-        ),
-      );
-    return getApplicationView({ db: tx, application: updated });
+    const edited = await editUntilPaid(tx, application.id, columns, async () => {
+      await tx
+        .delete(applicants)
+        .where(
+          and(
+            eq(applicants.applicationId, application.id),
+            gte(applicants.position, input.numberOfApplicants),
+          ),
+        );
+    });
+    return getApplicationView({ db: tx, application: edited.application });
   });
 }

@@ -16,7 +16,8 @@ export interface StepAccess {
 /**
  * The steps open to an application. The server's status is the truth: a draft can be edited
  * (trip and applicants, and the agreement once every applicant is complete); a submitted
- * application can only be paid for (its signed agreement can still be viewed); a paid one moves
+ * application is paid for, and until then its details can be corrected (a change to what the
+ * agreement states means signing again, docs/decisions/0016); a paid one moves
  * on to documents; anything later shows the confirmation.
  */
 export function stepAccess(state: StepState): StepAccess {
@@ -29,7 +30,8 @@ export function stepAccess(state: StepState): StepAccess {
         resume: state.step === 'agreement' ? 'agreement' : 'applicants',
       };
     case 'submitted':
-      return { first: 'agreement', last: 'payment', resume: 'payment' };
+      // Signed, not paid: details can still be corrected (decision 0016).
+      return { first: 'trip', last: 'payment', resume: 'payment' };
     case 'paid':
       return { first: 'payment', last: 'documents', resume: 'documents' };
     default:

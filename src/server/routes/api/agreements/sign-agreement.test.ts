@@ -63,7 +63,7 @@ describe('POST /api/send-signed-agreement', () => {
     expect(agreement).toMatchObject({
       signerName: 'Ольга Παπαδοπούλου',
       ipAddress: '127.0.0.1',
-      agreementVersion: '2026-01',
+      agreementVersion: '2026-02',
     });
     expect(agreement.userAgent).toContain('Mozilla/5.0');
 
@@ -78,7 +78,7 @@ describe('POST /api/send-signed-agreement', () => {
     expect(after.outbox).toHaveLength(1);
     const email = after.outbox[0]!;
     expect(email).toMatchObject({
-      idempotencyKey: `agreement-signed:${created.id}`,
+      idempotencyKey: expect.stringMatching(/^agreement-signed:[0-9a-f-]{36}$/),
       template: 'agreement-signed',
       toAddress: 'owner@example.com', // never the customerEmail in the body
       language: 'tr',

@@ -8,6 +8,7 @@ import { ApplicantField } from './applicant-field';
 import { applicantSections, type SectionSpec } from './applicant-sections';
 import { yesNoDetails, type ApplicantsFormValues } from './applicant-values';
 import { YesNoQuestion } from './yes-no-question';
+import { SameAsFirst } from './same-as-first';
 
 /** The form-level 'Please check date consistency between fields', under the travel dates. */
 function DateConsistency({ index }: { index: number }) {
@@ -38,6 +39,9 @@ function SectionFields({ index, section }: { index: number; section: SectionSpec
   }
   return (
     <>
+      {(section.id === 'travel' || section.id === 'address') && (
+        <SameAsFirst index={index} section={section.id} />
+      )}
       {section.fields.map((spec) => (
         <ApplicantField key={spec.name} index={index} spec={spec} />
       ))}

@@ -1,5 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+} from 'react';
 import { useForm, type FieldErrors, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -10,6 +18,7 @@ import {
   type TApplicantDetails,
   type TApplicationView,
 } from '@/domain/schemas';
+import { useErrorSummary, type ErrorSummaryItem } from '@/web/components/ui/error-summary';
 import { toast } from '@/web/components/ui/toast';
 import { isApiError } from '@/web/lib/api-client';
 import { applicationsApi } from '../api/applications-api';
@@ -61,6 +70,8 @@ function firstError(errors: FieldErrors<ApplicantsFormValues>, only?: number): P
   return undefined;
 }
 
+export const applicantHeadingId = (index: number) => `applicant-${index}-heading`;
+
 /** Step 2: one form for every applicant, autosaved; Next saves all of them at once (call 2). */
 export function useApplicantsForm(session: StoredApplicationSession, view: TApplicationView) {
   const { t } = useTranslation('apply', { useSuspense: true });
@@ -79,11 +90,29 @@ export function useApplicantsForm(session: StoredApplicationSession, view: TAppl
     shouldFocusError: false, // the field may be on another applicant's tab; see focusOn
   });
   const [active, setActive] = useState(0);
+  const activeRef = useRef(active);
+  useLayoutEffect(() => {
+    activeRef.current = active;
+  });
+  const summary = useErrorSummary();
+  // The summary lists the showing applicant's problems field by field (read from the page), and
+  // one line for each other applicant with problems, leading to that applicant's form.
+  const otherApplicants = useCallback((): ErrorSummaryItem[] => {
+    const list = form.formState.errors.applicants;
+    if (!list) return [];
+    return Array.from({ length: list.length ?? 0 }, (_, index) => index)
+      .filter((index) => index !== activeRef.current && list[index])
+      .map((index) => ({
+        id: applicantHeadingId(index),
+        text: t('applicants.otherHasProblems', { number: index + 1 }),
+      }));
+  }, [form, t]);
   const pendingFocus = useRef<Path | null>(null);
   const [focusRequest, setFocusRequest] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
   const onSaved = useCallback((saved: TApplicationView) => setView(saved), [setView]);
-  const autosave = useDraftAutosave(form, session, onSaved);
+  // A signed application takes corrections whole (Next), never half-filled drafts.
+  const autosave = useDraftAutosave(form, session, onSaved, view.status === 'draft');
 
   // Focus once the tab holding the field has rendered.
   useEffect(() => {
@@ -99,6 +128,11 @@ export function useApplicantsForm(session: StoredApplicationSession, view: TAppl
     setFocusRequest((n) => n + 1);
   }, []);
 
+  /** Shows the tab holding `path`, without moving focus (the summary takes it). */
+  const showTab = (path: Path | undefined) => {
+    if (path) setActive(Number(path.split('.')[1]));
+  };
+
   const showServerErrors = (fieldErrors: Record<string, string>) => {
     for (const [key, message] of Object.entries(fieldErrors)) {
       const match = SERVER_FIELD.exec(key);
@@ -113,6 +147,7 @@ export function useApplicantsForm(session: StoredApplicationSession, view: TAppl
 
   const save = async (values: Output) => {
     setFailure(null);
+    summary.hide();
     await autosave.cancel();
     try {
       const saved = await applicationsApi.saveApplicants(session, toRequest(values.applicants));
@@ -121,15 +156,24 @@ export function useApplicantsForm(session: StoredApplicationSession, view: TAppl
         applicants: toDrafts(form.getValues().applicants),
         draftsBasedOn: serverDraftStamp(saved) ?? undefined,
       });
-      toast({
-        title: t('applicants.savedTitle'),
-        description: t('applicants.savedBody'),
-        variant: 'success',
-      });
-      void navigate(stepPath('agreement'));
+      if (view.status === 'submitted' && saved.status === 'draft') {
+        // The correction changed what the agreement states: it must be signed again.
+        toast({
+          title: t('correction.signAgainTitle'),
+          description: t('correction.signAgainBody'),
+        });
+      } else {
+        toast({
+          title: t('applicants.savedTitle'),
+          description: t('applicants.savedBody'),
+          variant: 'success',
+        });
+      }
+      void navigate(stepPath(saved.status === 'submitted' ? 'payment' : 'agreement'));
     } catch (error) {
       if (!isApiError(error)) throw error;
       showServerErrors(error.fieldErrors);
+      if (firstError(form.formState.errors)) summary.show(otherApplicants);
       toast({
         title: t('errors.title'),
         description:
@@ -140,18 +184,41 @@ export function useApplicantsForm(session: StoredApplicationSession, view: TAppl
               : t('errors.saveFailed'),
         variant: 'destructive',
       });
-      focusOn(firstError(form.formState.errors));
+      showTab(firstError(form.formState.errors));
     }
   };
 
   // handleSubmit is called per event, not during render: its callbacks touch refs.
   const submit = (event: FormEvent<HTMLFormElement>) =>
-    form.handleSubmit(save, (errors) => focusOn(firstError(errors)))(event);
+    form.handleSubmit(save, (errors) => {
+      // The first applicant with problems shows; the summary takes focus (not the field).
+      showTab(firstError(errors));
+      summary.show(otherApplicants);
+    })(event);
+
+  // After 'Next applicant', focus goes to the new applicant's heading once its tab has rendered,
+  // so a screen reader hears which form is showing (WCAG 2.4.3).
+  const headingFocus = useRef<number | null>(null);
+  useEffect(() => {
+    if (headingFocus.current !== active) return;
+    headingFocus.current = null;
+    // The tab panel may mount a frame later: try for a few frames.
+    let frame = 0;
+    let tries = 0;
+    const attempt = () => {
+      const heading = document.getElementById(applicantHeadingId(active));
+      if (heading) heading.focus();
+      else if (++tries < 10) frame = requestAnimationFrame(attempt);
+    };
+    attempt();
+    return () => cancelAnimationFrame(frame);
+  }, [active]);
 
   /** 'Next applicant': checks this applicant before moving on. */
   const nextApplicant = async (index: number) => {
     const valid = await form.trigger(`applicants.${index}`);
     if (valid) {
+      headingFocus.current = index + 1;
       setActive(index + 1);
       document.getElementById('applicant-tabs')?.scrollIntoView({ block: 'start' });
     } else {
@@ -159,5 +226,14 @@ export function useApplicantsForm(session: StoredApplicationSession, view: TAppl
     }
   };
 
-  return { form, submit, active, setActive, nextApplicant, failure, autosave: autosave.status };
+  return {
+    form,
+    submit,
+    active,
+    setActive,
+    nextApplicant,
+    failure,
+    autosave: autosave.status,
+    summary,
+  };
 }

@@ -1,8 +1,9 @@
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { defaultPriceTable, formatUsd } from '@/domain/pricing';
+import { defaultPriceTable } from '@/domain/pricing';
 import type { TCreateApplicationInput } from '@/domain/schemas';
 import { Ltr } from '@/web/lib/bidi';
+import { formatPrice } from '@/web/lib/money';
 
 const addOns = [
   { name: 'travelInsurance', cents: defaultPriceTable.travelInsuranceCents },
@@ -40,7 +41,7 @@ export function AddOnFields() {
             </span>
             {/* Isolated, so '+$15' keeps its sign in front in right-to-left text. */}
             <Ltr className="shrink-0 text-sm font-semibold text-navy-800">
-              {t('trip.addOns.price', { price: formatUsd(cents) })}
+              {t('trip.addOns.price', { price: formatPrice(cents) })}
             </Ltr>
           </label>
         ))}

@@ -17,8 +17,8 @@ export function ArrivalFields() {
     useFormContext<TCreateApplicationInput>();
   const transportation = useWatch({ control, name: 'transportation' });
   const ports = transportation ? portsFor(transportation) : [];
-  const transportError = text(formState.errors.transportation?.message);
-  const portError = text(formState.errors.portOfArrival?.message);
+  const transportError = text(formState.errors.transportation?.message, 'transportation');
+  const portError = text(formState.errors.portOfArrival?.message, 'portOfArrival');
   const port = useWatch({ control, name: 'portOfArrival' });
   const portHint = transportation
     ? ports.find((p) => p.code === port)?.name

@@ -18,9 +18,9 @@ export function ContactFields() {
   const text = useValidationText();
   const { register, control, formState } = useFormContext<TCreateApplicationInput>();
   const dialCodes = useDialCodeOptions();
-  const emailError = text(formState.errors.email?.message);
-  const codeError = text(formState.errors.countryCode?.message);
-  const phoneError = text(formState.errors.phone?.message);
+  const emailError = text(formState.errors.email?.message, 'email');
+  const codeError = text(formState.errors.countryCode?.message, 'countryCode');
+  const phoneError = text(formState.errors.phone?.message, 'phone');
 
   return (
     <>

@@ -1,9 +1,13 @@
+import { useEffect, useRef, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { calculatePrice, formatUsd, type PriceLine } from '@/domain/pricing';
+import { calculatePrice, type PriceLine } from '@/domain/pricing';
 import { maxApplicants, minApplicants } from '@/domain/visa';
 import type { TCreateApplicationInput } from '@/domain/schemas';
 import { Ltr } from '@/web/lib/bidi';
+import { formatPrice } from '@/web/lib/money';
+
+const ANNOUNCE_DELAY_MS = 800;
 
 /**
  * The live price, from the one price table (src/domain/pricing.ts). Lines show the unit price
@@ -26,6 +30,20 @@ export function PricingSummary() {
     travelEsim: Boolean(travelEsim),
   });
 
+  // Announced once typing settles, with its label ('Total for 2 applicants: $396'), and only
+  // after a change: the figure alone, on every keystroke, told a screen reader user nothing.
+  const totalText = t('pricing.announce', {
+    label: t('pricing.total', { count: numberOfApplicants }),
+    amount: formatPrice(price.totalAmount),
+  });
+  const [announced, setAnnounced] = useState('');
+  const first = useRef(totalText);
+  useEffect(() => {
+    if (totalText === first.current) return;
+    const timer = window.setTimeout(() => setAnnounced(totalText), ANNOUNCE_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [totalText]);
+
   const label = (line: PriceLine) =>
     line.key === 'processingFee'
       ? processingTime
@@ -46,7 +64,7 @@ export function PricingSummary() {
           <div key={line.key} className="flex items-baseline justify-between gap-3">
             <dt className="text-slate-700">{label(line)}</dt>
             <Ltr as="dd" className="shrink-0 font-semibold whitespace-nowrap text-navy-950">
-              {line.unitAmount === 0 ? t('pricing.included') : formatUsd(line.unitAmount)}
+              {line.unitAmount === 0 ? t('pricing.included') : formatPrice(line.unitAmount)}
               {line.unitAmount > 0 && numberOfApplicants > 1 && (
                 <span className="font-normal text-slate-600"> × {numberOfApplicants}</span>
               )}
@@ -56,19 +74,22 @@ export function PricingSummary() {
         <div className="mt-1 flex items-baseline justify-between gap-3 border-t border-navy-100 pt-2">
           <dt className="text-slate-700">{t('pricing.perApplicant')}</dt>
           <Ltr as="dd" className="font-semibold text-navy-950">
-            {formatUsd(price.perApplicant.total)}
+            {formatPrice(price.perApplicant.total)}
           </Ltr>
         </div>
         <div className="flex items-baseline justify-between gap-3 text-base">
           <dt className="font-bold text-navy-950">
             {t('pricing.total', { count: numberOfApplicants })}
           </dt>
-          <Ltr as="dd" aria-live="polite" className="text-xl font-bold text-navy-950">
-            {formatUsd(price.totalAmount)}
+          <Ltr as="dd" className="text-xl font-bold text-navy-950">
+            {formatPrice(price.totalAmount)}
           </Ltr>
         </div>
       </dl>
       <p className="mt-3 text-xs text-slate-600">{t('pricing.note')}</p>
+      <p role="status" className="sr-only" data-testid="price-announcement">
+        {announced}
+      </p>
     </section>
   );
 }

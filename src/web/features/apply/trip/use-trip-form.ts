@@ -11,6 +11,7 @@ import {
   type TCreateApplicationInput,
   type TCreateApplicationRequest,
 } from '@/domain/schemas';
+import { useErrorSummary } from '@/web/components/ui/error-summary';
 import { isApiError, type ApiError } from '@/web/lib/api-client';
 import { applicationsApi } from '../api/applications-api';
 import {
@@ -27,13 +28,17 @@ import { emptyTrip, guessDialKey, sameTrip, tripFromView } from './trip-values';
 
 const tripFields = Object.keys(emptyTrip()) as (keyof TCreateApplicationInput)[];
 
+/** The browser's languages; none in the build's prerender, which runs in Node. */
+const browserLanguages = (): readonly string[] =>
+  typeof navigator === 'undefined' ? [] : (navigator.languages ?? []);
+
 function initialValues(
   session: StoredApplicationSession | null,
   view: TApplicationView | undefined,
 ) {
   return (
     loadTripDraft(session?.id ?? null) ??
-    (view ? tripFromView(view) : emptyTrip(guessDialKey(navigator.languages ?? [])))
+    (view ? tripFromView(view) : emptyTrip(guessDialKey(browserLanguages())))
   );
 }
 
@@ -58,7 +63,9 @@ export function useTripForm(
     defaultValues: start.values,
     mode: 'onSubmit',
     reValidateMode: 'onChange', // an edited field loses its error as soon as it is right
+    shouldFocusError: false, // the error summary takes focus and links to each field
   });
+  const summary = useErrorSummary();
 
   // Every change is kept locally, so reload and Back/Forward never lose step 1.
   const applicationId = session?.id ?? null;
@@ -78,41 +85,46 @@ export function useTripForm(
     [form, applicationId],
   );
 
-  const submit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    const request = { ...values, language: isLanguageCode(i18n.language) ? i18n.language : 'en' };
-    try {
-      if (!session) {
-        const created = await applicationsApi.create(request);
-        const newSession = { id: created.id, accessToken: created.accessToken };
-        try {
-          // The view first, so the wizard has it the moment the new session appears.
-          await queryClient.fetchQuery(applicationQueryOptions(newSession));
-        } finally {
-          // Kept even if that read failed: the next Continue changes this application
-          // instead of creating a second one.
-          saveTripDraft(created.id, form.getValues());
-          saveApplicationSession({ ...newSession, applicationNumber: created.applicationNumber });
+  const submit = form.handleSubmit(
+    async (values) => {
+      setFailure(null);
+      summary.hide();
+      const request = { ...values, language: isLanguageCode(i18n.language) ? i18n.language : 'en' };
+      try {
+        if (!session) {
+          const created = await applicationsApi.create(request);
+          const newSession = { id: created.id, accessToken: created.accessToken };
+          try {
+            // The view first, so the wizard has it the moment the new session appears.
+            await queryClient.fetchQuery(applicationQueryOptions(newSession));
+          } finally {
+            // Kept even if that read failed: the next Continue changes this application
+            // instead of creating a second one.
+            saveTripDraft(created.id, form.getValues());
+            saveApplicationSession({ ...newSession, applicationNumber: created.applicationNumber });
+          }
+        } else if (!view || !sameTrip(request, view)) {
+          const updated = await applicationsApi.updateTrip(session, request);
+          queryClient.setQueryData(applicationQueryKey(updated.id), updated);
+          // The server drops applicants past a lowered count; so does the local copy.
+          updateApplicationSession({
+            applicants: session.applicants?.slice(0, updated.numberOfApplicants),
+          });
         }
-      } else if (!view || !sameTrip(request, view)) {
-        const updated = await applicationsApi.updateTrip(session, request);
-        queryClient.setQueryData(applicationQueryKey(updated.id), updated);
-        // The server drops applicants past a lowered count; so does the local copy.
-        updateApplicationSession({
-          applicants: session.applicants?.slice(0, updated.numberOfApplicants),
-        });
-      }
-      void navigate(stepPath('applicants'));
-    } catch (error) {
-      if (!isApiError(error)) throw error;
-      setFailure(error);
-      for (const [field, message] of Object.entries(error.fieldErrors)) {
-        if ((tripFields as string[]).includes(field)) {
-          form.setError(field as keyof TCreateApplicationInput, { message }, { shouldFocus: true });
+        void navigate(stepPath('applicants'));
+      } catch (error) {
+        if (!isApiError(error)) throw error;
+        setFailure(error);
+        for (const [field, message] of Object.entries(error.fieldErrors)) {
+          if ((tripFields as string[]).includes(field)) {
+            form.setError(field as keyof TCreateApplicationInput, { message });
+          }
         }
+        if (Object.keys(error.fieldErrors).length > 0) summary.show();
       }
-    }
-  });
+    },
+    () => summary.show(),
+  );
 
   /** The applicant's answer to 'which should it be?': the link's choices, or what they had. */
   const resolveConflicts = (useChosen: boolean) => {
@@ -127,5 +139,5 @@ export function useTripForm(
     setSearchParams({}, { replace: true });
   };
 
-  return { form, submit, failure, conflicts, resolveConflicts };
+  return { form, submit, failure, conflicts, resolveConflicts, summary };
 }

@@ -1,12 +1,13 @@
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { defaultPriceTable, formatUsd } from '@/domain/pricing';
+import { defaultPriceTable } from '@/domain/pricing';
 import { processingTimeFacts, processingTimes, visaFacts, visaTypes } from '@/domain/visa';
 import { ChoiceCards } from '../components/choice-cards';
 import { describedBy, FieldGroup, FormField, inputClasses } from '@/web/components/ui/form-field';
 import { useValidationText } from '../hooks/use-validation-text';
 import { ApplicantStepper } from './applicant-stepper';
 import type { TCreateApplicationInput } from '@/domain/schemas';
+import { formatPrice } from '@/web/lib/money';
 
 /** Visa type, number of applicants and processing speed: what the application is for. */
 export function VisaFields() {
@@ -14,8 +15,8 @@ export function VisaFields() {
   const text = useValidationText();
   const { register, control, formState } = useFormContext<TCreateApplicationInput>();
   const visaType = useWatch({ control, name: 'visaType' });
-  const visaError = text(formState.errors.visaType?.message);
-  const processingError = text(formState.errors.processingTime?.message);
+  const visaError = text(formState.errors.visaType?.message, 'visaType');
+  const processingError = text(formState.errors.processingTime?.message, 'processingTime');
   const facts = visaType ? visaFacts[visaType] : undefined;
   const visaHint =
     facts &&
@@ -79,7 +80,7 @@ export function VisaFields() {
               aside:
                 fee === 0
                   ? t('trip.processing.included')
-                  : t('trip.processing.surcharge', { price: formatUsd(fee) }),
+                  : t('trip.processing.surcharge', { price: formatPrice(fee) }),
             };
           })}
         />

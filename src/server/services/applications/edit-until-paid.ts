@@ -1,0 +1,94 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { assertTransition } from '@/domain/status';
+import {
+  agreements,
+  applications,
+  payments,
+  type Application,
+  type DatabaseTransaction,
+  type NewApplication,
+} from '@/server/db';
+import { conflict } from '@/server/lib/http-errors';
+import { SUPERSEDED } from '@/server/services/payments/create-payment';
+import { listApplicants } from './get-application';
+import { NOT_DRAFT_MESSAGE } from './lock-draft';
+
+// Corrections after signing (docs/decisions/0016-corrections-after-signing.md): until payment,
+// step 1 and step 2 stay editable. A change to anything the signed agreement states voids the
+// signature: the application goes back to draft, the agreement is kept as superseded, and open
+// checkouts are closed, so the applicant signs the corrected details before paying.
+
+/** What the signed agreement states: its PDF names these, so changing one voids it. */
+async function agreementTerms(tx: DatabaseTransaction, application: Application) {
+  const rows = await listApplicants(tx, application.id);
+  return JSON.stringify({
+    visaType: application.visaType,
+    processingTime: application.processingTime,
+    numberOfApplicants: application.numberOfApplicants,
+    totalAmount: application.totalAmount,
+    currency: application.currency,
+    pricing: application.pricing,
+    names: rows.map((row) => {
+      const details = row.details as { firstName?: unknown; lastName?: unknown };
+      return [row.position, details.firstName ?? null, details.lastName ?? null];
+    }),
+  });
+}
+
+export interface EditResult {
+  application: Application;
+  /** True when this edit voided the signature (the application is a draft again). */
+  voided: boolean;
+}
+
+/**
+ * Runs `edit` on the locked application (draft, or submitted and unpaid) with `changes` applied
+ * and the version bumped, then voids the signature if the agreement's terms changed.
+ */
+export async function editUntilPaid(
+  tx: DatabaseTransaction,
+  applicationId: string,
+  changes: Partial<NewApplication>,
+  edit: (locked: Application) => Promise<void> = async () => undefined,
+  now = new Date(),
+): Promise<EditResult> {
+  const [before] = await tx
+    .select()
+    .from(applications)
+    .where(eq(applications.id, applicationId))
+    .for('update');
+  if (!before || (before.status !== 'draft' && before.status !== 'submitted'))
+    throw conflict(NOT_DRAFT_MESSAGE);
+  const termsBefore = before.status === 'submitted' ? await agreementTerms(tx, before) : '';
+  const [locked] = await tx
+    .update(applications)
+    .set({ ...changes, version: sql`${applications.version} + 1` })
+    .where(eq(applications.id, applicationId))
+    .returning();
+  await edit(locked!);
+  if (before.status !== 'submitted' || (await agreementTerms(tx, locked!)) === termsBefore)
+    return { application: locked!, voided: false };
+
+  assertTransition('submitted', 'draft');
+  const [reopened] = await tx
+    .update(applications)
+    .set({ status: 'draft', submittedAt: null })
+    .where(eq(applications.id, applicationId))
+    .returning();
+  await tx
+    .update(agreements)
+    .set({ supersededAt: now })
+    .where(and(eq(agreements.applicationId, applicationId), isNull(agreements.supersededAt)));
+  // A checkout for the old terms must not be paid: closed here, and a payment that still
+  // arrives for it is refunded (the application is not awaiting payment).
+  await tx
+    .update(payments)
+    .set({ status: 'superseded', failureReason: SUPERSEDED, completedAt: now })
+    .where(
+      and(
+        eq(payments.applicationId, applicationId),
+        inArray(payments.status, ['created', 'pending']),
+      ),
+    );
+  return { application: reopened!, voided: true };
+}
