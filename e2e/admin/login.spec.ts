@@ -19,8 +19,8 @@ test.describe('staff sign-in', () => {
   test('the form names missing fields and a wrong password fails', async ({ page }) => {
     await page.goto('/admin/login');
     await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByText('Username is required')).toBeVisible();
-    await expect(page.getByText('Password is required')).toBeVisible();
+    await expect(page.locator('#staff-username-error')).toHaveText('Username is required');
+    await expect(page.locator('#staff-password-error')).toHaveText('Password is required');
     await page.getByLabel('Username').fill('nobody');
     await page.getByLabel('Password').fill('not the password');
     await page.getByRole('button', { name: 'Continue' }).click();

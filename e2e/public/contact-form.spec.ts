@@ -70,7 +70,10 @@ test('checks the fields in the browser before sending anything', async ({ page }
   const form = page.getByRole('region', { name: 'Send us a message' });
   await form.getByRole('button', { name: 'Send message' }).click();
 
+  // The error summary takes focus; its first link leads to the name.
   const name = form.getByRole('textbox', { name: 'Full name' });
+  await expect(form.locator('[aria-labelledby="error-summary-title"]')).toBeFocused();
+  await form.getByRole('link', { name: 'Please enter your name' }).click();
   await expect(name).toBeFocused();
   await expect(name).toHaveAttribute('aria-invalid', 'true');
   await expect(name).toHaveAccessibleDescription('Please enter your name');
@@ -90,7 +93,9 @@ test('checks the fields in the browser before sending anything', async ({ page }
   await expect(form.getByRole('textbox', { name: 'Email address' })).toHaveAccessibleDescription(
     'Valid email is required',
   );
-  await expect(form.getByText(/Please enter the application number from your email/)).toBeVisible();
+  await expect(form.locator('#support-applicationNumber-error')).toHaveText(
+    /Please enter the application number from your email/,
+  );
   expect(posted).toBe(false);
 });
 

@@ -16,6 +16,21 @@ export async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 /**
+ * Every axe-core violation of WCAG 2.0/2.1/2.2 A and AA and best practice, whatever its impact,
+ * one line each: the accessibility audit's bar (nothing at all, not only serious ones).
+ */
+export async function allViolations(page: Page): Promise<string[]> {
+  await settleAnimations(page);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  return results.violations.map(
+    (v) =>
+      `${v.id} [${v.impact}]: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
+}
+
+/**
  * Waits for every finite CSS animation and transition to end. A toast fading in has a
  * colour contrast of nearly zero for 180 ms; axe must judge what the visitor reads once it
  * has settled, not a frame of the fade. Endless animations (spinners) are left running.

@@ -1,4 +1,5 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/web/i18n';
 import { cn } from '@/web/lib/cn';
@@ -17,8 +18,32 @@ const variantIcons: Record<ToastVariant, typeof InfoIcon> = {
   success: CheckIcon,
 };
 
+/**
+ * Radix surrounds the toast list with two focus proxies (visually hidden spans, tabindex 0) that lead
+ * Tab into the newest toast first. We show one toast at a time, so the page order is already
+ * right, and the proxies are role-less stops in the focus order (axe focus-order-semantics):
+ * they are taken out of it. F8 and the toast's own close button work as before.
+ */
+function useNoFocusProxies() {
+  const list = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    const region = list.current?.parentElement;
+    if (!region) return;
+    const demote = () => {
+      for (const proxy of region.querySelectorAll(':scope > span[tabindex="0"]'))
+        proxy.setAttribute('tabindex', '-1');
+    };
+    demote();
+    const observer = new MutationObserver(demote);
+    observer.observe(region, { childList: true, attributes: true, subtree: false });
+    return () => observer.disconnect();
+  }, []);
+  return list;
+}
+
 /** The Radix toast region and the current toast. Hotkey F8 moves focus to it. */
 export function ToastViewport() {
+  const listRef = useNoFocusProxies();
   const { t } = useTranslation();
   const { current: language } = useLanguage();
   const item = useCurrentToast();
@@ -38,7 +63,9 @@ export function ToastViewport() {
           onOpenChange={(open) => {
             if (!open) dismissToast(item.id);
           }}
-          duration={item.duration}
+          // An error stays until dismissed (WCAG 2.2.1); the others pause while hovered or
+          // focused (Radix) and close after TOAST_DURATION_MS.
+          duration={item.duration ?? (variant === 'destructive' ? Infinity : undefined)}
           type={variant === 'destructive' ? 'foreground' : 'background'}
           className={cn(
             'pointer-events-auto flex w-full items-start gap-3 rounded-xl border p-4 shadow-lg',
@@ -65,6 +92,7 @@ export function ToastViewport() {
         </ToastPrimitive.Root>
       )}
       <ToastPrimitive.Viewport
+        ref={listRef}
         label={t('toast.regionLabel')}
         className="pointer-events-none fixed inset-x-0 top-0 z-[100] flex flex-col gap-2 p-4 outline-none sm:inset-x-auto sm:top-auto sm:bottom-0 sm:end-0 sm:w-full sm:max-w-sm"
       />

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { FormControls } from '@/web/components/ui/form-controls';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
@@ -11,6 +12,7 @@ import {
 } from '@/domain/schemas/support-message';
 import { isLanguageCode } from '@/domain/i18n/languages';
 import { Button } from '@/web/components/ui/button';
+import { ErrorSummary, useErrorSummary } from '@/web/components/ui/error-summary';
 import { AlertIcon, CheckIcon } from '@/web/components/ui/icons';
 import { isApiError } from '@/web/lib/api-client';
 import { sendSupportMessage } from './api/send-support-message';
@@ -35,7 +37,15 @@ export function ContactForm() {
   const form = useForm<TSupportMessageInput, unknown, TSupportMessageRequest>({
     resolver: zodResolver(ZSupportMessageRequest),
     defaultValues: emptyForm,
+    shouldFocusError: false, // the error summary takes focus and links to each field
   });
+  const {
+    setForm,
+    setBox,
+    items: problems,
+    show: showProblems,
+    hide: hideProblems,
+  } = useErrorSummary();
   const { register, handleSubmit, setError, formState, reset } = form;
   const mutation = useMutation({ mutationFn: sendSupportMessage });
   const success = useRef<HTMLDivElement>(null);
@@ -54,21 +64,26 @@ export function ContactForm() {
     return key ? t(`support.form.errors.${key}`, messageParams[key] ?? {}) : message;
   };
 
-  const onSubmit = handleSubmit(async (values) => {
-    const language = isLanguageCode(i18n.language) ? i18n.language : 'en';
-    try {
-      await mutation.mutateAsync({ ...values, language });
-      setSent(true);
-      reset(emptyForm);
-    } catch (error) {
-      if (!isApiError(error)) return;
-      for (const [field, message] of Object.entries(error.fieldErrors)) {
-        if ((fields as readonly string[]).includes(field)) {
-          setError(field as FieldPath<TSupportMessageInput>, { message }, { shouldFocus: true });
+  const onSubmit = handleSubmit(
+    async (values) => {
+      hideProblems();
+      const language = isLanguageCode(i18n.language) ? i18n.language : 'en';
+      try {
+        await mutation.mutateAsync({ ...values, language });
+        setSent(true);
+        reset(emptyForm);
+      } catch (error) {
+        if (!isApiError(error)) return;
+        for (const [field, message] of Object.entries(error.fieldErrors)) {
+          if ((fields as readonly string[]).includes(field)) {
+            setError(field as FieldPath<TSupportMessageInput>, { message });
+          }
         }
+        if (Object.keys(error.fieldErrors).length > 0) showProblems();
       }
-    }
-  });
+    },
+    () => showProblems(),
+  );
 
   if (sent) {
     return (
@@ -128,52 +143,55 @@ export function ContactForm() {
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-5">
-      {showFailure && (
-        <div
-          ref={failure}
-          tabIndex={-1}
-          role="alert"
-          className="flex gap-3 rounded-2xl border border-red-200 bg-red-50 p-4 text-navy-950 outline-none"
-        >
-          <AlertIcon className="mt-0.5 text-red-700" />
-          <div>
-            <p className="font-semibold">{t('support.form.errorTitle')}</p>
-            <p className="mt-1">
-              {rejected?.status === 429
-                ? t('support.form.rateLimited')
-                : t('support.form.errorBody')}
-            </p>
+    <form ref={setForm} noValidate onSubmit={onSubmit} className="grid gap-5">
+      <FormControls>
+        <ErrorSummary items={problems} setBox={setBox} />
+        {showFailure && (
+          <div
+            ref={failure}
+            tabIndex={-1}
+            role="alert"
+            className="flex gap-3 rounded-2xl border border-red-200 bg-red-50 p-4 text-navy-950 outline-none"
+          >
+            <AlertIcon className="mt-0.5 text-red-700" />
+            <div>
+              <p className="font-semibold">{t('support.form.errorTitle')}</p>
+              <p className="mt-1">
+                {rejected?.status === 429
+                  ? t('support.form.rateLimited')
+                  : t('support.form.errorBody')}
+              </p>
+            </div>
           </div>
+        )}
+        <div className="grid gap-5 sm:grid-cols-2">
+          {text('name', 'text', 'name')}
+          {text('email', 'email', 'email')}
         </div>
-      )}
-      <div className="grid gap-5 sm:grid-cols-2">
-        {text('name', 'text', 'name')}
-        {text('email', 'email', 'email')}
-      </div>
-      {text('subject')}
-      {text('applicationNumber', 'text', 'off')}
-      <FormField
-        id="support-message"
-        label={t('support.form.message')}
-        required
-        error={errorOf('message')}
-      >
-        <textarea
+        {text('subject')}
+        {text('applicationNumber', 'text', 'off')}
+        <FormField
           id="support-message"
-          rows={6}
-          aria-invalid={errorOf('message') ? true : undefined}
-          aria-describedby={describedBy('support-message', undefined, errorOf('message'))}
-          aria-required
-          className={inputClasses(Boolean(errorOf('message')))}
-          {...register('message')}
-        />
-      </FormField>
-      <div>
-        <Button type="submit" size="lg" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? t('support.form.submitting') : t('support.form.submit')}
-        </Button>
-      </div>
+          label={t('support.form.message')}
+          required
+          error={errorOf('message')}
+        >
+          <textarea
+            id="support-message"
+            rows={6}
+            aria-invalid={errorOf('message') ? true : undefined}
+            aria-describedby={describedBy('support-message', undefined, errorOf('message'))}
+            aria-required
+            className={inputClasses(Boolean(errorOf('message')))}
+            {...register('message')}
+          />
+        </FormField>
+        <div>
+          <Button type="submit" size="lg" disabled={formState.isSubmitting}>
+            {formState.isSubmitting ? t('support.form.submitting') : t('support.form.submit')}
+          </Button>
+        </div>
+      </FormControls>
     </form>
   );
 }

@@ -1,9 +1,10 @@
 import * as Accordion from '@radix-ui/react-accordion';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { defaultPriceTable, formatUsd, serviceFeeFor, serviceFeeTiers } from '@/domain/pricing';
+import { defaultPriceTable, serviceFeeFor, serviceFeeTiers } from '@/domain/pricing';
 import { minApplicants, processingTimeFacts } from '@/domain/visa';
 import { ChevronDownIcon } from '@/web/components/ui/icons';
+import { formatPrice } from '@/web/lib/money';
 
 const questions = [
   'official',
@@ -26,11 +27,11 @@ const links: Partial<Record<(typeof questions)[number], string>> = {
 function answerValues() {
   const table = defaultPriceTable;
   return {
-    serviceFee: formatUsd(serviceFeeFor(minApplicants, table)),
+    serviceFee: formatPrice(serviceFeeFor(minApplicants, table)),
     groupFrom: serviceFeeTiers(table)[1]?.from ?? minApplicants,
-    governmentFee: formatUsd(table.governmentFeeCents),
-    urgentFee: formatUsd(table.processingFeeCents.urgent),
-    superUrgentFee: formatUsd(table.processingFeeCents['super-urgent']),
+    governmentFee: formatPrice(table.governmentFeeCents),
+    urgentFee: formatPrice(table.processingFeeCents.urgent),
+    superUrgentFee: formatPrice(table.processingFeeCents['super-urgent']),
     normalMin: processingTimeFacts.normal.minDays,
     normalMax: processingTimeFacts.normal.maxDays,
     urgentMin: processingTimeFacts.urgent.minDays,

@@ -6,11 +6,10 @@ import { ContactForm } from './contact-form';
 import { SupportFaq } from './support-faq';
 
 export function SupportPage() {
-  const { t } = useTranslation();
   const { t: tp } = useTranslation('pages', { useSuspense: true });
   return (
     <>
-      <PageHeader title={t('pages.support.title')} description={t('pages.support.description')} />
+      <PageHeader title={tp('meta.support.title')} description={tp('meta.support.description')} />
       <section aria-labelledby="contact-channels" className="py-10 sm:py-14">
         <Container>
           <h2 id="contact-channels" className="text-2xl font-bold text-navy-950 sm:text-3xl">

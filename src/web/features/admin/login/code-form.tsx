@@ -8,6 +8,7 @@ import {
   type TStaffSessionResponse,
 } from '@/domain/schemas/staff-login';
 import { Button } from '@/web/components/ui/button';
+import { ErrorSummary, useErrorSummary } from '@/web/components/ui/error-summary';
 import { describedBy, FormField, inputClasses } from '@/web/components/ui/form-field';
 import { ApiError } from '@/web/lib/api-client';
 import { staffApi } from '../api/staff-api';
@@ -33,29 +34,42 @@ export function CodeForm({ challenge, onSignedIn, onStartAgain }: CodeFormProps)
     CodeInput,
     unknown,
     CodeOutput
-  >({ resolver: zodResolver(ZCodeForm), defaultValues: { code: '' } });
+  >({ resolver: zodResolver(ZCodeForm), defaultValues: { code: '' }, shouldFocusError: false });
+  const {
+    setForm,
+    setBox,
+    items: problems,
+    show: showProblems,
+    hide: hideProblems,
+  } = useErrorSummary();
 
-  const onSubmit = handleSubmit(async ({ code }) => {
-    try {
-      onSignedIn(await staffApi.loginWithCode({ challenge, code }));
-    } catch (error) {
-      const failure = error instanceof ApiError ? error : new ApiError(0, 'network');
-      const text = failure.status === 0 ? t('errors.network') : message(failure.serverMessage);
-      loginFailed(t, text);
-      if (failure.serverMessage === staffLoginMessages.challengeExpired) return onStartAgain(text);
-      resetField('code');
-      setError(
-        'code',
-        { message: failure.serverMessage ?? staffLoginMessages.invalidCode },
-        { shouldFocus: true },
-      );
-    }
-  });
+  const onSubmit = handleSubmit(
+    async ({ code }) => {
+      hideProblems();
+      try {
+        onSignedIn(await staffApi.loginWithCode({ challenge, code }));
+      } catch (error) {
+        const failure = error instanceof ApiError ? error : new ApiError(0, 'network');
+        const text = failure.status === 0 ? t('errors.network') : message(failure.serverMessage);
+        loginFailed(t, text);
+        if (failure.serverMessage === staffLoginMessages.challengeExpired)
+          return onStartAgain(text);
+        resetField('code');
+        setError(
+          'code',
+          { message: failure.serverMessage ?? staffLoginMessages.invalidCode },
+          { shouldFocus: true },
+        );
+      }
+    },
+    () => showProblems(),
+  );
 
   const error = message(formState.errors.code?.message);
   const hint = t('code.hint');
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-5">
+    <form ref={setForm} noValidate onSubmit={onSubmit} className="grid gap-5">
+      <ErrorSummary items={problems} setBox={setBox} />
       <FormField id="staff-code" label={t('code.label')} required hint={hint} error={error}>
         <input
           id="staff-code"

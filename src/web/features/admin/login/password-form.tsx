@@ -7,6 +7,7 @@ import {
   type TStaffLoginResponse,
 } from '@/domain/schemas/staff-login';
 import { Button } from '@/web/components/ui/button';
+import { ErrorSummary, useErrorSummary } from '@/web/components/ui/error-summary';
 import { describedBy, FormField, inputClasses } from '@/web/components/ui/form-field';
 import { ApiError } from '@/web/lib/api-client';
 import { staffApi } from '../api/staff-api';
@@ -20,20 +21,33 @@ export function PasswordForm({ onChallenge }: { onChallenge: (r: TStaffLoginResp
   const { register, handleSubmit, formState, setError } = useForm<TStaffLoginRequest>({
     resolver: zodResolver(ZStaffLoginRequest),
     defaultValues: { username: '', password: '' },
+    shouldFocusError: false, // the error summary takes focus and links to each field
   });
+  const {
+    setForm,
+    setBox,
+    items: problems,
+    show: showProblems,
+    hide: hideProblems,
+  } = useErrorSummary();
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      onChallenge(await staffApi.login(values));
-    } catch (error) {
-      const failure = error instanceof ApiError ? error : new ApiError(0, 'network');
-      for (const field of ['username', 'password'] as const) {
-        const text = failure.fieldErrors[field];
-        if (text) setError(field, { message: text });
+  const onSubmit = handleSubmit(
+    async (values) => {
+      hideProblems();
+      try {
+        onChallenge(await staffApi.login(values));
+      } catch (error) {
+        const failure = error instanceof ApiError ? error : new ApiError(0, 'network');
+        for (const field of ['username', 'password'] as const) {
+          const text = failure.fieldErrors[field];
+          if (text) setError(field, { message: text });
+        }
+        if (failure.fieldErrors.username || failure.fieldErrors.password) showProblems();
+        loginFailed(t, failure.status === 0 ? t('errors.network') : message(failure.serverMessage));
       }
-      loginFailed(t, failure.status === 0 ? t('errors.network') : message(failure.serverMessage));
-    }
-  });
+    },
+    () => showProblems(),
+  );
 
   const errorOf = (field: 'username' | 'password') => message(formState.errors[field]?.message);
   const field = (name: 'username' | 'password', type: string, autoComplete: string) => {
@@ -58,7 +72,8 @@ export function PasswordForm({ onChallenge }: { onChallenge: (r: TStaffLoginResp
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-5">
+    <form ref={setForm} noValidate onSubmit={onSubmit} className="grid gap-5">
+      <ErrorSummary items={problems} setBox={setBox} />
       {field('username', 'text', 'username')}
       {field('password', 'password', 'current-password')}
       <div>

@@ -4,6 +4,7 @@ import type { TApplicationView } from '@/domain/schemas';
 import { validationMessages as m } from '@/domain/messages';
 import { hasUnsupportedCharacters } from '@/domain/schemas/text';
 import type { ApplicationSession } from '@/web/features/application-session';
+import { ErrorSummary, useErrorSummary } from '@/web/components/ui/error-summary';
 import { FormField, inputClasses } from '@/web/components/ui/form-field';
 import { StepActions, StepAlert } from '../components/step-layout';
 import { useValidationText } from '../hooks/use-validation-text';
@@ -45,6 +46,13 @@ export function AgreementForm({
   const [termsAccepted, setTerms] = useState(false);
   const [attempted, setAttempted] = useState(false);
   const { submit, busy, failure } = useSubmitAgreement(session, flow, onDone);
+  const {
+    setForm,
+    setBox,
+    items: problems,
+    show: showProblems,
+    hide: hideProblems,
+  } = useErrorSummary();
   const input = { signerName, signature, privacyAccepted, termsAccepted };
   const showErrors = attempted && !agreementComplete(input);
   const nameProblem = !signerName.trim()
@@ -56,14 +64,18 @@ export function AgreementForm({
 
   return (
     <form
+      ref={setForm}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
         setAttempted(true);
+        if (agreementComplete(input)) hideProblems();
+        else showProblems();
         void submit(input);
       }}
     >
       <div className="grid gap-6">
+        <ErrorSummary items={problems} setBox={setBox} />
         <AgreementText />
         <FormField
           id="signerName"
@@ -106,9 +118,6 @@ export function AgreementForm({
           signerName={signerName}
           error={showErrors && !signature ? text(m.signatureRequired) : undefined}
         />
-        {showErrors && (
-          <StepAlert title={t('agreement.requiredTitle')}>{t('agreement.requiredBody')}</StepAlert>
-        )}
         {failure && (
           <StepAlert title={t('agreement.failedTitle')}>
             {failure.status === 409

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import type { TApplicationView } from '@/domain/schemas';
 import type { ApplicationSession } from '@/web/features/application-session';
 import { stepPath } from '../apply-steps';
+import { CheckIcon } from '@/web/components/ui/icons';
 import { StepActions, StepAlert, StepHeader } from '../components/step-layout';
 import { AgreementForm } from './agreement-form';
 import { SignedAgreement } from './signed-agreement';
@@ -45,6 +46,12 @@ export function AgreementStep({ session, view }: AgreementStepProps) {
   return (
     <>
       <StepHeader title={t('agreement.title')} intro={t('agreement.intro')} />
+      {/* The step-2 save's confirmation stays on the page, not only in a passing toast
+          (WCAG 2.2.1): this step opens only once every applicant's details are saved. */}
+      <p className="-mt-3 mb-6 flex items-center gap-2 text-sm font-medium text-emerald-800">
+        <CheckIcon className="size-4 shrink-0" />
+        {t('agreement.detailsSaved', { count: view.numberOfApplicants })}
+      </p>
       {view.agreement.signed ? (
         <AlreadySigned session={session} view={view} />
       ) : (

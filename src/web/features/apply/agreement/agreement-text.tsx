@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { defaultPriceTable, formatUsd, serviceFeeTiers } from '@/domain/pricing';
+import { defaultPriceTable, serviceFeeTiers } from '@/domain/pricing';
 import { intlLocale } from '@/web/i18n/intl-locale';
+import { formatPrice } from '@/web/lib/money';
 
 // The service agreement, as the signed PDF prints it in English (server
 // services/agreements/agreement-text.ts, whose test proves the English locale says the same
@@ -22,17 +23,17 @@ function useFeeValues() {
   const { t, i18n } = useTranslation('apply', { useSuspense: true });
   const table = defaultPriceTable;
   const tiers = serviceFeeTiers(table).map((tier) =>
-    t('agreement.text.tier', { price: formatUsd(tier.cents), range: tier.range }),
+    t('agreement.text.tier', { price: formatPrice(tier.cents), range: tier.range }),
   );
   const fee = table.processingFeeCents;
   return {
     serviceFees: new Intl.ListFormat(intlLocale(i18n.language), { type: 'unit' }).format(tiers),
-    governmentFee: formatUsd(table.governmentFeeCents),
-    normal: fee.normal === 0 ? t('agreement.text.noExtraCharge') : formatUsd(fee.normal),
-    urgent: formatUsd(fee.urgent),
-    superUrgent: formatUsd(fee['super-urgent']),
-    insurance: formatUsd(table.travelInsuranceCents),
-    esim: formatUsd(table.travelEsimCents),
+    governmentFee: formatPrice(table.governmentFeeCents),
+    normal: fee.normal === 0 ? t('agreement.text.noExtraCharge') : formatPrice(fee.normal),
+    urgent: formatPrice(fee.urgent),
+    superUrgent: formatPrice(fee['super-urgent']),
+    insurance: formatPrice(table.travelInsuranceCents),
+    esim: formatPrice(table.travelEsimCents),
   };
 }
 

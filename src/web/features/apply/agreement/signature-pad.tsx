@@ -18,7 +18,7 @@ export function SignaturePad({ signed, onChange, signerName, error }: SignatureP
   const { canvasRef, clear, writeName, handlers } = useSignaturePad(onChange);
 
   return (
-    <div>
+    <div id="signature">
       <p id="signature-label" className="font-semibold text-navy-950">
         {t('agreement.signature.label')}
         <RequiredMark />
