@@ -1,4 +1,4 @@
-// npm run bench: the staff dashboard's list and search (call 8) at 100,000 applications on
+// npm run bench:search: the staff dashboard's list and search (call 8) at 100,000 applications on
 // PostgreSQL. Seeds a fresh database (or BENCH_DATABASE_URL), migrates, runs each kind of query
 // N times through the same service the route calls, prints median and p95 per kind and
 // overall, and exits 1 when the overall median is over 100 ms. Method:

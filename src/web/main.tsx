@@ -1,8 +1,10 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { PREFERRED_LANGUAGE_KEY, resolveLanguage } from '@/domain/i18n';
 import { App } from './app/app';
-import { applyDocumentLanguage, initI18n } from './i18n';
+import { canHydrate, hydrationPath } from './app/hydration';
+import { preloadRoute } from './app/preload-route';
+import { applyDocumentLanguage, initI18n, preloadNamespaces, pseudoLocalisationOn } from './i18n';
 import { markFlagEmojiSupport } from './lib/flag-emoji';
 import { safeStorage } from './lib/safe-storage';
 import './styles.css';
@@ -19,6 +21,31 @@ async function start(): Promise<void> {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
+  const { pathname, search } = window.location;
+  const hydrate = canHydrate({
+    prerendered: container.dataset.prerendered,
+    pathname,
+    search,
+    language,
+    pseudo: pseudoLocalisationOn(),
+  });
+
+  if (hydrate) {
+    // The page's code and words first, so hydration adopts the whole page in one pass.
+    const path = hydrationPath(pathname);
+    if (path !== pathname) window.history.replaceState(window.history.state, '', path);
+    const namespaces = (container.dataset.ns ?? '').split(',').filter(Boolean);
+    await Promise.all([preloadRoute(path), preloadNamespaces(namespaces)]);
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+    return;
+  }
+  // Another language, or a visitor whose stored application changes the page: render afresh.
+  container.replaceChildren();
   createRoot(container).render(
     <StrictMode>
       <App />

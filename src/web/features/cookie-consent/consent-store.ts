@@ -55,7 +55,27 @@ export function recordConsent(
   update({ consent, bannerVisible: false, preferencesOpen: false });
 }
 
+// Focus after the sheet or the dialog closes (WCAG 2.4.3): back to what opened the dialog when
+// it is still on the page, else to the start of the main content, never lost to <body>.
+let opener: HTMLElement | null = null;
+
+/** Puts focus back after the banner or the preferences dialog went away. */
+export function restoreFocusAfterConsent(): void {
+  const target =
+    opener?.isConnected && opener.offsetParent !== null
+      ? opener
+      : document.querySelector<HTMLElement>('main');
+  opener = null;
+  target?.focus({ preventScroll: target.tagName === 'MAIN' });
+}
+
 export function setPreferencesOpen(open: boolean): void {
+  if (
+    open &&
+    document.activeElement instanceof HTMLElement &&
+    document.activeElement !== document.body
+  )
+    opener = document.activeElement;
   update(
     open
       ? { preferencesOpen: true, consent: readConsent(safeStorage) }

@@ -3,8 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/web/components/ui/button';
 import { CloseIcon, CookieIcon } from '@/web/components/ui/icons';
-import { hideBannerForNow, recordConsent, setPreferencesOpen, useConsentUi } from './consent-store';
-import { CookiePreferencesDialog } from './cookie-preferences-dialog';
+import {
+  hideBannerForNow,
+  recordConsent,
+  restoreFocusAfterConsent,
+  setPreferencesOpen,
+  useConsentUi,
+} from './consent-store';
+import { preloadPreferences } from './preferences-loader';
 
 /**
  * Reserves room at the end of the page so the bottom sheet never hides the last content, lifts
@@ -35,9 +41,15 @@ function useReservedSpace(visible: boolean) {
   return ref;
 }
 
-/** The consent bottom sheet and the preferences dialog; loaded only when one is needed. */
+/** Answers the sheet, then moves focus on: the sheet and the button pressed are gone. */
+const answer = (choose: () => void) => () => {
+  choose();
+  requestAnimationFrame(restoreFocusAfterConsent);
+};
+
+/** The consent bottom sheet; loaded only when it is needed (cookie-consent.tsx). */
 export default function CookieBanner() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('cookies', { useSuspense: true });
   const { bannerVisible } = useConsentUi();
   const ref = useReservedSpace(bannerVisible);
 
@@ -47,50 +59,64 @@ export default function CookieBanner() {
         <section
           ref={ref}
           aria-labelledby="cookie-banner-title"
-          className="fixed inset-x-0 bottom-0 z-40 p-2 animate-sheet-in sm:p-4"
+          className="fixed inset-x-0 bottom-0 z-40 p-1.5 animate-sheet-in sm:p-4"
         >
-          <div className="mx-auto max-h-[50dvh] max-w-4xl overflow-y-auto rounded-2xl border border-slate-200 bg-white p-4 shadow-[0_-4px_32px_rgb(15_31_69/0.18)] sm:p-5">
+          {/* Compact on a phone or at 200% zoom, so the page above stays usable
+              (WCAG 2.4.11; the page is padded by the sheet's height while it shows). */}
+          <div className="mx-auto max-h-[45dvh] max-w-4xl overflow-y-auto rounded-xl border border-slate-200 bg-white px-3 py-2.5 shadow-[0_-4px_32px_rgb(15_31_69/0.18)] sm:rounded-2xl sm:p-5 short:px-3 short:py-2">
             <div className="flex items-start gap-3">
-              <CookieIcon className="mt-0.5 hidden size-6 text-saffron-600 sm:block" />
+              <CookieIcon className="mt-0.5 hidden size-6 text-saffron-600 sm:block short:hidden" />
               <div className="min-w-0 flex-1">
-                <h2 id="cookie-banner-title" className="font-bold text-navy-950">
-                  {t('cookies.title')}
+                <h2
+                  id="cookie-banner-title"
+                  className="text-sm font-bold text-navy-950 sm:text-base short:text-sm"
+                >
+                  {t('title')}
                 </h2>
-                <p className="mt-1 text-sm text-slate-700">
-                  {t('cookies.body')}{' '}
+                <p className="mt-0.5 text-xs leading-snug text-slate-700 sm:mt-1 sm:text-sm short:text-xs">
+                  {t('body')}{' '}
                   <Link
                     to="/privacy-policy"
                     className="font-semibold text-navy-800 underline underline-offset-2"
                   >
-                    {t('cookies.privacyLink')}
+                    {t('privacyLink')}
                   </Link>
                 </p>
               </div>
               <button
                 type="button"
-                onClick={hideBannerForNow}
-                aria-label={t('cookies.close')}
-                className="-me-2 -mt-2 inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-navy-950"
+                onClick={answer(hideBannerForNow)}
+                aria-label={t('close')}
+                className="-me-2 -mt-1.5 inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-navy-950"
               >
                 <CloseIcon />
               </button>
             </div>
-            <div className="mt-3 grid grid-cols-2 gap-2 sm:mt-4 sm:flex sm:flex-wrap sm:ps-9">
-              <Button onClick={() => recordConsent('all')}>{t('cookies.acceptAll')}</Button>
-              <Button variant="secondary" onClick={() => recordConsent('necessary')}>
-                {t('cookies.necessaryOnly')}
+            <div className="mt-2 flex flex-wrap gap-x-2 gap-y-1 sm:mt-4 sm:ps-9 short:mt-2 short:ps-0">
+              <Button onClick={answer(() => recordConsent('all'))}>{t('acceptAll')}</Button>
+              <Button variant="secondary" onClick={answer(() => recordConsent('necessary'))}>
+                {t('necessaryOnly')}
               </Button>
-              <Button variant="ghost" onClick={() => setPreferencesOpen(true)}>
-                {t('cookies.manage')}
+              <Button
+                variant="ghost"
+                onPointerEnter={preloadPreferences}
+                onFocus={preloadPreferences}
+                onClick={() => setPreferencesOpen(true)}
+              >
+                {t('manage')}
               </Button>
-              <Button variant="ghost" onClick={() => recordConsent('necessary')}>
-                {t('cookies.continue')}
+              {/* The same choice as 'Only necessary': shown where there is room for it. */}
+              <Button
+                className="max-sm:hidden short:hidden"
+                variant="ghost"
+                onClick={answer(() => recordConsent('necessary'))}
+              >
+                {t('continue')}
               </Button>
             </div>
           </div>
         </section>
       )}
-      <CookiePreferencesDialog />
     </>
   );
 }

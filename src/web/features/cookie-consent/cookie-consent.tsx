@@ -1,25 +1,23 @@
-import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BANNER_DELAY_MS } from './consent';
-import { setPreferencesOpen, showBannerIfUndecided, useConsentUi } from './consent-store';
+import { OptionalPart } from '@/web/components/optional-part';
+import { retryableLazy } from '@/web/lib/retryable-lazy';
+import { useHydrated } from '@/web/lib/use-hydrated';
+import { preloadPreferences } from './preferences-loader';
 
-// The banner's code downloads only for visitors who have not chosen yet (or who reopen it).
-const CookieBanner = lazy(() => import('./cookie-banner'));
+// The consent code (the stored choice, the banner's timer, the banner and the dialog) is not
+// needed to paint the first page: it downloads once the page is interactive
+// (docs/decisions/0022-first-page-javascript.md).
+const ConsentUi = retryableLazy(() => import('./consent-ui'));
+const loadStore = () => import('./consent-store');
 
-/** Asks for cookie consent 1 s after load when none is stored (specification sections 2 and 9). */
+/** The cookie banner and preferences dialog, when they are called for. */
 export function CookieConsent() {
-  const { bannerVisible, preferencesOpen } = useConsentUi();
-
-  useEffect(() => {
-    const timer = window.setTimeout(showBannerIfUndecided, BANNER_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, []);
-
-  if (!bannerVisible && !preferencesOpen) return null;
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
   return (
-    <Suspense fallback={null}>
-      <CookieBanner />
-    </Suspense>
+    <OptionalPart name="cookie consent">
+      <ConsentUi />
+    </OptionalPart>
   );
 }
 
@@ -27,7 +25,18 @@ export function CookieConsent() {
 export function CookieSettingsButton({ className }: { className?: string }) {
   const { t } = useTranslation();
   return (
-    <button type="button" className={className} onClick={() => setPreferencesOpen(true)}>
+    <button
+      type="button"
+      className={className}
+      onPointerEnter={preloadPreferences}
+      onFocus={preloadPreferences}
+      onClick={() => {
+        loadStore().then(
+          ({ setPreferencesOpen }) => setPreferencesOpen(true),
+          (error: unknown) => console.error('could not load the cookie preferences', error),
+        );
+      }}
+    >
       {t('footer.cookieSettings')}
     </button>
   );

@@ -6,7 +6,12 @@ import { Button } from '@/web/components/ui/button';
 import { CheckIcon, CloseIcon } from '@/web/components/ui/icons';
 import { toast } from '@/web/components/ui/toast';
 import { necessaryOnly, optionalCookieCategories, type CookiePreferences } from './consent';
-import { recordConsent, setPreferencesOpen, useConsentUi } from './consent-store';
+import {
+  recordConsent,
+  restoreFocusAfterConsent,
+  setPreferencesOpen,
+  useConsentUi,
+} from './consent-store';
 
 function CategoryRow({
   id,
@@ -55,7 +60,8 @@ function CategoryRow({
 type OptionalChoices = Omit<CookiePreferences, 'necessary'>;
 
 function PreferencesForm({ initial }: { initial: OptionalChoices }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('cookies', { useSuspense: true });
+  const { t: tShell } = useTranslation();
   const [choices, setChoices] = useState<OptionalChoices>(initial);
 
   return (
@@ -65,17 +71,17 @@ function PreferencesForm({ initial }: { initial: OptionalChoices }) {
         recordConsent('custom', choices);
         toast({
           variant: 'success',
-          title: t('cookies.savedTitle'),
-          description: t('cookies.savedBody'),
+          title: t('savedTitle'),
+          description: t('savedBody'),
         });
       }}
     >
       <ul className="mt-5 space-y-3">
         <CategoryRow
           id="cookie-necessary"
-          label={t('cookies.categories.necessary.label')}
-          description={t('cookies.categories.necessary.description')}
-          note={t('cookies.alwaysOn')}
+          label={t('categories.necessary.label')}
+          description={t('categories.necessary.description')}
+          note={t('alwaysOn')}
           checked
           disabled
         />
@@ -83,8 +89,8 @@ function PreferencesForm({ initial }: { initial: OptionalChoices }) {
           <CategoryRow
             key={category}
             id={`cookie-${category}`}
-            label={t(`cookies.categories.${category}.label`)}
-            description={t(`cookies.categories.${category}.description`)}
+            label={t(`categories.${category}.label`)}
+            description={t(`categories.${category}.description`)}
             checked={choices[category]}
             onCheckedChange={(checked) => setChoices((prev) => ({ ...prev, [category]: checked }))}
           />
@@ -92,9 +98,9 @@ function PreferencesForm({ initial }: { initial: OptionalChoices }) {
       </ul>
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Dialog.Close asChild>
-          <Button variant="secondary">{t('common.cancel')}</Button>
+          <Button variant="secondary">{tShell('common.cancel')}</Button>
         </Dialog.Close>
-        <Button type="submit">{t('cookies.save')}</Button>
+        <Button type="submit">{t('save')}</Button>
       </div>
     </form>
   );
@@ -102,7 +108,8 @@ function PreferencesForm({ initial }: { initial: OptionalChoices }) {
 
 /** Manage preferences: necessary (always on) plus analytics, marketing and functional. */
 export function CookiePreferencesDialog() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('cookies', { useSuspense: true });
+  const { t: tShell } = useTranslation();
   const { preferencesOpen, consent } = useConsentUi();
   const initial = consent?.preferences ?? necessaryOnly;
 
@@ -110,18 +117,25 @@ export function CookiePreferencesDialog() {
     <Dialog.Root open={preferencesOpen} onOpenChange={setPreferencesOpen}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-navy-950/40 data-[state=open]:animate-fade-in" />
-        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[90dvh] overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl data-[state=open]:animate-sheet-in sm:inset-x-auto sm:bottom-auto sm:start-1/2 sm:top-1/2 sm:w-full sm:max-w-lg sm:-translate-y-1/2 sm:rounded-2xl sm:p-6 sm:ltr:-translate-x-1/2 sm:rtl:translate-x-1/2">
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            // Opened from the store, not a Dialog.Trigger: Radix would leave focus on <body>.
+            event.preventDefault();
+            restoreFocusAfterConsent();
+          }}
+          className="fixed inset-x-0 bottom-0 z-50 max-h-[90dvh] overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl data-[state=open]:animate-sheet-in sm:inset-x-auto sm:bottom-auto sm:start-1/2 sm:top-1/2 sm:w-full sm:max-w-lg sm:-translate-y-1/2 sm:rounded-2xl sm:p-6 sm:ltr:-translate-x-1/2 sm:rtl:translate-x-1/2"
+        >
           <div className="flex items-start justify-between gap-4">
             <div>
               <Dialog.Title className="text-lg font-bold text-navy-950">
-                {t('cookies.dialogTitle')}
+                {t('dialogTitle')}
               </Dialog.Title>
               <Dialog.Description className="mt-1 text-sm text-slate-600">
-                {t('cookies.dialogDescription')}
+                {t('dialogDescription')}
               </Dialog.Description>
             </div>
             <Dialog.Close
-              aria-label={t('common.close')}
+              aria-label={tShell('common.close')}
               className="-me-2 -mt-2 inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-navy-950"
             >
               <CloseIcon />
