@@ -68,4 +68,35 @@ test.describe('route table', () => {
     await expect(page).toHaveURL(/\/privacy-policy$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
+
+  test('a page whose code fails to download shows the error in the layout; the next page clears it and it downloads again', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // As after a release: the old page asks for files the server no longer has.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page).toHaveURL(/\/privacy-policy$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Something went wrong' }),
+    ).toBeVisible();
+    await expect(page).toHaveTitle(/^Something went wrong/);
+    // Header and footer stay usable, and the error goes with the next page.
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reload page' })).toBeVisible();
+    await page.unroute('**/assets/*.js');
+    await page.getByRole('banner').getByRole('link', { name: 'Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toHaveCount(
+      0,
+    );
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Apply for your Indian e-Visa online' }),
+    ).toBeVisible();
+    // The page that failed downloads again when next visited (React.lazy alone keeps the error).
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+  });
 });

@@ -1,25 +1,44 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { useEffect, type ReactNode } from 'react';
+import { BrowserRouter } from 'react-router';
 import { Toaster } from '@/web/components/ui/toast';
 import { TooltipProvider } from '@/web/components/ui/tooltip';
 import { LanguageProvider } from '@/web/i18n';
-import { createQueryClient } from './query-client';
-import { routes } from './routes';
+import { AppRoutes } from './routes';
 
-const router = createBrowserRouter(routes);
-
-/** Providers, outermost first: server state, language, tooltips, toasts, then the router. */
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+/**
+ * Providers, outermost first: language, tooltips, toasts; the router inside. Server state
+ * (TanStack Query) is provided by each lazy page (lazy-page.ts), not here.
+ */
+export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <LanguageProvider>
-        <TooltipProvider>
-          <RouterProvider router={router} />
-          <Toaster />
-        </TooltipProvider>
-      </LanguageProvider>
-    </QueryClientProvider>
+    <LanguageProvider>
+      <TooltipProvider>
+        {children}
+        <Toaster />
+      </TooltipProvider>
+    </LanguageProvider>
+  );
+}
+
+/**
+ * The app in the browser. React Router's declarative mode (no data router: the app has no
+ * loaders or actions); the prerender (entry-prerender.tsx) renders AppRoutes in a StaticRouter.
+ */
+export function App() {
+  // The page answers taps from here on (after hydration of a prerendered page): <html
+  // data-ready> tells the browser tests, which wait for it after each page load.
+  useEffect(() => {
+    // A task later, so the updates hydration schedules (the clock's time) have rendered too.
+    const timer = window.setTimeout(() => {
+      document.documentElement.dataset.ready = 'true';
+    }, 0);
+    return () => window.clearTimeout(timer);
+  }, []);
+  return (
+    <AppProviders>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProviders>
   );
 }

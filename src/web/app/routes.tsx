@@ -1,11 +1,12 @@
 import type { ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { HomePage } from '@/web/features/home';
 import { lazyPage } from './lazy-page';
 import { RootLayout } from './layout/root-layout';
-import { RouteError } from './route-error';
+import { PageOutlet } from './route-error';
 
 const ApplyPage = lazyPage(() => import('@/web/features/apply'), 'ApplyPage');
+const ApplyEntryPage = lazyPage(() => import('@/web/features/apply'), 'ApplyEntryPage');
 const VisaTypesPage = lazyPage(() => import('@/web/features/info'), 'VisaTypesPage');
 const RequirementsPage = lazyPage(() => import('@/web/features/info'), 'RequirementsPage');
 const ProcessingPage = lazyPage(() => import('@/web/features/info'), 'ProcessingPage');
@@ -45,10 +46,10 @@ export const routes: RouteObject[] = [
     children: [
       {
         // Errors render inside the layout, so the header and footer stay usable.
-        errorElement: <RouteError />,
+        element: <PageOutlet />,
         children: [
           { index: true, element: <HomePage /> },
-          { path: 'apply', element: <Navigate to="/apply/trip" replace /> },
+          page('apply', ApplyEntryPage),
           page('apply/:step', ApplyPage),
           page('visa-types', VisaTypesPage),
           page('requirements', RequirementsPage),
@@ -82,3 +83,8 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** The page for the current address (inside a BrowserRouter, or the prerender's StaticRouter). */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useRef, useState, type ReactElement, type RefObject } from 'react';
+import { Suspense, useRef, useState, type ReactElement, type RefObject } from 'react';
+import { retryableLazy } from '@/web/lib/retryable-lazy';
 
 const loadDialog = () => import('./language-dialog');
-const LanguageDialog = lazy(loadDialog);
+const LanguageDialog = retryableLazy(loadDialog);
 
 interface TriggerProps {
   ref: RefObject<HTMLButtonElement | null>;

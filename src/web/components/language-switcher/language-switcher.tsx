@@ -33,7 +33,7 @@ export function LanguageSwitcher({ variant = 'grid', className }: LanguageSwitch
               code: current.code.toUpperCase(),
             })}
             className={cn(
-              'inline-flex min-h-11 items-center gap-1.5 rounded-full border border-navy-200 bg-white px-3 text-sm font-semibold text-navy-800 hover:bg-navy-50',
+              'inline-flex min-h-11 items-center gap-1.5 rounded-full border border-navy-200 bg-white px-3 text-sm font-semibold text-navy-800 hover:bg-navy-50 max-[359px]:gap-1 max-[359px]:px-2',
               className,
             )}
           >

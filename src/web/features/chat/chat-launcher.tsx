@@ -1,90 +1,33 @@
-import { lazy, Suspense, useEffect, useRef, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { ChatBubbleIcon } from './chat-icon';
-import { openChat, useChat } from './chat-store';
+import { OptionalPart } from '@/web/components/optional-part';
+import { lazyWithNamespace } from '@/web/lib/lazy-with-namespace';
+import { useHydrated } from '@/web/lib/use-hydrated';
 import { chatShownOn } from './chat-visibility';
 
-const loadPanel = () => import('./chat-panel');
-const ChatPanel = lazy(loadPanel);
+// The button and the chat's store are not in the entry bundle: they download with the 'pages'
+// namespace that holds the button's words, side by side, as the button always waited for them.
+const ChatWidget = lazyWithNamespace(() => import('./chat-widget'), 'ChatWidget', 'pages');
 
-/** Fetches the panel's code once the page is idle, so the first open is instant. */
-function usePreloadWhenIdle(enabled: boolean) {
-  useEffect(() => {
-    if (!enabled) return;
-    const preload = () => void loadPanel().catch(() => undefined);
-    // Safari has no requestIdleCallback.
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(preload, { timeout: 5000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = setTimeout(preload, 2000);
-    return () => clearTimeout(id);
-  }, [enabled]);
-}
-
-/** The floating support chat: a button, or the panel while it is open (specification sections 2 and 4). */
+/** The floating support chat on the pages that show it (chat-visibility.ts). */
 export function ChatLauncher() {
   const { pathname } = useLocation();
-  const shown = chatShownOn(pathname);
-  const { view } = useChat();
-  const button = useRef<HTMLButtonElement>(null);
-  const previousView = useRef(view);
-  usePreloadWhenIdle(shown);
-
-  // Back from the open panel (minimise, Escape, close): focus returns to the button, which
-  // has just been rendered in the panel's place.
-  useEffect(() => {
-    if (previousView.current === 'open' && view !== 'open') button.current?.focus();
-    previousView.current = view;
-  }, [view]);
-
-  if (!shown) return null;
+  // Not in the prerendered HTML, nor while React adopts it: the button joins the page once it
+  // can work, so hydration never waits for its code (and at once when the page renders afresh).
+  const interactive = useHydrated();
+  if (!chatShownOn(pathname)) return null;
   return (
     <>
       {/* Room below the footer, so the button never covers the last links of a page. */}
       <div aria-hidden="true" className="h-20 bg-navy-950" />
-      {view === 'open' ? (
-        <Suspense fallback={null}>
-          <ChatPanel />
-        </Suspense>
-      ) : (
-        <LauncherButton buttonRef={button} />
-      )}
+      {/* Always on the page, so what is done to it holds for the button that arrives later:
+          the open mobile menu makes the header's siblings inert (site-header.tsx). */}
+      <div>
+        {interactive && (
+          <OptionalPart name="chat">
+            <ChatWidget />
+          </OptionalPart>
+        )}
+      </div>
     </>
-  );
-}
-
-function LauncherButton({ buttonRef }: { buttonRef: RefObject<HTMLButtonElement | null> }) {
-  // Without suspense: the button waits for its words rather than holding up the page.
-  const { t, ready } = useTranslation('pages', { useSuspense: false });
-  const { unread } = useChat();
-
-  if (!ready) return null;
-  const label =
-    unread > 0
-      ? `${t('chat.launcher')}, ${t('chat.unread', { count: unread })}`
-      : t('chat.launcher');
-  return (
-    <button
-      ref={buttonRef}
-      type="button"
-      onClick={openChat}
-      aria-label={label}
-      className="fixed end-4 bottom-[calc(var(--bottom-sheet,0px)+1rem)] z-30 inline-flex min-h-14 items-center gap-2 rounded-full bg-navy-800 px-4 font-semibold text-white shadow-lg shadow-navy-950/25 transition-colors hover:bg-navy-900 focus-visible:outline-offset-4 sm:end-6 sm:bottom-[calc(var(--bottom-sheet,0px)+1.5rem)]"
-    >
-      <ChatBubbleIcon />
-      <span aria-hidden="true" className="hidden sm:inline">
-        {t('chat.launcherShort')}
-      </span>
-      {unread > 0 && (
-        <span
-          aria-hidden="true"
-          className="absolute -end-1 -top-1 inline-flex min-w-6 items-center justify-center rounded-full bg-saffron-500 px-1.5 text-sm leading-6 font-bold text-navy-950 ring-2 ring-white"
-        >
-          {unread}
-        </span>
-      )}
-    </button>
   );
 }

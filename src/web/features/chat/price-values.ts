@@ -1,13 +1,13 @@
 import {
   calculatePrice,
   defaultPriceTable,
-  formatUsd,
   serviceFeeTiers,
   type PriceTable,
 } from '@/domain/pricing';
 import { minApplicants } from '@/domain/visa';
 
 import { surcharge } from '@/web/lib/price-text';
+import { formatPrice } from '@/web/lib/money';
 
 export { surcharge };
 
@@ -37,7 +37,7 @@ export function chatPriceValues(table: PriceTable = defaultPriceTable): ChatPric
   const tiers = serviceFeeTiers(table).map(({ from, to, cents }) => ({
     from,
     to,
-    fee: formatUsd(cents),
+    fee: formatPrice(cents),
   }));
   const example = calculatePrice(
     {
@@ -50,14 +50,14 @@ export function chatPriceValues(table: PriceTable = defaultPriceTable): ChatPric
   );
   return {
     tiers,
-    governmentFee: formatUsd(table.governmentFeeCents),
-    normalFee: formatUsd(table.processingFeeCents.normal),
-    urgentFee: formatUsd(table.processingFeeCents.urgent),
-    superUrgentFee: formatUsd(table.processingFeeCents['super-urgent']),
+    governmentFee: formatPrice(table.governmentFeeCents),
+    normalFee: formatPrice(table.processingFeeCents.normal),
+    urgentFee: formatPrice(table.processingFeeCents.urgent),
+    superUrgentFee: formatPrice(table.processingFeeCents['super-urgent']),
     urgentSurcharge: surcharge(table.processingFeeCents.urgent),
     superUrgentSurcharge: surcharge(table.processingFeeCents['super-urgent']),
-    insuranceFee: formatUsd(table.travelInsuranceCents),
-    esimFee: formatUsd(table.travelEsimCents),
-    exampleTotal: formatUsd(example.totalAmount),
+    insuranceFee: formatPrice(table.travelInsuranceCents),
+    esimFee: formatPrice(table.travelEsimCents),
+    exampleTotal: formatPrice(example.totalAmount),
   };
 }

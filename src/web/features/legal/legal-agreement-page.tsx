@@ -1,22 +1,23 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/web/components/page-header';
 import { PageLoading } from '@/web/components/page-loading';
 import { Container } from '@/web/components/ui/container';
+import { retryableLazy } from '@/web/lib/retryable-lazy';
 
 // The agreement form lives with the wizard; it loads only on this page, not with every legal page.
-const StandaloneAgreement = lazy(() =>
+const StandaloneAgreement = retryableLazy(() =>
   import('@/web/features/apply').then((apply) => ({ default: apply.StandaloneAgreement })),
 );
 
 /** The specification's standalone legal agreement page: Back to /payment, success to /documents. */
 export function LegalAgreementPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('legal', { useSuspense: true });
   return (
     <>
       <PageHeader
-        title={t('pages.legalAgreement.title')}
-        description={t('pages.legalAgreement.description')}
+        title={t('meta.legalAgreement.title')}
+        description={t('meta.legalAgreement.description')}
       />
       <Container className="max-w-4xl py-8 sm:py-10">
         <Suspense fallback={<PageLoading />}>
