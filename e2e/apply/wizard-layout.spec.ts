@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { applicantPanel } from '../support/wizard-forms';
 import { expect, test, useLanguage } from '../support/test';
 import { seriousViolations } from '../support/axe';
 import ar from '@/web/locales/apply/ar.json' with { type: 'json' };
@@ -74,7 +75,7 @@ for (const language of ['en', 'ar'] as const) {
     // Step 2 with live errors showing (the last check: it leaves applicant 1 incomplete).
     await page.goto('/apply/applicants');
     const firstName = page
-      .getByRole('tabpanel')
+      .locator(applicantPanel)
       .getByRole('textbox', { name: copy[language].fields.firstName.label, exact: true });
     await firstName.fill('J');
     await firstName.blur();

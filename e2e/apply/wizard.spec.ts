@@ -10,6 +10,7 @@ import {
   person,
   pickDate,
   radioIn,
+  applicantPanel,
 } from '../support/wizard-forms';
 import { header, resumeLinkIn, waitForEmail } from '../support/outbox';
 import { seedSession, storedSession, today, uniqueEmail } from '../support/stored-session';
@@ -49,11 +50,11 @@ test('two applicants through steps 1-3, a reload midway, and the confirmation em
   });
 
   await test.step('step 2: applicant 1 partly typed survives a reload', async () => {
-    let panel = page.getByRole('tabpanel');
+    let panel = page.locator(applicantPanel);
     await fillPersonal(panel, person(0));
     await radioIn(panel, 'Gender', 'Female').check();
     await page.reload();
-    panel = page.getByRole('tabpanel');
+    panel = page.locator(applicantPanel);
     await expect(panel.getByRole('textbox', { name: 'First name(s)', exact: true })).toHaveValue(
       'Jane',
     );
@@ -75,7 +76,7 @@ test('two applicants through steps 1-3, a reload midway, and the confirmation em
   });
 
   await test.step('step 2: both applicants completed and saved', async () => {
-    let panel = page.getByRole('tabpanel');
+    let panel = page.locator(applicantPanel);
     await fillApplicant(panel, person(0));
     await page.getByRole('button', { name: 'Next: applicant 2' }).click();
     await expect(page.getByRole('tab', { name: /Applicant 2/ })).toHaveAttribute(
@@ -83,7 +84,7 @@ test('two applicants through steps 1-3, a reload midway, and the confirmation em
       'true',
     );
     await expect(page.getByRole('tab', { name: /Applicant 1.*complete/ })).toBeVisible();
-    panel = page.getByRole('tabpanel');
+    panel = page.locator(applicantPanel);
     await expect(panel.getByRole('textbox', { name: 'First name(s)', exact: true })).toHaveValue(
       '',
     );
@@ -104,7 +105,7 @@ test('two applicants through steps 1-3, a reload midway, and the confirmation em
     ] as const) {
       await page.getByRole('tab', { name: tab }).click();
       await expect(
-        page.getByRole('tabpanel').getByRole('textbox', { name: 'First name(s)', exact: true }),
+        page.locator(applicantPanel).getByRole('textbox', { name: 'First name(s)', exact: true }),
       ).toHaveValue(firstName);
     }
     await page.goForward();
@@ -117,7 +118,9 @@ test('two applicants through steps 1-3, a reload midway, and the confirmation em
     ).toHaveValue('Jane Traveller');
     await page.getByRole('button', { name: 'Submit Application' }).click();
     await expect(page.getByText('Legal Agreement Required').first()).toBeVisible();
-    await expect(page.getByText('Digital signature is required to proceed')).toBeVisible();
+    await expect(page.locator('#signature-error')).toHaveText(
+      'Digital signature is required to proceed',
+    );
     await expect(page).toHaveURL(/\/apply\/agreement$/);
     for (const policy of ['Privacy Policy', 'Terms of Service']) {
       const link = page.getByRole('main').getByRole('link', { name: policy, exact: true });
@@ -164,25 +167,27 @@ test('validation messages appear live and clear when the answer is corrected', a
   // Step 1: 'required' under each field on Continue, gone once the field is answered.
   await page.goto('/apply/trip');
   await page.getByRole('button', { name: 'Continue to applicant details' }).click();
-  const required = page.getByText('This field is required');
+  // Each says what to do ('Choose a visa type'); the error summary takes focus.
+  const required = page.locator('form p[id$="-error"]');
+  await expect(page.locator('#visaType-error')).toHaveText('Choose a visa type');
   expect(await required.count()).toBeGreaterThanOrEqual(6);
   const before = await required.count();
   const visaType = page.getByRole('combobox', { name: 'Visa type', exact: true });
   await expect(visaType).toHaveAttribute('aria-invalid', 'true');
-  await expect(visaType).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'There is a problem' })).toBeVisible();
   await visaType.selectOption('business');
   await expect(visaType).not.toHaveAttribute('aria-invalid');
   await expect(required).toHaveCount(before - 1);
   await page.getByRole('textbox', { name: 'Email address', exact: true }).fill('not-an-email');
-  await expect(page.getByText('Valid email is required')).toBeVisible();
+  await expect(page.locator('#email-error')).toHaveText('Valid email is required');
   await page.getByRole('textbox', { name: 'Email address', exact: true }).fill('fixed@example.com');
-  await expect(page.getByText('Valid email is required')).toHaveCount(0);
+  await expect(page.locator('#email-error')).toHaveCount(0);
 
   // Step 2, on an application made through the API and held in local storage.
   const created = await createApplicationViaApi(request);
   await seedSession(page, created);
   await page.goto('/apply/applicants');
-  const panel = page.getByRole('tabpanel');
+  const panel = page.locator(applicantPanel);
 
   const firstName = panel.getByRole('textbox', { name: 'First name(s)', exact: true });
   await firstName.fill('J');
@@ -251,7 +256,7 @@ test('Back and Forward keep the step, and nobody skips an unfinished step', asyn
   await page.getByRole('button', { name: 'Continue to applicant details' }).click();
   await expect(page).toHaveURL(/\/apply\/applicants$/);
   await page
-    .getByRole('tabpanel')
+    .locator(applicantPanel)
     .getByRole('textbox', { name: 'Last name', exact: true })
     .fill('Kept');
   await page.getByRole('button', { name: 'Previous' }).click();
@@ -259,7 +264,7 @@ test('Back and Forward keep the step, and nobody skips an unfinished step', asyn
   await page.goBack();
   await expect(page).toHaveURL(/\/apply\/applicants$/);
   await expect(
-    page.getByRole('tabpanel').getByRole('textbox', { name: 'Last name', exact: true }),
+    page.locator(applicantPanel).getByRole('textbox', { name: 'Last name', exact: true }),
   ).toHaveValue('Kept');
   await page.goForward();
   await expect(page).toHaveURL(/\/apply\/trip$/);

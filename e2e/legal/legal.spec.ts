@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { defaultPriceTable, formatUsd } from '@/domain/pricing';
 import { seriousViolations } from '../support/axe';
 import { expect, test, useLanguage } from '../support/test';
@@ -30,6 +30,16 @@ function contents(page: Page) {
   return page.getByRole('navigation', { name: 'Contents' });
 }
 
+/**
+ * Clicks a link in the contents sidebar. Bringing it into view can scroll the page, which moves
+ * the highlight and with it the contents list; a pointer resting on the list keeps the list
+ * still, as a person's does, so the click lands on the link that was aimed at.
+ */
+async function follow(link: Locator) {
+  await link.hover();
+  await link.click();
+}
+
 test.describe('legal pages on a desktop', () => {
   test.use({ viewport: desktop });
   test.beforeEach(async ({ page }) => useLanguage(page, 'en'));
@@ -52,7 +62,7 @@ test.describe('legal pages on a desktop', () => {
       const order = [legal.anchors.at(-1)!, ...legal.anchors];
       for (const id of order) {
         const link = contents(page).locator(`a[href="#${id}"]`);
-        await link.click();
+        await follow(link);
         await expectSectionAtOffset(page, id);
         await expect(link).toHaveAttribute('aria-current', 'location');
         await expect(contents(page).locator('[aria-current]')).toHaveCount(1);
@@ -94,9 +104,9 @@ test.describe('legal pages on a desktop', () => {
 
   test('Back returns to the previous section', async ({ page }) => {
     await openPage(page, '/security-policy');
-    await contents(page).getByRole('link', { name: 'Staff access' }).click();
+    await follow(contents(page).getByRole('link', { name: 'Staff access' }));
     await expectSectionAtOffset(page, 'staff');
-    await contents(page).getByRole('link', { name: 'Force majeure' }).click();
+    await follow(contents(page).getByRole('link', { name: 'Force majeure' }));
     await expectSectionAtOffset(page, 'force-majeure');
     await page.goBack();
     await expect(page).toHaveURL(/#staff$/);

@@ -47,6 +47,8 @@ for (const timezoneId of ['America/Los_Angeles', 'Asia/Tokyo']) {
       timezoneId,
     );
     const time = clock.locator('time');
+    // The prerendered clock is blank until the browser's time is known (just after hydration).
+    await expect(time.locator('span').first()).toHaveText(/\d/);
     const shown = {
       time: plain(await time.locator('span').first().innerText()),
       date: plain(await time.locator('span').nth(1).innerText()),

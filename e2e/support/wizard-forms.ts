@@ -163,3 +163,6 @@ export async function drawSignature(page: Page) {
   }
   await page.mouse.up();
 }
+
+/** Step 2's form on screen: the active applicant's tab panel, or the one applicant's section. */
+export const applicantPanel = '[role="tabpanel"], section#applicant-panel';

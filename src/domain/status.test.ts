@@ -17,12 +17,13 @@ const legalOrder: readonly ApplicationStatus[] = ['draft', 'submitted', 'paid', 
 const status = fc.constantFrom(...applicationStatuses);
 
 describe('transitions', () => {
-  it('allows exactly the happy path and the two decisions', () => {
+  it('allows exactly the happy path, a correction before payment and the two decisions', () => {
     const allowed = applicationStatuses.flatMap((from) =>
       applicationStatuses.filter((to) => canTransition(from, to)).map((to) => `${from}->${to}`),
     );
     expect(allowed).toEqual([
       'draft->submitted',
+      'submitted->draft',
       'submitted->paid',
       'paid->under_review',
       'under_review->approved',
@@ -54,7 +55,7 @@ describe('transitions', () => {
     expect(nextStatuses('rejected')).toEqual([]);
   });
 
-  it('every walk from draft follows the legal order, then at most one decision', () => {
+  it('every walk from draft follows the legal order (back to draft only before payment), then at most one decision', () => {
     fc.assert(
       fc.property(fc.array(fc.nat(), { maxLength: 10 }), (choices) => {
         const path: ApplicationStatus[] = ['draft'];
@@ -64,9 +65,13 @@ describe('transitions', () => {
           const next = options[choice % options.length];
           if (next) path.push(next);
         }
-        const body = path.filter((s) => s !== 'approved' && s !== 'rejected');
+        // A correction before payment starts the walk again; nothing returns once paid.
+        const restart = path.lastIndexOf('draft');
+        if (restart > 0) expect(path[restart - 1]).toBe('submitted');
+        expect(path.slice(restart + 1)).not.toContain('draft');
+        const body = path.slice(restart).filter((s) => s !== 'approved' && s !== 'rejected');
         expect(body).toEqual(legalOrder.slice(0, body.length));
-        const decisions = path.slice(body.length);
+        const decisions = path.slice(restart + body.length);
         expect(decisions.length).toBeLessThanOrEqual(1);
         if (decisions.length === 1) expect(body).toEqual(legalOrder);
       }),

@@ -13,7 +13,9 @@ export type ApplicationStatus = (typeof applicationStatuses)[number];
 
 const transitions: Readonly<Record<ApplicationStatus, readonly ApplicationStatus[]>> = {
   draft: ['submitted'], // details complete and agreement signed
-  submitted: ['paid'], // verified by the payment provider, never by the browser
+  // paid: verified by the payment provider, never by the browser; draft: the applicant
+  // corrected what the signed agreement states, before paying, and must sign again.
+  submitted: ['paid', 'draft'],
   paid: ['under_review'], // every applicant's required documents uploaded
   under_review: ['approved', 'rejected'],
   approved: [],

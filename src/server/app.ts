@@ -1,16 +1,15 @@
-import { canonicalRedirect } from '@/server/lib/public-origin';
+import { canonicalRedirect, publicOriginFor } from '@/server/lib/public-origin';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '@/server/config';
 import type { DatabaseHandle } from '@/server/db';
 import { frameworkErrors } from '@/server/lib/framework-errors';
-import { loggerOptions } from '@/server/logger';
+import { serializerCompiler } from '@/server/lib/response-serializer';
+import { lazyChildLogger, loggerOptions, RequestLog, wantsPrettyLogs } from '@/server/logger';
+import fastifyCompress from '@fastify/compress';
 import clientPlugin from '@/server/plugins/client';
+import siteRoutes from '@/server/routes/site';
 import databasePlugin from '@/server/plugins/database';
 import errorsPlugin from '@/server/plugins/errors';
 import paymentsPlugin from '@/server/plugins/payments';
@@ -19,7 +18,8 @@ import storagePlugin from '@/server/plugins/storage';
 import apiRoutes from '@/server/routes/api';
 import payRoutes from '@/server/routes/pay';
 import type { PaymentProvider } from '@/server/services/payments/provider';
-import { createLocalStorage, type FileStorage } from '@/server/services/storage/storage';
+import type { FileStorage } from '@/server/services/storage/storage';
+import { storageFromConfig } from '@/server/services/storage/storage-from-config';
 
 export interface BuildAppOptions {
   config: Config;
@@ -27,7 +27,7 @@ export interface BuildAppOptions {
   /** Close the database when the app closes (the server does; tests close their own). */
   ownsDatabase?: boolean;
   logger?: FastifyServerOptions['logger'];
-  /** Defaults to local disk under DATA_DIR/files. */
+  /** Defaults to the S3 bucket when S3_BUCKET is set, else local disk under DATA_DIR/files. */
   storage?: FileStorage;
   /** Defaults to the provider config resolves (PAYMENT_PROVIDER, or Stripe with its key). */
   paymentProvider?: PaymentProvider;
@@ -49,11 +49,14 @@ export async function buildApp({
   onRoute,
 }: BuildAppOptions) {
   const app = Fastify({
-    logger: logger ?? loggerOptions(config.LOG_LEVEL),
+    logger: logger ?? loggerOptions(config.LOG_LEVEL, wantsPrettyLogs(config.LOG_FORMAT)),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     genReqId: () => randomUUID(),
     frameworkErrors,
+    // Request lines at info only for failures and slow answers; every request at debug.
+    logController: new RequestLog(),
+    childLoggerFactory: lazyChildLogger,
   }).withTypeProvider<ZodTypeProvider>();
 
   if (onRoute) app.addHook('onRoute', onRoute);
@@ -64,16 +67,20 @@ export async function buildApp({
     if (target) return reply.redirect(target, 301);
   });
   app.setValidatorCompiler(validatorCompiler);
+  // Answers keep only the fields their schema declares (lib/response-serializer.ts).
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  // API answers and pages over 1 KB, by Accept-Encoding; the built files are sent in their
+  // precompressed .br/.gz copies by the client plugin (docs/decisions/0018-compression.md).
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(securityPlugin, {
     https: config.PUBLIC_URL.startsWith('https:'),
     db: database.db,
   });
   await app.register(databasePlugin, { database, closeOnShutdown: ownsDatabase });
   await app.register(storagePlugin, {
-    storage: storage ?? createLocalStorage(`${config.DATA_DIR}/files`),
+    storage: storage ?? storageFromConfig(config),
   });
   app.decorate('config', config);
   app.decorate('clock', clock);
@@ -82,7 +89,11 @@ export async function buildApp({
   await app.register(apiRoutes, { prefix: '/api' });
   // The sandbox gateway's hosted pages; before the client plugin and its SPA fallback.
   await app.register(payRoutes, { prefix: '/pay' });
-  await app.register(clientPlugin, { clientDir: config.CLIENT_DIR });
+  await app.register(siteRoutes);
+  await app.register(clientPlugin, {
+    clientDir: config.CLIENT_DIR,
+    publicOrigin: (request) => publicOriginFor(request, config),
+  });
   return app;
 }
 

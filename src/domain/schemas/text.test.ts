@@ -16,7 +16,9 @@ const controlsExceptLineBreaks = [
   ...range(0x7f, 0x9f), // DEL and C1, including U+0085 (next line)
 ];
 const bidiOverridesAndIsolates = [...range(0x202a, 0x202e), ...range(0x2066, 0x2069)];
-const loneSurrogates = ['\uD800', '\uDBFF', '\uDC00', '\uDFFF', '\uD83D', '\uDE00'];
+// Each half is kept from its neighbours by a letter: inserted side by side, a bare high and low
+// half would make a well-formed pair (U+D800 U+DFFF is U+103FF), not two lone surrogates.
+const loneSurrogates = ['\uD800a', '\uDBFFa', 'a\uDC00', 'a\uDFFF', '\uD83Da', 'a\uDE00'];
 const otherRefused = ['\uFEFF', '\uFFFE', '\uFFFF', '\uFDD0', '\uFDEF', '\u{1FFFE}', '\u{10FFFF}'];
 const lineBreaks = ['\t', '\n', '\r', '\u2028', '\u2029'];
 

@@ -52,20 +52,25 @@ export interface CreateDatabaseOptions {
   pgliteSnapshot?: Blob;
   /** Errors on idle pooled connections (server restart); unheard, they crash the process. */
   onPoolError?: (err: Error) => void;
+  /** PostgreSQL only: the most connections this process opens (default 10). */
+  poolSize?: number;
 }
 
 const MEMORY = 'memory://';
 
 export async function createDatabase(options: CreateDatabaseOptions = {}): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return createPostgres(options.databaseUrl, options.onPoolError);
+  if (options.databaseUrl) {
+    return createPostgres(options.databaseUrl, options.onPoolError, options.poolSize);
+  }
   return createPglite(options.dataDir, options.pgliteSnapshot);
 }
 
 async function createPostgres(
   databaseUrl: string,
   onPoolError?: (err: Error) => void,
+  poolSize = 10,
 ): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
   pool.on(
     'error',
     onPoolError ??

@@ -166,7 +166,7 @@ describe('schema round trips', () => {
       applicationId,
       signerName: 'Asha Rao',
       signatureStorageKey: 'signatures/ab/sig.png',
-      agreementVersion: '2026-01',
+      agreementVersion: '2026-02',
       ipAddress: '203.0.113.7',
     });
     const [payment] = await db
@@ -207,13 +207,13 @@ describe('schema round trips', () => {
       where: eq(t.applications.id, applicationId),
       with: {
         applicants: true,
-        agreement: true,
+        agreements: true,
         payments: { with: { events: true } },
         documents: true,
       },
     });
     expect(loaded?.applicants.map((a) => a.details)).toEqual([{ firstName: 'Asha' }]);
-    expect(loaded?.agreement).toMatchObject({ signerName: 'Asha Rao', pdfStorageKey: null });
+    expect(loaded?.agreements).toMatchObject([{ signerName: 'Asha Rao', pdfStorageKey: null }]);
     expect(loaded?.payments[0]).toMatchObject({
       status: 'created',
       currency: 'USD',

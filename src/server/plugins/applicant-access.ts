@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Application } from '@/server/db';
 import { requireApplicationAccess } from '@/server/services/applications/access-token';
+import type { ApplicationParts } from '@/server/services/applications/get-application';
 
 // The applicant's access check, in one place (docs/decisions/0007-structure.md). A route that
 // acts on one application with its bearer token adds the hook `applicantAccess(source)`; the
@@ -14,6 +15,15 @@ declare module 'fastify' {
     application: Application;
     /** The bearer token that opened `application` (for links sent back to the applicant). */
     accessToken: string;
+    /** Its applicants and current agreement, set only on routes with `config.applicantView`. */
+    applicationParts?: ApplicationParts;
+  }
+  interface FastifyContextConfig {
+    /**
+     * The route answers with the applicant's view: the access check loads the application's
+     * parts in its own query, so the read is one query (docs/decisions/0021-server-throughput.md).
+     */
+    applicantView?: boolean;
   }
 }
 
@@ -45,8 +55,10 @@ export function applicantAccess(source: ApplicationIdSource) {
       request.server.db,
       idOf(request),
       request.headers.authorization,
+      { withParts: request.routeOptions.config.applicantView === true },
     );
     request.application = access.application;
     request.accessToken = access.accessToken;
+    request.applicationParts = access.parts;
   };
 }

@@ -38,12 +38,12 @@ export function Brand({ className, inverted }: { className?: string; inverted?: 
       to="/"
       className={cn('inline-flex min-h-11 shrink-0 items-center gap-2.5 rounded-lg', className)}
     >
-      <BrandMark />
+      <BrandMark className="max-[359px]:size-8" />
       <span className="flex flex-col leading-tight">
         <Ltr
           lang="en"
           className={cn(
-            'text-base font-bold whitespace-nowrap sm:text-lg',
+            'text-base font-bold whitespace-nowrap max-[359px]:text-sm sm:text-lg',
             inverted ? 'text-white' : 'text-navy-950',
           )}
         >

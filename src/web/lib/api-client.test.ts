@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest, isApiError, type ApiError } from './api-client';
+import { apiRequest, isApiError, parseRetryAfter, type ApiError } from './api-client';
 
 function answer(status: number, body: string, statusText = '') {
   const fetch = vi.fn(async () => new Response(body || null, { status, statusText }));
@@ -67,5 +67,28 @@ describe('apiRequest', () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
     const error = await failure(apiRequest('/api/x'));
     expect(error).toMatchObject({ status: 0, message: 'Failed to fetch', fieldErrors: {} });
+  });
+
+  it("carries a 429's Retry-After in seconds", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 429, headers: { 'retry-after': '7' } })),
+    );
+    expect((await failure(apiRequest('/api/x'))).retryAfterSeconds).toBe(7);
+    answer(429, '{}');
+    expect((await failure(apiRequest('/api/x'))).retryAfterSeconds).toBeUndefined();
+  });
+});
+
+describe('parseRetryAfter', () => {
+  it('reads seconds and HTTP dates, and ignores anything else', () => {
+    const now = Date.parse('2026-11-24T10:00:00Z');
+    expect(parseRetryAfter('120', now)).toBe(120);
+    expect(parseRetryAfter(' 0 ', now)).toBe(0);
+    expect(parseRetryAfter('Tue, 24 Nov 2026 10:00:30 GMT', now)).toBe(30);
+    expect(parseRetryAfter('Tue, 24 Nov 2026 09:00:00 GMT', now)).toBe(0);
+    expect(parseRetryAfter('soon', now)).toBeUndefined();
+    expect(parseRetryAfter('-5', now)).toBeUndefined();
+    expect(parseRetryAfter(null, now)).toBeUndefined();
   });
 });

@@ -14,6 +14,8 @@ export class ApiError extends Error {
     readonly fieldErrors: Record<string, string> = {},
     /** The server's own `message`, when it sent one. */
     readonly serverMessage?: string,
+    /** How long the server asked us to wait (its Retry-After header), in seconds. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -39,8 +41,23 @@ function parseJson(text: string): unknown {
   }
 }
 
+/** A Retry-After header (seconds, or an HTTP date) as seconds from now; undefined if absent or unreadable. */
+export function parseRetryAfter(header: string | null, now = Date.now()): number | undefined {
+  if (!header) return undefined;
+  const value = header.trim();
+  if (/^\d+$/.test(value)) return Number(value);
+  if (!/[a-z]/i.test(value)) return undefined; // an HTTP date names its day and month
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
+}
+
 /** The `{ message, errors }` shape, read defensively: only strings are kept. */
-export function errorFromBody(status: number, text: string, statusText = ''): ApiError {
+export function errorFromBody(
+  status: number,
+  text: string,
+  statusText = '',
+  retryAfterSeconds?: number,
+): ApiError {
   const body = parseJson(text);
   const { message, errors } = (typeof body === 'object' && body !== null ? body : {}) as {
     message?: unknown;
@@ -57,14 +74,23 @@ export function errorFromBody(status: number, text: string, statusText = ''): Ap
     `${status}: ${text || statusText}`,
     fieldErrors,
     typeof message === 'string' ? message : undefined,
+    retryAfterSeconds,
   );
 }
+
+const errorFromResponse = (response: Response, text: string) =>
+  errorFromBody(
+    response.status,
+    text,
+    response.statusText,
+    parseRetryAfter(response.headers.get('retry-after')),
+  );
 
 /** Calls the API and returns its JSON answer; throws ApiError for anything but a 2xx. */
 export async function apiRequest<T>(path: string, request: ApiRequest = {}): Promise<T> {
   const response = await send(path, request);
   const text = await response.text().catch(() => '');
-  if (!response.ok) throw errorFromBody(response.status, text, response.statusText);
+  if (!response.ok) throw errorFromResponse(response, text);
   return parseJson(text) as T;
 }
 
@@ -73,7 +99,7 @@ export async function apiBlob(path: string, request: ApiRequest = {}): Promise<B
   const response = await send(path, request);
   if (!response.ok) {
     const text = await response.text().catch(() => '');
-    throw errorFromBody(response.status, text, response.statusText);
+    throw errorFromResponse(response, text);
   }
   return response.blob();
 }

@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { currentAgreementOf } from '@/server/services/agreements/current-agreement';
 import type { TAdminApplicationDetail } from '@/domain/schemas/admin';
 import { agreements, paymentEvents, type DatabaseExecutor } from '@/server/db';
 import { applicantViews, listApplicants } from '@/server/services/applications/get-application';
@@ -44,7 +45,7 @@ export async function getAdminApplicationDetail({
         ip: agreements.ipAddress,
       })
       .from(agreements)
-      .where(eq(agreements.applicationId, application.id)),
+      .where(currentAgreementOf(application.id)),
     listPaymentsForApplication(db, application.id),
     listAdminDocuments({ db, applicationId: application.id }),
     applicationTimeline({ db, application }),

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { currentAgreementOf } from '@/server/services/agreements/current-agreement';
 import { eq } from 'drizzle-orm';
 import { agreements, documents, type Application, type Database } from '@/server/db';
 import { notFound } from '@/server/lib/http-errors';
@@ -76,7 +77,7 @@ export async function readAgreementPdf({
   const [agreement] = await db
     .select({ pdfStorageKey: agreements.pdfStorageKey })
     .from(agreements)
-    .where(eq(agreements.applicationId, application.id));
+    .where(currentAgreementOf(application.id));
   if (!agreement?.pdfStorageKey) throw notFound(AGREEMENT_NOT_FOUND);
   const stream = await storage.getStream(agreement.pdfStorageKey);
   await auditOrClose(stream, {

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { eq } from 'drizzle-orm';
+import { currentAgreementOf } from '@/server/services/agreements/current-agreement';
 import { ZipFile } from 'yazl';
 import {
   agreements,
@@ -115,7 +115,7 @@ export async function streamDocumentsZip({
     db
       .select({ key: agreements.pdfStorageKey })
       .from(agreements)
-      .where(eq(agreements.applicationId, application.id)),
+      .where(currentAgreementOf(application.id)),
   ]);
   const entries = zipEntries(application, applicantRows, rows, agreement?.key ?? null);
   await recordAudit({

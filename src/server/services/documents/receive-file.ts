@@ -2,7 +2,11 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { HttpError } from '@/server/lib/http-errors';
-import type { FileStorage, StoredStream } from '@/server/services/storage/storage';
+import {
+  StorageError,
+  type FileStorage,
+  type StoredStream,
+} from '@/server/services/storage/storage';
 
 // The streaming half of every multipart upload (applicants' documents, staff's e-visa): read the
 // body part by part, decide the type from the first bytes, pipe the rest into storage, cut off at
@@ -100,10 +104,11 @@ export async function storeFilePart<Mime extends string>(
   }
 }
 
-/** A request that ends mid-file is the client's fault (400); a disk error stays a 500. */
+/** A request that ends mid-file is the client's fault (400); a disk or S3 error stays a 500. */
 function sourceErrors<T>(work: Promise<T>, rules: Pick<FileRules<string>, 'malformed'>) {
   return work.catch((err: unknown) => {
-    if (err instanceof HttpError || (err as { syscall?: string }).syscall) throw err;
+    const storeFailed = err instanceof StorageError || (err as { syscall?: string }).syscall;
+    if (err instanceof HttpError || storeFailed) throw err;
     throw rules.malformed();
   });
 }

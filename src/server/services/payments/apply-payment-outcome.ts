@@ -74,27 +74,25 @@ export async function applyPaymentOutcome(
     .for('update');
   if (!application) throw new Error(`Payment ${payment.id} has no application`);
 
-  const mismatch = amountMismatch(payment, outcome, application);
-  if (mismatch) {
-    ctx.log.error(
-      { paymentId: payment.id, applicationId: application.id, mismatch },
-      'payment amount mismatch; not marking paid',
-    );
-    await tx
-      .update(payments)
-      .set({ status: 'failed', failureReason: `amount_mismatch: ${mismatch}`, completedAt: now })
-      .where(eq(payments.id, payment.id));
-    return 'refused';
+  const transactionId = outcome.transactionId ?? null;
+  // The provider must have taken exactly what this checkout asked for.
+  if (outcome.amount !== payment.amount || outcome.currency !== payment.currency) {
+    const mismatch = `provider reported ${outcome.amount} ${outcome.currency}, payment is ${payment.amount} ${payment.currency}`;
+    return refuse(tx, payment, application.id, mismatch, ctx, now);
   }
 
-  const transactionId = outcome.transactionId ?? null;
-  if (application.status !== 'submitted') {
-    // Two checkouts both paid (a provider race, an old tab): the application is paid once, and
-    // this money goes back. Marking it `refunding` here is the claim: the one transaction that
-    // got here refunds it, and replays find it settled (docs/decisions/0005-payments.md).
+  const awaitingThis =
+    application.status === 'submitted' &&
+    payment.amount === application.totalAmount &&
+    payment.currency === application.currency;
+  if (!awaitingThis) {
+    // Two checkouts both paid (a provider race, an old tab), or a checkout for terms the
+    // applicant has since corrected (decision 0016): the application is paid once, at its own
+    // price, and this money goes back. Marking it `refunding` here is the claim: the one transaction
+    // that got here refunds it, and replays find it settled (docs/decisions/0005-payments.md).
     ctx.log.warn(
       { paymentId: payment.id, applicationId: application.id, status: application.status },
-      'second payment for an application not awaiting payment; refunding it',
+      'payment for an application not awaiting it at this price; refunding it',
     );
     await tx
       .update(payments)
@@ -131,17 +129,21 @@ export async function applyPaymentOutcome(
   return 'paid';
 }
 
-function amountMismatch(
+async function refuse(
+  tx: DatabaseTransaction,
   payment: Payment,
-  outcome: PaymentOutcome,
-  application: { totalAmount: number; currency: string },
-): string | undefined {
-  const reported = `${outcome.amount} ${outcome.currency}`;
-  if (outcome.amount !== payment.amount || outcome.currency !== payment.currency) {
-    return `provider reported ${reported}, payment is ${payment.amount} ${payment.currency}`;
-  }
-  if (payment.amount !== application.totalAmount || payment.currency !== application.currency) {
-    return `provider reported ${reported}, application price is ${application.totalAmount} ${application.currency}`;
-  }
-  return undefined;
+  applicationId: string,
+  mismatch: string,
+  ctx: OutcomeContext,
+  now: Date,
+): Promise<OutcomeResult> {
+  ctx.log.error(
+    { paymentId: payment.id, applicationId, mismatch },
+    'payment amount mismatch; not marking paid',
+  );
+  await tx
+    .update(payments)
+    .set({ status: 'failed', failureReason: `amount_mismatch: ${mismatch}`, completedAt: now })
+    .where(eq(payments.id, payment.id));
+  return 'refused';
 }

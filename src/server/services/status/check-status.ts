@@ -2,12 +2,47 @@ import { and, eq, sql } from 'drizzle-orm';
 import { normalizeApplicationNumber } from '@/domain/application-number';
 import type { TStatusCheckResult, TTrackingResult } from '@/domain/schemas/admin';
 import { STATUS_CHECK_NOT_FOUND, TRACKING_NOT_FOUND } from '@/domain/status-check';
-import { applications, documents, type DatabaseExecutor } from '@/server/db';
+import { applications, documents, type Database, type DatabaseExecutor } from '@/server/db';
 import { notFound } from '@/server/lib/http-errors';
 
 // The applicant's public look-ups (calls 15 and 16, docs/requirements/status-check.md). Each is
 // one indexed query whatever the outcome, so a wrong email and an unknown number take the same
 // path and get the same answer. A draft is found too: only its creator has its number.
+
+/**
+ * The look-up, prepared once per database (a named statement on PostgreSQL), so neither
+ * drizzle nor PostgreSQL builds or plans it per request (docs/decisions/0021-server-throughput.md).
+ */
+const prepared = new WeakMap<Database, ReturnType<typeof prepareStatusLookUp>>();
+function prepareStatusLookUp(db: Database) {
+  return (
+    db
+      .select({
+        applicationNumber: applications.applicationNumber,
+        status: applications.status,
+        visaType: applications.visaType,
+        processingTime: applications.processingTime,
+        createdAt: applications.createdAt,
+        updatedAt: applications.updatedAt,
+        eVisaDocumentId: documents.id,
+      })
+      .from(applications)
+      // The e-visa, if any, in the same query (the latest, should there ever be two).
+      .leftJoin(
+        documents,
+        and(eq(documents.applicationId, applications.id), eq(documents.kind, 'evisa')),
+      )
+      .where(
+        and(
+          eq(applications.applicationNumber, sql.placeholder('applicationNumber')),
+          eq(sql`lower(${applications.email})`, sql.placeholder('email')),
+        ),
+      )
+      .orderBy(sql`${documents.uploadedAt} desc nulls last`)
+      .limit(1)
+      .prepare('status_check')
+  );
+}
 
 /** GET /api/applications/status: the status and dates for the right email and number pair. */
 export async function checkApplicationStatus({
@@ -16,36 +51,18 @@ export async function checkApplicationStatus({
   applicationNumber,
   eVisaUrlFor,
 }: {
-  db: DatabaseExecutor;
+  db: Database;
   email: string;
   applicationNumber: string;
   /** The signed link for an e-visa document (only asked for approved applications). */
   eVisaUrlFor: (documentId: string) => string;
 }): Promise<TStatusCheckResult> {
-  const [row] = await db
-    .select({
-      applicationNumber: applications.applicationNumber,
-      status: applications.status,
-      visaType: applications.visaType,
-      processingTime: applications.processingTime,
-      createdAt: applications.createdAt,
-      updatedAt: applications.updatedAt,
-      eVisaDocumentId: documents.id,
-    })
-    .from(applications)
-    // The e-visa, if any, in the same query (the latest, should there ever be two).
-    .leftJoin(
-      documents,
-      and(eq(documents.applicationId, applications.id), eq(documents.kind, 'evisa')),
-    )
-    .where(
-      and(
-        eq(applications.applicationNumber, normalizeApplicationNumber(applicationNumber)),
-        eq(sql`lower(${applications.email})`, email.trim().toLowerCase()),
-      ),
-    )
-    .orderBy(sql`${documents.uploadedAt} desc nulls last`)
-    .limit(1);
+  let statement = prepared.get(db);
+  if (!statement) prepared.set(db, (statement = prepareStatusLookUp(db)));
+  const [row] = await statement.execute({
+    applicationNumber: normalizeApplicationNumber(applicationNumber),
+    email: email.trim().toLowerCase(),
+  });
   if (!row) throw notFound(STATUS_CHECK_NOT_FOUND);
   const { eVisaDocumentId: documentId, createdAt, updatedAt, ...rest } = row;
   return {

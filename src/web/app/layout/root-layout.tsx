@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { PageLoading } from '@/web/components/page-loading';
-import { ChatLauncher } from '@/web/features/chat';
+import { ChatLauncher } from '@/web/features/chat/chat-launcher';
 import { CookieConsent } from '@/web/features/cookie-consent';
 import { MAIN_CONTENT_ID, NavigationEffects } from './navigation-effects';
 import { SiteFooter } from './site-footer';

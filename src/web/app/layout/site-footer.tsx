@@ -91,7 +91,10 @@ export function SiteFooter() {
       </Container>
       <div className="border-t border-white/10">
         <Container className="flex items-center justify-between gap-4 py-5 text-xs text-slate-400">
-          <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+          {/* The prerendered page may carry an older year until React renders the footer again. */}
+          <p suppressHydrationWarning>
+            {t('footer.copyright', { year: new Date().getFullYear() })}
+          </p>
           {/* Staff entrance kept out of the way; it still has a name for assistive technology. */}
           <Link
             to="/admin/login"

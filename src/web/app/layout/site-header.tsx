@@ -20,6 +20,37 @@ export function SiteHeader() {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = openOn === location.key;
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const headerRef = useRef<HTMLElement>(null);
+
+  // The sticky header's height, for scroll-padding-top (styles.css): focus never hides under it.
+  useEffect(() => {
+    const header = headerRef.current;
+    if (!header) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty('--header-height', `${header.offsetHeight}px`),
+    );
+    observer.observe(header);
+    return () => observer.disconnect();
+  }, []);
+
+  // While the menu is open the page behind it is inert, so Tab stays in the menu and the header
+  // (WCAG 2.4.3): the header's siblings, and whatever else hangs off <body> (the chat button).
+  useEffect(() => {
+    const header = headerRef.current;
+    if (!menuOpen || !header) return;
+    const behind = new Set<Element>();
+    let node: Element | null = header;
+    while (node && node !== document.body) {
+      for (const sibling of node.parentElement?.children ?? [])
+        if (sibling !== node && !sibling.hasAttribute('inert')) behind.add(sibling);
+      node = node.parentElement;
+    }
+    for (const element of behind) element.setAttribute('inert', '');
+    return () => {
+      for (const element of behind) element.removeAttribute('inert');
+    };
+  }, [menuOpen]);
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -33,9 +64,12 @@ export function SiteHeader() {
   }, [menuOpen]);
 
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header
+      ref={headerRef}
+      className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur"
+    >
       <div aria-hidden="true" className="h-1 bg-saffron-500" />
-      <Container className="flex h-16 items-center gap-3 xl:gap-5">
+      <Container className="flex h-16 items-center gap-3 max-[359px]:gap-2 xl:gap-5">
         <Brand />
         <nav aria-label={t('nav.primaryLabel')} className="hidden xl:block">
           <ul className="flex items-center gap-1">

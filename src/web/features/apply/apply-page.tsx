@@ -17,7 +17,7 @@ import { useApplicationSession } from '@/web/features/application-session';
 import { useApplicationView } from './hooks/use-application-view';
 import { ResumeFromLink } from './resume/resume-from-link';
 import { useReturnCode } from './resume/use-return-code';
-import { allowedStep, type StepState } from './step-access';
+import { allowedStep, stepAccess, type StepState } from './step-access';
 import { TripStep } from './trip/trip-step';
 
 /** The page around every step: heading, progress and the step's card. */
@@ -33,13 +33,13 @@ function WizardShell({
   labelled?: boolean;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
-  const title = t('pages.apply.title');
+  const { t } = useTranslation('apply', { useSuspense: true });
+  const title = t('meta.apply.title');
   return (
     <>
       <PageMeta
-        title={step ? `${t(`apply.steps.${step}.label`)} | ${title}` : title}
-        description={t('pages.apply.description')}
+        title={step ? `${t(`progress.steps.${step}.label`)} | ${title}` : title}
+        description={t('meta.apply.description')}
       />
       <div className="border-b border-slate-200 bg-linear-to-b from-navy-50 to-white">
         <Container className="py-6 sm:py-8">
@@ -109,6 +109,33 @@ function Wizard({ step }: { step: ApplyStep }) {
         </>
       )}
     </WizardShell>
+  );
+}
+
+/**
+ * /apply: a new visitor starts at step 1; an application that is signed or further on resumes
+ * where the server says (its earlier steps stay open for corrections, but are not where it
+ * continues).
+ */
+export function ApplyEntryPage() {
+  const session = useApplicationSession();
+  const query = useApplicationView(session);
+  const view = session ? query.data : undefined;
+  if (session && !view && !query.isError) {
+    return (
+      <WizardShell step="trip" state={null} labelled={false}>
+        <PageLoading />
+      </WizardShell>
+    );
+  }
+  const target = view && view.status !== 'draft' ? stepAccess(view).resume : firstApplyStep;
+  // The placeholder holds the page while the step opens: an empty main let the footer jump up to
+  // the header and back (CLS 0.9 on a slow phone).
+  return (
+    <>
+      <Navigate to={stepPath(target)} replace />
+      <PageLoading />
+    </>
   );
 }
 

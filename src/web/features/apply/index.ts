@@ -1,3 +1,3 @@
-export { ApplyPage } from './apply-page';
+export { ApplyEntryPage, ApplyPage } from './apply-page';
 export { applySteps, firstApplyStep, isApplyStep, type ApplyStep } from './apply-steps';
 export { default as StandaloneAgreement } from './standalone-agreement';

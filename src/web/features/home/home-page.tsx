@@ -2,25 +2,35 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageMeta } from '@/web/components/page-meta';
 import { Container } from '@/web/components/ui/container';
-import {
-  ArrowForwardIcon,
-  ClockIcon,
-  InfoIcon,
-  LockIcon,
-  MailIcon,
-} from '@/web/components/ui/icons';
+import { ArrowForwardIcon, ClockIcon, LockIcon, MailIcon } from '@/web/components/ui/icons';
 import { LinkButton } from '@/web/components/ui/link-button';
+import { lazyWithNamespace } from '@/web/lib/lazy-with-namespace';
 import { AlertBanner } from './alert-banner';
-import { HomeSections } from './home-sections';
-import { IndiaClock, IndiaClockPlaceholder } from './india-clock';
+
+// Below the fold (how it works, features, requirements, guarantees, the notice about us): its
+// code downloads with its words, after the first page. In the prerendered
+// page its HTML is there from the start and React hydrates it when the code arrives, so
+// nothing moves (docs/decisions/0022-first-page-javascript.md).
+const HomeSections = lazyWithNamespace(() => import('./home-sections'), 'HomeSections', 'pages');
+// The clock too: in the prerendered page its card is there (blank until the browser's time is
+// known) and starts ticking when its code arrives.
+const IndiaClock = lazyWithNamespace(() => import('./india-clock'), 'IndiaClock', 'pages');
+
+/** Holds the clock's place while its code and words load, so nothing below it jumps. */
+function IndiaClockPlaceholder() {
+  return (
+    <div
+      aria-hidden="true"
+      className="h-64 rounded-2xl border border-slate-200 bg-white shadow-lg shadow-navy-900/5"
+    />
+  );
+}
 
 const trustPoints = [
   { icon: LockIcon, key: 'home.trust.payment' },
   { icon: MailIcon, key: 'home.trust.support' },
   { icon: ClockIcon, key: 'home.trust.time' },
 ] as const;
-
-const steps = ['form', 'pay', 'upload'] as const;
 
 // The hero uses the shell's own words, which ship with the page, so it paints at once; the
 // sections below read the 'pages' namespace and appear as soon as it has loaded.
@@ -69,42 +79,9 @@ export function HomePage() {
         </Container>
       </section>
 
-      <section aria-labelledby="how-it-works" className="py-14 sm:py-20">
-        <Container>
-          <h2 id="how-it-works" className="text-2xl font-bold text-navy-950 sm:text-3xl">
-            {t('home.steps.title')}
-          </h2>
-          <ol className="mt-8 grid gap-6 md:grid-cols-3">
-            {steps.map((step, index) => (
-              <li key={step} className="rounded-2xl border border-slate-200 p-6">
-                <span
-                  aria-hidden="true"
-                  className="inline-flex size-10 items-center justify-center rounded-full bg-saffron-100 font-bold text-navy-950"
-                >
-                  {index + 1}
-                </span>
-                <h3 className="mt-4 text-lg font-semibold text-navy-950">
-                  {t(`home.steps.${step}.title`)}
-                </h3>
-                <p className="mt-2 text-slate-700">{t(`home.steps.${step}.body`)}</p>
-              </li>
-            ))}
-          </ol>
-        </Container>
-      </section>
-
       <Suspense fallback={null}>
         <HomeSections />
       </Suspense>
-
-      <section aria-label={t('home.notice.label')} className="py-14 sm:py-20">
-        <Container>
-          <div className="flex gap-3 rounded-2xl bg-navy-50 p-5 text-navy-900">
-            <InfoIcon className="mt-0.5 text-navy-700" />
-            <p>{t('home.notice.body')}</p>
-          </div>
-        </Container>
-      </section>
     </>
   );
 }

@@ -7,6 +7,7 @@ import {
   CheckIcon,
   ClockIcon,
   GlobeIcon,
+  InfoIcon,
   LockIcon,
   MailIcon,
   ShieldIcon,
@@ -26,6 +27,8 @@ const features: ReadonlyArray<{
   { key: 'support', icon: MailIcon },
 ];
 
+const steps = ['form', 'pay', 'upload'] as const;
+
 const requirements = ['passport', 'photo', 'scans', 'nationality', 'timing'] as const;
 
 const guarantees: ReadonlyArray<{ key: 'price' | 'review' | 'payment' | 'refund'; icon: Icon }> = [
@@ -38,11 +41,35 @@ const guarantees: ReadonlyArray<{ key: 'price' | 'review' | 'payment' | 'refund'
 const linkClass =
   'inline-flex min-h-11 items-center gap-2 font-semibold text-navy-800 underline underline-offset-4 hover:text-navy-950';
 
-/** Features, important requirements and service guarantees: the home page below the steps. */
+/** The home page below the hero: how it works, features, requirements, guarantees, who we are. */
 export function HomeSections() {
   const { t } = useTranslation('pages', { useSuspense: true });
   return (
     <>
+      <section aria-labelledby="how-it-works" className="py-14 sm:py-20">
+        <Container>
+          <h2 id="how-it-works" className="text-2xl font-bold text-navy-950 sm:text-3xl">
+            {t('home.steps.title')}
+          </h2>
+          <ol className="mt-8 grid gap-6 md:grid-cols-3">
+            {steps.map((step, index) => (
+              <li key={step} className="rounded-2xl border border-slate-200 p-6">
+                <span
+                  aria-hidden="true"
+                  className="inline-flex size-10 items-center justify-center rounded-full bg-saffron-100 font-bold text-navy-950"
+                >
+                  {index + 1}
+                </span>
+                <h3 className="mt-4 text-lg font-semibold text-navy-950">
+                  {t(`home.steps.${step}.title`)}
+                </h3>
+                <p className="mt-2 text-slate-700">{t(`home.steps.${step}.body`)}</p>
+              </li>
+            ))}
+          </ol>
+        </Container>
+      </section>
+
       <section aria-labelledby="home-features" className="bg-slate-50 py-14 sm:py-20">
         <Container>
           <h2 id="home-features" className="text-2xl font-bold text-navy-950 sm:text-3xl">
@@ -120,6 +147,15 @@ export function HomeSections() {
             {t('home.guarantees.refundLink')}
             <ArrowForwardIcon directional className="size-4" />
           </Link>
+        </Container>
+      </section>
+
+      <section aria-label={t('home.notice.label')} className="py-14 sm:py-20">
+        <Container>
+          <div className="flex gap-3 rounded-2xl bg-navy-50 p-5 text-navy-900">
+            <InfoIcon className="mt-0.5 text-navy-700" />
+            <p>{t('home.notice.body')}</p>
+          </div>
         </Container>
       </section>
     </>

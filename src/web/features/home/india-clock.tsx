@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClockIcon } from '@/web/components/ui/icons';
+import { useHydrated } from '@/web/lib/use-hydrated';
 import { formatIndiaTime, msUntilNextMinute } from './india-time';
 
 export const CLOCK_REFRESH_MS = 60_000;
@@ -26,7 +27,12 @@ function useMinuteClock(): Date {
 export function IndiaClock() {
   const { t, i18n } = useTranslation('pages', { useSuspense: true });
   const now = useMinuteClock();
-  const { time, date, dateTime } = formatIndiaTime(now, i18n.language);
+  // The prerendered page was built at another moment: its clock stays blank (same height) until
+  // the browser's time is known.
+  const known = useHydrated();
+  const { time, date, dateTime } = known
+    ? formatIndiaTime(now, i18n.language)
+    : { time: '\u00a0', date: '\u00a0', dateTime: undefined };
   return (
     <section
       aria-labelledby="india-clock-title"
@@ -52,15 +58,5 @@ export function IndiaClock() {
         {t('home.clock.note')}
       </p>
     </section>
-  );
-}
-
-/** Holds the clock's place while its words load, so nothing below it jumps. */
-export function IndiaClockPlaceholder() {
-  return (
-    <div
-      aria-hidden="true"
-      className="h-64 rounded-2xl border border-slate-200 bg-white shadow-lg shadow-navy-900/5"
-    />
   );
 }

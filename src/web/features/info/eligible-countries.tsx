@@ -13,7 +13,11 @@ export function EligibleCountries() {
     .sort((a, b) => collator.compare(a.localName, b.localName));
   return (
     <>
-      <ul className="grid grid-cols-1 gap-2 min-[420px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
+      {/* Country names come from Intl in the visitor's language, not from our translations. */}
+      <ul
+        data-l10n="intl"
+        className="grid grid-cols-1 gap-2 min-[420px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4"
+      >
         {countries.map((country) => (
           <li
             key={country.id}

@@ -1,7 +1,6 @@
 import {
   calculatePrice,
   defaultPriceTable,
-  formatUsd,
   serviceFeeTiers,
   type PriceTable,
 } from '@/domain/pricing';
@@ -19,23 +18,24 @@ export function feeRows(table: PriceTable = defaultPriceTable): FeeRow[] {
     kind: 'serviceFee',
     from,
     to,
-    amount: formatUsd(cents),
+    amount: formatPrice(cents),
   }));
   return [
     ...tiers,
-    { kind: 'governmentFee', amount: formatUsd(table.governmentFeeCents) },
+    { kind: 'governmentFee', amount: formatPrice(table.governmentFeeCents) },
     ...processingTimes.map((time): FeeRow => ({
       kind: 'processing',
       time,
       cents: table.processingFeeCents[time],
-      amount: formatUsd(table.processingFeeCents[time]),
+      amount: formatPrice(table.processingFeeCents[time]),
     })),
-    { kind: 'insurance', amount: formatUsd(table.travelInsuranceCents) },
-    { kind: 'esim', amount: formatUsd(table.travelEsimCents) },
+    { kind: 'insurance', amount: formatPrice(table.travelInsuranceCents) },
+    { kind: 'esim', amount: formatPrice(table.travelEsimCents) },
   ];
 }
 
 import { surcharge } from '@/web/lib/price-text';
+import { formatPrice } from '@/web/lib/money';
 
 export { surcharge };
 
@@ -53,5 +53,5 @@ export function perApplicantTotal(
     },
     table,
   );
-  return formatUsd(price.perApplicant.total);
+  return formatPrice(price.perApplicant.total);
 }

@@ -13,13 +13,12 @@ import { InfoSection } from './info-section';
 const workflow = ['form', 'agreement', 'payment', 'documents', 'verification', 'decision'] as const;
 
 export function ProcessingPage() {
-  const { t } = useTranslation();
   const { t: tp } = useTranslation('pages', { useSuspense: true });
   return (
     <>
       <PageHeader
-        title={t('pages.processing.title')}
-        description={t('pages.processing.description')}
+        title={tp('meta.processing.title')}
+        description={tp('meta.processing.description')}
       />
       <InfoSection id="workflow" title={tp('processing.workflow.title')}>
         <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

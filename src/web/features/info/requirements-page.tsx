@@ -11,13 +11,12 @@ const documents = ['passport', 'photo', 'contact', 'card'] as const;
 const extraByType = ['tourist', 'business', 'medical', 'conference'] as const;
 
 export function RequirementsPage() {
-  const { t } = useTranslation();
   const { t: tp } = useTranslation('pages', { useSuspense: true });
   return (
     <>
       <PageHeader
-        title={t('pages.requirements.title')}
-        description={t('pages.requirements.description')}
+        title={tp('meta.requirements.title')}
+        description={tp('meta.requirements.description')}
       />
       <InfoSection id="required-documents" title={tp('requirements.documents.title')}>
         <ul className="grid gap-4 sm:grid-cols-2">
@@ -111,9 +110,18 @@ function FeesTable() {
   };
   return (
     <>
-      <div className="overflow-x-auto rounded-2xl border border-slate-200">
-        <table className="w-full text-start">
-          <caption className="sr-only">{t('requirements.fees.caption')}</caption>
+      {/* Long words wrap (hyphenated in the page's language); should a translation still not fit,
+          the region scrolls and can be focused to scroll with the keyboard. */}
+      <div
+        role="region"
+        aria-labelledby="requirements-fees-caption"
+        tabIndex={0}
+        className="overflow-x-auto rounded-2xl border border-slate-200"
+      >
+        <table className="w-full text-start hyphens-auto">
+          <caption id="requirements-fees-caption" className="sr-only">
+            {t('requirements.fees.caption')}
+          </caption>
           <thead className="bg-slate-50 text-sm text-slate-700">
             <tr>
               <th scope="col" className="px-4 py-3 text-start font-semibold">

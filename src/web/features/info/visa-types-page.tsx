@@ -1,20 +1,20 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { defaultPriceTable, formatUsd, serviceFeeFor } from '@/domain/pricing';
+import { defaultPriceTable, serviceFeeFor } from '@/domain/pricing';
 import { minApplicants, visaFacts, visaTypes, type VisaType } from '@/domain/visa';
 import { PageHeader } from '@/web/components/page-header';
 import { Container } from '@/web/components/ui/container';
 import { ArrowForwardIcon, InfoIcon } from '@/web/components/ui/icons';
 import { LinkButton } from '@/web/components/ui/link-button';
+import { formatPrice } from '@/web/lib/money';
 
 export function VisaTypesPage() {
-  const { t } = useTranslation();
   const { t: tp } = useTranslation('pages', { useSuspense: true });
   return (
     <>
       <PageHeader
-        title={t('pages.visaTypes.title')}
-        description={t('pages.visaTypes.description')}
+        title={tp('meta.visaTypes.title')}
+        description={tp('meta.visaTypes.description')}
       />
       <Container className="py-10 sm:py-14">
         <ul aria-label={tp('visaTypes.cardsLabel')} className="grid gap-6 md:grid-cols-2">
@@ -54,8 +54,8 @@ function VisaTypeCard({ type }: { type: VisaType }) {
     [
       t('visaTypes.fees'),
       t('visaTypes.feesValue', {
-        serviceFee: formatUsd(serviceFeeFor(minApplicants)),
-        governmentFee: formatUsd(defaultPriceTable.governmentFeeCents),
+        serviceFee: formatPrice(serviceFeeFor(minApplicants)),
+        governmentFee: formatPrice(defaultPriceTable.governmentFeeCents),
       }),
     ],
   ];

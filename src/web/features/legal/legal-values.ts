@@ -1,4 +1,5 @@
-import { defaultPriceTable, formatUsd, serviceFeeTiers, type PriceTable } from '@/domain/pricing';
+import { defaultPriceTable, serviceFeeTiers, type PriceTable } from '@/domain/pricing';
+import { formatPrice } from '@/web/lib/money';
 import { supportContact } from '@/domain/schemas/support-message';
 import { legalSterlingAmounts } from './legal-facts';
 import { intlLocale } from '@/web/i18n/intl-locale';
@@ -34,13 +35,13 @@ export function legalValues(
     company,
     email: supportContact.email,
     phone: supportContact.phone,
-    serviceFeeHighest: formatUsd(Math.max(...serviceFees)),
-    serviceFeeLowest: formatUsd(Math.min(...serviceFees)),
-    governmentFee: formatUsd(table.governmentFeeCents),
-    urgentFee: formatUsd(table.processingFeeCents.urgent),
-    superUrgentFee: formatUsd(table.processingFeeCents['super-urgent']),
-    insuranceFee: formatUsd(table.travelInsuranceCents),
-    esimFee: formatUsd(table.travelEsimCents),
+    serviceFeeHighest: formatPrice(Math.max(...serviceFees), language),
+    serviceFeeLowest: formatPrice(Math.min(...serviceFees), language),
+    governmentFee: formatPrice(table.governmentFeeCents, language),
+    urgentFee: formatPrice(table.processingFeeCents.urgent, language),
+    superUrgentFee: formatPrice(table.processingFeeCents['super-urgent'], language),
+    insuranceFee: formatPrice(table.travelInsuranceCents, language),
+    esimFee: formatPrice(table.travelEsimCents, language),
     liabilityCap: formatGbp(legalSterlingAmounts.liabilityCap, language),
     referralGiftCard: formatGbp(legalSterlingAmounts.referralGiftCard, language),
   };

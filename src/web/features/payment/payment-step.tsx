@@ -22,12 +22,14 @@ export interface PaymentStepProps {
    * the shared application query has been refreshed to say so.
    */
   onProceed: () => void;
+  /** Back to step 2 to correct details before paying (the wizard decides what that voids). */
+  onCorrect?: () => void;
 }
 
 /** The wizard's step card labels itself by this id (src/web/features/apply, STEP_TITLE_ID). */
 const STEP_TITLE_ID = 'apply-step-title';
 
-export function PaymentStep({ session, onPrevious, onProceed }: PaymentStepProps) {
+export function PaymentStep({ session, onPrevious, onProceed, onCorrect }: PaymentStepProps) {
   const { t } = useTranslation('payment', { useSuspense: true });
   const step = usePaymentStep(session, onProceed);
   const { phase } = step;
@@ -72,6 +74,18 @@ export function PaymentStep({ session, onPrevious, onProceed }: PaymentStepProps
                 </>
               )}
             </Button>
+            {onCorrect && phase === 'pending' && (
+              <p className="mt-4 text-center text-sm text-slate-700">
+                {t('step.correct.question')}{' '}
+                <button
+                  type="button"
+                  onClick={onCorrect}
+                  className="inline-flex min-h-11 items-center font-semibold text-navy-800 underline hover:text-navy-950"
+                >
+                  {t('step.correct.link')}
+                </button>
+              </p>
+            )}
           </OrderSummary>
           <aside
             aria-labelledby="payment-important-title"

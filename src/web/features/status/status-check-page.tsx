@@ -10,7 +10,6 @@ import { StatusResult } from './components/status-result';
 
 /** /status-check and /check-status: the applicant's status by email and application number. */
 export function StatusCheckPage() {
-  const { t } = useTranslation();
   const { t: ts } = useTranslation('status', { useSuspense: true });
   const [query, setQuery] = useState<StatusCheckQuery | null>(null);
   const status = useQuery(statusCheckQueryOptions(query));
@@ -29,8 +28,8 @@ export function StatusCheckPage() {
   return (
     <>
       <PageHeader
-        title={t('pages.statusCheck.title')}
-        description={t('pages.statusCheck.description')}
+        title={ts('meta.statusCheck.title')}
+        description={ts('meta.statusCheck.description')}
       />
       <Container className="grid gap-8 py-10 sm:py-14 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <section

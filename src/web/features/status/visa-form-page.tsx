@@ -17,7 +17,7 @@ import { useBilingual } from './hooks/use-bilingual';
  * status alone; dates and the e-visa need the email too (the status check).
  */
 export function VisaFormPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('status', { useSuspense: true });
   const texts = useBilingual();
   const [number, setNumber] = useState<string | null>(null);
   const tracking = useQuery(trackingQueryOptions(number));
@@ -27,7 +27,7 @@ export function VisaFormPage() {
   }, [tracking.isError, tracking.errorUpdatedAt]);
 
   const meta = (
-    <PageMeta title={t('pages.visaForm.title')} description={t('pages.visaForm.description')} />
+    <PageMeta title={t('meta.visaForm.title')} description={t('meta.visaForm.description')} />
   );
   if (!texts) {
     return (

@@ -1,7 +1,17 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVISA_DOWNLOAD_PATH } from '@/domain/status-check';
+import { buildApp } from '@/server/app';
+import { loadConfig } from '@/server/config';
 import { EVISA_LINK_TTL_MS } from '@/server/services/status/evisa-link';
-import { buildStatusTestApp, insertStatusApplication } from '@/server/test-support/status';
+import {
+  buildStatusTestApp,
+  insertStatusApplication,
+  TEST_EVISA_LINK_SECRET,
+} from '@/server/test-support/status';
+import { createTestDatabase } from '@/server/test-support/test-database';
 
 let t: Awaited<ReturnType<typeof buildStatusTestApp>>;
 beforeAll(async () => {
@@ -92,6 +102,42 @@ describe('the e-visa link of the status check', () => {
       const res = await get(`${EVISA_DOWNLOAD_PATH}${encodeURIComponent(candidate)}`);
       expect(res.statusCode, candidate).toBe(404);
       expect(res.json()).toEqual({ message: 'Not found' });
+    }
+  });
+});
+
+describe('EVISA_LINK_SECRET left to DATA_DIR', () => {
+  it('is warned about at start on PostgreSQL, where other instances may share the database', async () => {
+    const database = await createTestDatabase();
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'evisa-link-secret-'));
+    const warningsWith = async (env: Record<string, string>) => {
+      const lines: string[] = [];
+      const config = loadConfig({
+        NODE_ENV: 'test',
+        DATA_DIR: dataDir,
+        CLIENT_DIR: '/nonexistent-client',
+        ...env,
+      });
+      // Only the route reads DATABASE_URL here; the app runs on the test database either way.
+      const app = await buildApp({
+        config,
+        database,
+        logger: { level: 'warn', stream: { write: (line: string) => void lines.push(line) } },
+      });
+      await app.ready();
+      await app.close();
+      return lines.filter((line) => line.includes('EVISA_LINK_SECRET'));
+    };
+    try {
+      const postgres = { DATABASE_URL: 'postgres://db.invalid/evisa' };
+      expect(await warningsWith(postgres)).toHaveLength(1);
+      expect(
+        await warningsWith({ ...postgres, EVISA_LINK_SECRET: TEST_EVISA_LINK_SECRET }),
+      ).toEqual([]);
+      expect(await warningsWith({})).toEqual([]); // the embedded database: one instance
+    } finally {
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
     }
   });
 });

@@ -1,8 +1,9 @@
 import Fastify from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { calculatePrice, formatUsd } from '@/domain/pricing';
 import { ZApplicationView, type TApplicationView } from '@/domain/schemas';
+import { serializerCompiler } from '@/server/lib/response-serializer';
 
 // The routes declare ZApplicationView as their answer; this shows what that buys: a field a
 // service returns by mistake (the token hash, the row version) is dropped on the way out.
@@ -49,11 +50,16 @@ describe('the application view response schema', () => {
       ...view,
       accessTokenHash: 'f'.repeat(64),
       version: 3,
+      // Nested too: an applicant row or the pricing carrying more than the view declares.
+      applicants: view.applicants.map((a) => ({ ...a, passportNumber: 'U98765432' })),
+      pricing: { ...view.pricing, internalNote: 'margin' },
     }));
     const res = await app.inject({ method: 'GET', url: '/view' });
     await app.close();
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(view);
     expect(res.body).not.toContain('f'.repeat(64));
+    expect(res.body).not.toContain('U98765432');
+    expect(res.body).not.toContain('margin');
   });
 });

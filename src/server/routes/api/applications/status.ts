@@ -25,6 +25,15 @@ const statusRoutes: FastifyPluginAsyncZod = async (app) => {
     dataDir: app.config.DATA_DIR,
     fileName: EVISA_LINK_SECRET_FILE,
   });
+  if (!app.config.EVISA_LINK_SECRET && app.config.DATABASE_URL) {
+    // On a shared database there may be other instances, each with its own DATA_DIR and so its
+    // own secret: a link one of them made would be refused by the others (docs/deploy.md).
+    app.log.warn(
+      'EVISA_LINK_SECRET is not set: e-visa links are signed with a secret kept in this ' +
+        "instance's DATA_DIR, and another instance refuses them; set the same " +
+        'EVISA_LINK_SECRET on every instance',
+    );
+  }
 
   app.get(
     '/status',

@@ -28,6 +28,8 @@ function field(
   label: string,
   attrs: { autocomplete: string; inputmode?: string; placeholder?: string; value?: string },
   error: string | undefined,
+  /** The first field in error gets focus when the page comes back (WCAG 2.4.3). */
+  focus = false,
 ): SafeHtml {
   const errorId = `${name}-error`;
   return html`<div class="field">
@@ -42,6 +44,7 @@ function field(
       placeholder="${attrs.placeholder ?? ''}"
       value="${attrs.value ?? ''}"
       ${error ? html`aria-invalid="true" aria-describedby="${errorId}"` : ''}
+      ${focus ? html`autofocus` : ''}
     />
     ${error ? html`<p class="error" id="${errorId}">${error}</p>` : ''}
   </div>`;
@@ -55,6 +58,7 @@ export function checkoutPage(
 ): string {
   const errors = state.errors ?? {};
   const hasErrors = Object.keys(errors).length > 0;
+  const first = (['cardNumber', 'expiry', 'cvc', 'cardName'] as const).find((k) => errors[k]);
   const action = `/pay/sandbox/${checkout.id}`;
   const body = html`${orderSummary(checkout, merchantName)}
     <section aria-labelledby="card-title">
@@ -62,12 +66,12 @@ export function checkoutPage(
       ${hasErrors ? html`<p class="alert" role="alert">Please check your card details.</p>` : ''}
       <form method="post" action="${action}" novalidate>
         ${formTokenField(formToken)}
-        ${field('cardNumber', 'Card number', { autocomplete: 'off', inputmode: 'numeric', placeholder: '1234 1234 1234 1234' }, errors.cardNumber)}
+        ${field('cardNumber', 'Card number', { autocomplete: 'cc-number', inputmode: 'numeric', placeholder: '1234 1234 1234 1234' }, errors.cardNumber, first === 'cardNumber')}
         <div class="row">
-          ${field('expiry', 'Expiry (MM/YY)', { autocomplete: 'off', inputmode: 'numeric', placeholder: 'MM/YY', value: state.values?.expiry ?? '' }, errors.expiry)}
-          ${field('cvc', 'CVC', { autocomplete: 'off', inputmode: 'numeric', placeholder: '123' }, errors.cvc)}
+          ${field('expiry', 'Expiry (MM/YY)', { autocomplete: 'cc-exp', inputmode: 'numeric', placeholder: 'MM/YY', value: state.values?.expiry ?? '' }, errors.expiry, first === 'expiry')}
+          ${field('cvc', 'CVC', { autocomplete: 'cc-csc', inputmode: 'numeric', placeholder: '123' }, errors.cvc, first === 'cvc')}
         </div>
-        ${field('cardName', 'Name on card', { autocomplete: 'off', value: state.values?.cardName ?? '' }, errors.cardName)}
+        ${field('cardName', 'Name on card', { autocomplete: 'cc-name', value: state.values?.cardName ?? '' }, errors.cardName, first === 'cardName')}
         <button type="submit" class="pay">
           Pay ${formatMoney(checkout.amount, checkout.currency)}
         </button>

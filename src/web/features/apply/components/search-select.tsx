@@ -175,7 +175,9 @@ export function SearchSelect({
               onMouseMove={() => setActive(index)}
               className={cn(
                 'flex min-h-11 cursor-pointer items-center gap-2 px-3 py-2 text-start text-navy-950',
-                index === active && 'bg-navy-50',
+                // The active option: a 2 px navy ring (over 10:1 on white), not only a tint
+                // (WCAG 1.4.11 and 2.4.7).
+                index === active && 'bg-navy-50 outline-2 -outline-offset-2 outline-navy-700',
                 option.value === value && 'font-semibold',
               )}
             >

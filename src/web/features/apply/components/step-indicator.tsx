@@ -15,18 +15,17 @@ export interface StepIndicatorProps {
  * a compact row of numbers with the current label; wide screens a labelled list.
  */
 export function StepIndicator({ current, state }: StepIndicatorProps) {
-  const { t } = useTranslation();
   const { t: tApply } = useTranslation('apply', { useSuspense: true });
   const currentIndex = stepIndex(current);
 
   return (
-    <nav aria-label={t('apply.progressLabel')}>
+    <nav aria-label={tApply('progress.progressLabel')}>
       <ol className="flex items-center gap-1 lg:grid lg:gap-1">
         {applySteps.map((step, index) => {
           const done = index < currentIndex;
           const isCurrent = step === current;
           const open = !isCurrent && isStepOpen(step, state);
-          const label = t(`apply.steps.${step}.label`);
+          const label = tApply(`progress.steps.${step}.label`);
           const badge = (
             <span
               aria-hidden="true"
@@ -81,8 +80,8 @@ export function StepIndicator({ current, state }: StepIndicatorProps) {
         })}
       </ol>
       <p className="mt-3 text-sm font-semibold text-navy-800 lg:hidden">
-        {t('apply.stepOf', { current: currentIndex + 1, total: applySteps.length })}:{' '}
-        <span className="text-navy-950">{t(`apply.steps.${current}.label`)}</span>
+        {tApply('progress.stepOf', { current: currentIndex + 1, total: applySteps.length })}:{' '}
+        <span className="text-navy-950">{tApply(`progress.steps.${current}.label`)}</span>
       </p>
     </nav>
   );

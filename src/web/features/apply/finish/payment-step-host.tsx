@@ -15,6 +15,7 @@ export function PaymentStepHost({ session }: { session: ApplicationSession }) {
       session={session}
       onPrevious={() => void navigate(stepPath('agreement'))}
       onProceed={() => void navigate(stepPath('documents'))}
+      onCorrect={() => void navigate(stepPath('applicants'))}
     />
   );
 }

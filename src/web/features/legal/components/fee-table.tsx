@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { defaultPriceTable, formatUsd, serviceFeeTiers } from '@/domain/pricing';
+import { defaultPriceTable, serviceFeeTiers } from '@/domain/pricing';
 import { processingTimeFacts } from '@/domain/visa';
 import { Ltr } from '@/web/lib/bidi';
 import { cn } from '@/web/lib/cn';
+import { formatPrice } from '@/web/lib/money';
 
 type RefundRule = 'service' | 'government' | 'processing' | 'insurance' | 'esim';
 
@@ -26,17 +27,17 @@ export function FeeTable({ refunds = false }: { refunds?: boolean }) {
   const serviceRows: FeeRow[] = serviceFeeTiers(table).map((tier) => ({
     key: `service-${tier.to}`,
     label: t('fees.rows.serviceFee', { min: tier.from, max: tier.to }),
-    amount: formatUsd(tier.cents),
+    amount: formatPrice(tier.cents),
     refund: 'service',
   }));
   const surcharge = (cents: number) =>
-    cents === 0 ? t('fees.noSurcharge') : `+${formatUsd(cents)}`;
+    cents === 0 ? t('fees.noSurcharge') : `+${formatPrice(cents)}`;
   const rows: FeeRow[] = [
     ...serviceRows,
     {
       key: 'government',
       label: t('fees.rows.governmentFee'),
-      amount: formatUsd(table.governmentFeeCents),
+      amount: formatPrice(table.governmentFeeCents),
       refund: 'government',
     },
     {
@@ -60,13 +61,13 @@ export function FeeTable({ refunds = false }: { refunds?: boolean }) {
     {
       key: 'insurance',
       label: t('fees.rows.insurance'),
-      amount: formatUsd(table.travelInsuranceCents),
+      amount: formatPrice(table.travelInsuranceCents),
       refund: 'insurance',
     },
     {
       key: 'esim',
       label: t('fees.rows.esim'),
-      amount: formatUsd(table.travelEsimCents),
+      amount: formatPrice(table.travelEsimCents),
       refund: 'esim',
     },
   ];

@@ -18,20 +18,35 @@ interface ContentsProps {
 
 /** The page's contents: a sticky sidebar on wide screens, a collapsible bar on phones. */
 export function LegalContents(props: ContentsProps) {
+  // 64rem is Tailwind's lg: before the screen is known (prerendered HTML), both render and CSS
+  // shows the one that fits, so nothing moves when hydration picks one.
   const wide = useMediaQuery('(min-width: 64rem)');
-  return wide ? <ContentsSidebar {...props} /> : <ContentsBar {...props} />;
+  // One shape for all three cases, so the bar or the sidebar keeps its place (and its state)
+  // when the screen becomes known.
+  return (
+    <>
+      {wide !== false && (
+        <ContentsSidebar {...props} className={wide === undefined ? 'max-lg:hidden' : undefined} />
+      )}
+      {wide !== true && (
+        <ContentsBar {...props} className={wide === undefined ? 'lg:hidden' : undefined} />
+      )}
+    </>
+  );
 }
 
-function ContentsSidebar({ entries, active }: ContentsProps) {
+function ContentsSidebar({ entries, active, className }: ContentsProps & { className?: string }) {
   const { t } = useTranslation('legal', { useSuspense: true });
   const headingId = useId();
   const listRef = useRef<HTMLDivElement>(null);
 
   // Long contents scroll on their own: keep the highlighted entry in sight without moving the page.
+  // Not while the pointer is over the list: the entry someone is aiming at must not slide away
+  // (the page may still be scrolling from their last choice).
   useEffect(() => {
     const box = listRef.current;
     const link = box?.querySelector<HTMLElement>('[aria-current]');
-    if (!box || !link) return;
+    if (!box || !link || box.matches(':hover')) return;
     const top = link.offsetTop;
     const bottom = top + link.offsetHeight;
     if (top < box.scrollTop || bottom > box.scrollTop + box.clientHeight) {
@@ -40,7 +55,7 @@ function ContentsSidebar({ entries, active }: ContentsProps) {
   }, [active]);
 
   return (
-    <nav aria-labelledby={headingId} className="sticky top-24 self-start">
+    <nav aria-labelledby={headingId} className={cn('sticky top-24 self-start', className)}>
       <h2
         id={headingId}
         className="px-3 text-sm font-semibold tracking-wide text-slate-600 uppercase"
@@ -54,7 +69,7 @@ function ContentsSidebar({ entries, active }: ContentsProps) {
   );
 }
 
-function ContentsBar({ entries, active }: ContentsProps) {
+function ContentsBar({ entries, active, className }: ContentsProps & { className?: string }) {
   const { t } = useTranslation('legal', { useSuspense: true });
   const [open, setOpen] = useState(false);
   const navRef = useRef<HTMLElement>(null);
@@ -86,7 +101,10 @@ function ContentsBar({ entries, active }: ContentsProps) {
     <nav
       ref={navRef}
       aria-label={t('layout.contents')}
-      className="sticky top-[69px] z-20 -mx-4 border-b border-slate-200 bg-white/95 px-4 backdrop-blur sm:-mx-6 sm:px-6"
+      className={cn(
+        'sticky top-[69px] z-20 -mx-4 border-b border-slate-200 bg-white/95 px-4 backdrop-blur sm:-mx-6 sm:px-6',
+        className,
+      )}
     >
       <button
         type="button"

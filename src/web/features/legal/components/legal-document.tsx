@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { getLanguage, isLanguageCode } from '@/domain/i18n';
 import type legalEn from '@/web/locales/legal/en.json';
 import { legalDates, type LegalDocumentKey } from '../legal-facts';
@@ -46,11 +47,41 @@ export interface LegalDocumentProps<D extends LegalDocumentKey> {
   intro?: ReactNode;
 }
 
-/** The language the legal text is shown in: untranslated languages read the English copy. */
+/** `?lang=en` on a legal page shows the binding English text, whatever the interface language. */
+export function useBindingEnglish(): boolean {
+  const [params] = useSearchParams();
+  return params.get('lang') === 'en';
+}
+
+/** The language the legal text is shown in: the English copy when asked for (or untranslated). */
 export function useTextLanguage(): string {
   const { i18n } = useTranslation();
+  const english = useBindingEnglish();
   const code = i18n.language;
-  return isLanguageCode(code) && getLanguage(code).translated ? code : 'en';
+  return !english && isLanguageCode(code) && getLanguage(code).translated ? code : 'en';
+}
+
+/**
+ * Above a translated legal text: the English version binds, one click away; above the English
+ * text opened from a translation: the way back.
+ */
+function TranslationNote() {
+  const { t, i18n } = useTranslation('legal', { useSuspense: true });
+  const english = useBindingEnglish();
+  const { pathname } = useLocation();
+  if (i18n.language === 'en') return null;
+  return (
+    <p className="mb-8 rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-700">
+      {t(english ? 'note.english' : 'note.translated')}{' '}
+      <Link
+        to={english ? pathname : `${pathname}?lang=en`}
+        lang={english ? undefined : 'en'}
+        className="font-semibold text-navy-800 underline underline-offset-4 hover:text-navy-950"
+      >
+        {t(english ? 'note.readTranslation' : 'note.readEnglish')}
+      </Link>
+    </p>
+  );
 }
 
 /** The figures and names the legal copy interpolates, in the reader's language. */
@@ -66,11 +97,12 @@ export function LegalDocument<D extends LegalDocumentKey>({
   extras,
   intro,
 }: LegalDocumentProps<D>) {
-  const { t } = useTranslation('legal', { useSuspense: true });
+  const { t, i18n } = useTranslation('legal', { useSuspense: true });
   const language = useTextLanguage();
   const values = useLegalValues();
   // The whole document in one call; the section ids are checked against English at compile time.
-  const translate: DocumentT = t;
+  // English is the fallback language, so its copy is loaded whatever the interface language.
+  const translate: DocumentT = language === i18n.language ? t : i18n.getFixedT('en', 'legal');
   const copy = translate(document, { returnObjects: true, ...values }) as DocumentCopy;
   const present = sections.filter((id) => copy.sections[id]);
 
@@ -96,12 +128,18 @@ export function LegalDocument<D extends LegalDocumentKey>({
         text: formatLegalDate(legalDates[document], language),
       }}
       contents={contents}
-      intro={intro}
+      intro={
+        <>
+          <TranslationNote />
+          {intro}
+        </>
+      }
+      lang={language}
     >
       {present.map((id) => {
         const section = copy.sections[id] as SectionCopy;
         return (
-          <section key={id} id={id} className="scroll-mt-[120px] pb-10">
+          <section key={id} id={id} className="scroll-offset-line pb-10">
             <h2
               tabIndex={-1}
               className="text-2xl font-bold text-navy-950 outline-none sm:text-[1.7rem]"
@@ -111,7 +149,7 @@ export function LegalDocument<D extends LegalDocumentKey>({
             <LegalBlocks blocks={section.body} />
             {extras?.[id] && <div className="mt-6">{extras[id]}</div>}
             {Object.entries(section.subsections ?? {}).map(([childId, child]) => (
-              <section key={childId} id={childId} className="mt-8 scroll-mt-[120px]">
+              <section key={childId} id={childId} className="mt-8 scroll-offset-line">
                 <h3 tabIndex={-1} className="text-xl font-semibold text-navy-950 outline-none">
                   {child.title}
                 </h3>

@@ -18,6 +18,8 @@ export interface LegalPageLayoutProps {
   contents: readonly ContentsEntry[];
   /** Shown above the first section (for example, summary cards). */
   intro?: ReactNode;
+  /** The language of the text (English when the binding version was asked for). */
+  lang?: string;
   children: ReactNode;
 }
 
@@ -29,6 +31,7 @@ export function LegalPageLayout({
   lastUpdated,
   contents,
   intro,
+  lang,
   children,
 }: LegalPageLayoutProps) {
   const { t } = useTranslation('legal', { useSuspense: true });
@@ -38,6 +41,8 @@ export function LegalPageLayout({
     ...(entry.children ?? []).map((child) => child.id),
   ]);
   const active = useActiveSection(anchors);
+  // The binding English text, opened from a right-to-left interface, still reads left to right.
+  const textDir = lang === 'en' ? 'ltr' : undefined;
   // The runway first, so that a deep link to the last section has room to land.
   const runway = useSectionRunway(contents.at(-1)?.id ?? '');
   useLandOnHash();
@@ -54,10 +59,20 @@ export function LegalPageLayout({
             <ArrowBackIcon className="size-4" />
             {tShell('common.backToHome')}
           </Link>
-          <h1 className="text-3xl font-bold tracking-tight text-balance text-navy-950 sm:text-4xl">
+          <h1
+            lang={lang}
+            dir={textDir}
+            className="text-3xl font-bold tracking-tight text-balance text-navy-950 sm:text-4xl"
+          >
             {title}
           </h1>
-          <p className="mt-4 max-w-3xl text-lg text-pretty text-slate-700">{lead}</p>
+          <p
+            lang={lang}
+            dir={textDir}
+            className="mt-4 max-w-3xl text-lg text-pretty text-slate-700"
+          >
+            {lead}
+          </p>
           <p className="mt-4 text-sm text-slate-600">
             {t('layout.lastUpdated')}{' '}
             <time dateTime={lastUpdated.iso} className="font-semibold text-navy-900">
@@ -71,7 +86,9 @@ export function LegalPageLayout({
         <LegalContents entries={contents} active={active} />
         <article className="max-w-3xl min-w-0 py-8 lg:py-0">
           {intro}
-          {children}
+          <div lang={lang} dir={textDir}>
+            {children}
+          </div>
         </article>
       </Container>
       <div ref={runway} aria-hidden="true" />

@@ -1,7 +1,11 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** Whether a CSS media query matches now; re-renders when that changes. */
-export function useMediaQuery(query: string): boolean {
+/**
+ * Whether a CSS media query matches now; re-renders when that changes. Undefined while the
+ * prerendered HTML hydrates (and in the prerender itself), where no screen is known: render
+ * for both and let CSS choose until then.
+ */
+export function useMediaQuery(query: string): boolean | undefined {
   const subscribe = useCallback(
     (onChange: () => void) => {
       const list = window.matchMedia(query);
@@ -10,5 +14,9 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
+  return useSyncExternalStore<boolean | undefined>(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => undefined,
+  );
 }

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatUsd, type PriceLine } from '@/domain/pricing';
+import { type PriceLine } from '@/domain/pricing';
 import type { TApplicationView } from '@/domain/schemas/application-view';
 import { Ltr } from '@/web/lib/bidi';
+import { formatPrice } from '@/web/lib/money';
 
 export interface OrderSummaryProps {
   /** Undefined while the application is loading. */
@@ -63,13 +64,13 @@ export function OrderSummary({ application, children }: OrderSummaryProps) {
                       <Ltr as="bdi">
                         {t('step.summary.quantity', {
                           quantity: line.quantity,
-                          unit: formatUsd(line.unitAmount),
+                          unit: formatPrice(line.unitAmount),
                         })}
                       </Ltr>
                     </span>
                   </th>
                   <td className="py-3 text-end align-top font-semibold tabular-nums">
-                    <bdi>{formatUsd(line.amount)}</bdi>
+                    <bdi>{formatPrice(line.amount)}</bdi>
                   </td>
                 </tr>
               ))}
@@ -83,7 +84,7 @@ export function OrderSummary({ application, children }: OrderSummaryProps) {
                   className="pt-3 text-end text-xl font-bold tabular-nums"
                   data-testid="payment-total"
                 >
-                  <bdi>{formatUsd(pricing.totalAmount)}</bdi>
+                  <bdi>{formatPrice(pricing.totalAmount)}</bdi>
                 </td>
               </tr>
             </tfoot>

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { FormControls } from '@/web/components/ui/form-controls';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { validationMessages as m } from '@/domain/messages';
@@ -65,23 +66,25 @@ export function StatusCheckForm({
 
   return (
     <form noValidate onSubmit={handleSubmit(onCheck)} className="grid gap-5">
-      {formError && (
-        <p
-          id={FORM_ERROR_ID}
-          role="alert"
-          className="flex items-center gap-2 rounded-lg border border-red-200 bg-red-50 p-3 font-medium text-red-800"
-        >
-          <AlertIcon />
-          {formError}
-        </p>
-      )}
-      {field('email', 'email', 'email')}
-      {field('applicationNumber', 'text', 'off')}
-      <div>
-        <Button type="submit" size="lg" disabled={checking} className="w-full sm:w-auto">
-          {checking ? t('form.checking') : t('form.submit')}
-        </Button>
-      </div>
+      <FormControls>
+        {formError && (
+          <p
+            id={FORM_ERROR_ID}
+            role="alert"
+            className="flex items-center gap-2 rounded-lg border border-red-200 bg-red-50 p-3 font-medium text-red-800"
+          >
+            <AlertIcon />
+            {formError}
+          </p>
+        )}
+        {field('email', 'email', 'email')}
+        {field('applicationNumber', 'text', 'off')}
+        <div>
+          <Button type="submit" size="lg" disabled={checking} className="w-full sm:w-auto">
+            {checking ? t('form.checking') : t('form.submit')}
+          </Button>
+        </div>
+      </FormControls>
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FormControls } from '@/web/components/ui/form-controls';
 import { Button } from '@/web/components/ui/button';
 import { inputClasses } from '@/web/components/ui/form-field';
 import type { Bilingual } from '../hooks/use-bilingual';
@@ -26,29 +27,31 @@ export function TrackingSearch({
       }}
       className="flex flex-col gap-3 sm:flex-row sm:items-end"
     >
-      <div className="min-w-0 flex-1">
-        <label htmlFor="tracking-number" className="block font-semibold text-navy-950">
-          <BothLanguages texts={texts} pick={(t) => t('tracking.number')} />
-        </label>
-        <input
-          id="tracking-number"
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-          autoComplete="off"
-          spellCheck={false}
-          placeholder="EV2026K7QX3M9A"
-          className={inputClasses(false, 'mt-1.5 uppercase placeholder:normal-case')}
-        />
-      </div>
-      <Button type="submit" size="lg" disabled={!number || searching}>
-        <span lang="tr">
-          {searching ? texts.tr('tracking.searching') : texts.tr('tracking.search')}
-        </span>
-        <span aria-hidden="true">/</span>
-        <span lang="en">
-          {searching ? texts.en('tracking.searching') : texts.en('tracking.search')}
-        </span>
-      </Button>
+      <FormControls>
+        <div className="min-w-0 flex-1">
+          <label htmlFor="tracking-number" className="block font-semibold text-navy-950">
+            <BothLanguages texts={texts} pick={(t) => t('tracking.number')} />
+          </label>
+          <input
+            id="tracking-number"
+            value={value}
+            onChange={(event) => setValue(event.target.value)}
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="EV2026K7QX3M9A"
+            className={inputClasses(false, 'mt-1.5 uppercase placeholder:normal-case')}
+          />
+        </div>
+        <Button type="submit" size="lg" disabled={!number || searching}>
+          <span lang="tr">
+            {searching ? texts.tr('tracking.searching') : texts.tr('tracking.search')}
+          </span>
+          <span aria-hidden="true">/</span>
+          <span lang="en">
+            {searching ? texts.en('tracking.searching') : texts.en('tracking.search')}
+          </span>
+        </Button>
+      </FormControls>
     </form>
   );
 }

@@ -12,7 +12,7 @@ import { parseWith } from '@/server/lib/http-errors';
 import { rateLimits } from '@/server/lib/rate-limits';
 import { applicantAccess } from '@/server/plugins/applicant-access';
 import { getApplicationView } from '@/server/services/applications/get-application';
-import { requireDraft } from '@/server/services/applications/lock-draft';
+import { requireDraft, requireUnpaid } from '@/server/services/applications/lock-draft';
 import { saveApplicantDrafts } from '@/server/services/applications/save-applicant-drafts';
 import { sendResumeLink } from '@/server/services/applications/send-resume-link';
 import { updateApplicants } from '@/server/services/applications/update-applicants';
@@ -32,12 +32,17 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   // caller learns nothing, not even which fields are wrong.
   app.addHook('preValidation', applicantAccess('params'));
 
-  app.get('', { schema: view }, async (request) =>
-    getApplicationView({ db: app.db, application: request.application }),
+  // The read: its access check loads the applicants and agreement too, so it is one query.
+  app.get('', { schema: view, config: { applicantView: true } }, async (request) =>
+    getApplicationView({
+      db: app.db,
+      application: request.application,
+      parts: request.applicationParts,
+    }),
   );
 
   app.patch('', { schema: view, config: rateLimits.editApplication }, async (request) => {
-    requireDraft(request.application);
+    requireUnpaid(request.application);
     return updateApplication({
       db: app.db,
       application: request.application,
@@ -46,7 +51,7 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('', { schema: view, config: rateLimits.editApplication }, async (request) => {
-    requireDraft(request.application);
+    requireUnpaid(request.application);
     const now = new Date();
     const schema = makeUpdateApplicationRequestSchema({ today: todayIso(now) });
     return updateApplicants({
