@@ -51,7 +51,10 @@ test.describe('staff dashboard (mocked API)', () => {
       'aria-pressed',
       'true',
     );
-    expect(listCalls(mock).at(-1)?.search).toBe(`?q=${PASSPORT_NUMBER}&status=under_review`);
+    // The address changes first; the list's request follows a moment later.
+    await expect
+      .poll(() => listCalls(mock).at(-1)?.search)
+      .toBe(`?q=${PASSPORT_NUMBER}&status=under_review`);
     await expect(page.getByLabel('Status', { exact: true })).toHaveValue('under_review');
 
     await page.getByRole('button', { name: 'Clear search and filters' }).click();
@@ -60,12 +63,13 @@ test.describe('staff dashboard (mocked API)', () => {
     await page.getByLabel('Created from').fill('2026-11-01');
     await page.getByRole('button', { name: /^Application/ }).click();
     await expect(page).toHaveURL(/sort=applicationNumber/);
-    const sorted = listCalls(mock).at(-1)?.searchParams;
-    expect(Object.fromEntries(sorted ?? [])).toEqual({
-      visaType: 'business',
-      createdFrom: '2026-11-01',
-      sort: 'applicationNumber',
-    });
+    await expect
+      .poll(() => Object.fromEntries(listCalls(mock).at(-1)?.searchParams ?? []))
+      .toEqual({
+        visaType: 'business',
+        createdFrom: '2026-11-01',
+        sort: 'applicationNumber',
+      });
     await expect(page.getByRole('columnheader', { name: /Application/ }).first()).toHaveAttribute(
       'aria-sort',
       'descending',
