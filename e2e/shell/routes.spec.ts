@@ -69,6 +69,47 @@ test.describe('route table', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  test('the chat, the cookie banner and the language dialog failing to download leave the page working; they come back', async ({
+    page,
+  }) => {
+    // A visitor who has not chosen about cookies yet (the describe's setup chose for them).
+    await page.addInitScript(() => {
+      window.localStorage.removeItem('cookieConsent');
+      window.localStorage.removeItem('cookiesAccepted');
+    });
+    const failures: string[] = [];
+    page.on('console', (message) => {
+      if (/could not be shown/.test(message.text())) failures.push(message.text());
+    });
+    const optional = /\/assets\/(chat-widget|cookie-banner|language-dialog)-[^/]+\.js$/;
+    await page.route(optional, (route) => route.abort());
+    await page.goto('/');
+    await expect
+      .poll(() => failures.map((text) => text.split(' could')[0]).sort())
+      .toEqual(['chat', 'cookie banner']);
+    await page.getByRole('button', { name: 'Language: English (EN)' }).first().click();
+    await expect.poll(() => failures.length).toBe(3);
+    expect(failures[2]).toMatch(/^language dialog could not be shown/);
+    // The page itself is untouched and still works.
+    const heading = page.getByRole('heading', {
+      level: 1,
+      name: 'Apply for your Indian e-Visa online',
+    });
+    await expect(heading).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+
+    // Once the files can be had again, each part downloads again: the dialog on the next click,
+    // the chat and the banner on the next page.
+    await page.unroute(optional);
+    await page.getByRole('button', { name: 'Language: English (EN)' }).first().click();
+    await expect(page.getByRole('dialog').getByRole('button', { name: /العربية/ })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Chat with support' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Cookies on this site' })).toBeVisible();
+  });
+
   test('a page whose code fails to download shows the error in the layout; the next page clears it and it downloads again', async ({
     page,
   }) => {

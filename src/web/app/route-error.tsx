@@ -5,6 +5,7 @@ import { PageMeta } from '@/web/components/page-meta';
 import { Button } from '@/web/components/ui/button';
 import { Container } from '@/web/components/ui/container';
 import { LinkButton } from '@/web/components/ui/link-button';
+import { allowRetries } from '@/web/lib/retryable-lazy';
 
 /**
  * Shown inside the layout when a page fails to render or its code fails to download (for
@@ -51,6 +52,7 @@ class RouteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
 
   override componentDidCatch(error: unknown) {
     console.error('route error', error);
+    allowRetries(); // the page's code downloads again on the next visit
   }
 
   override componentDidUpdate(previous: BoundaryProps) {

@@ -1,4 +1,5 @@
-import { Suspense, useRef, useState, type ReactElement, type RefObject } from 'react';
+import { useRef, useState, type ReactElement, type RefObject } from 'react';
+import { OptionalPart } from '@/web/components/optional-part';
 import { retryableLazy } from '@/web/lib/retryable-lazy';
 
 const loadDialog = () => import('./language-dialog');
@@ -24,9 +25,10 @@ export function LanguagePicker({
   renderTrigger: (props: TriggerProps) => ReactElement;
 }) {
   const [open, setOpen] = useState(false);
-  const [mounted, setMounted] = useState(false);
+  // Counts the opens, so a dialog whose code failed to download tries again on the next click.
+  const [opens, setOpens] = useState(0);
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const preload = () => void loadDialog();
+  const preload = () => void loadDialog().catch(() => undefined); // the click tries again
 
   return (
     <>
@@ -35,16 +37,16 @@ export function LanguagePicker({
         'aria-haspopup': 'dialog',
         'aria-expanded': open,
         onClick: () => {
-          setMounted(true);
+          setOpens((count) => count + 1);
           setOpen(true);
         },
         onPointerEnter: preload,
         onFocus: preload,
       })}
-      {mounted && (
-        <Suspense fallback={null}>
+      {opens > 0 && (
+        <OptionalPart name="language dialog" resetKey={String(opens)}>
           <LanguageDialog open={open} onOpenChange={setOpen} returnFocusTo={triggerRef} />
-        </Suspense>
+        </OptionalPart>
       )}
     </>
   );

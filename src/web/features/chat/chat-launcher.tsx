@@ -23,7 +23,7 @@ export function ChatLauncher() {
           the open mobile menu makes the header's siblings inert (site-header.tsx). */}
       <div>
         {interactive && (
-          <OptionalPart name="chat">
+          <OptionalPart name="chat" resetKey={pathname}>
             <ChatWidget />
           </OptionalPart>
         )}

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { OptionalPart } from '@/web/components/optional-part';
 import { lazyWithNamespace } from '@/web/lib/lazy-with-namespace';
 import { retryableLazy } from '@/web/lib/retryable-lazy';
@@ -19,6 +20,8 @@ const CookiePreferencesDialog = retryableLazy(async () => ({
  */
 export default function ConsentUi() {
   const { bannerVisible, preferencesOpen } = useConsentUi();
+  // A banner whose code failed to download tries again on the next page.
+  const { pathname } = useLocation();
 
   useEffect(() => {
     const timer = window.setTimeout(showBannerIfUndecided, BANNER_DELAY_MS);
@@ -28,7 +31,7 @@ export default function ConsentUi() {
   return (
     <>
       {bannerVisible && (
-        <OptionalPart name="cookie banner">
+        <OptionalPart name="cookie banner" resetKey={pathname}>
           <CookieBanner />
         </OptionalPart>
       )}
