@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test, useLanguage } from '../support/test';
 import {
   createApplicationViaApi,
@@ -20,6 +21,19 @@ async function signedApplication(request: Parameters<typeof createApplicationVia
   return created;
 }
 
+/** A signed application, open on the payment page, sent back to step 2 to correct a detail. */
+async function correctFromPayment(
+  page: Page,
+  request: Parameters<typeof createApplicationViaApi>[0],
+) {
+  const created = await signedApplication(request);
+  await seedSession(page, created);
+  await page.goto('/apply/payment');
+  await page.getByRole('button', { name: 'Correct your details' }).click();
+  await expect(page).toHaveURL(/\/apply\/applicants$/);
+  return created;
+}
+
 async function viewOf(
   request: Parameters<typeof createApplicationViaApi>[0],
   created: ApiApplication,
@@ -38,12 +52,7 @@ test('a corrected name after signing asks for a new signature, then payment', as
   page,
   request,
 }) => {
-  const created = await signedApplication(request);
-  await seedSession(page, created);
-  await page.goto('/apply/payment');
-  await page.getByRole('button', { name: 'Correct your details' }).click();
-
-  await expect(page).toHaveURL(/\/apply\/applicants$/);
+  const created = await correctFromPayment(page, request);
   await expect(page.getByRole('heading', { name: /You have signed the agreement/ })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Save and continue' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
@@ -71,11 +80,7 @@ test('a corrected passport number keeps the signature and goes straight back to 
   page,
   request,
 }) => {
-  const created = await signedApplication(request);
-  await seedSession(page, created);
-  await page.goto('/apply/payment');
-  await page.getByRole('button', { name: 'Correct your details' }).click();
-  await expect(page).toHaveURL(/\/apply\/applicants$/);
+  const created = await correctFromPayment(page, request);
   const passport = page.getByRole('textbox', { name: 'Passport number', exact: true });
   await passport.fill('Z7654321');
   await page.getByRole('button', { name: 'Save and continue' }).click();

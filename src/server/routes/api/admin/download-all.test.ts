@@ -9,7 +9,6 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import yauzl from 'yauzl';
 import { auditLog, type Application } from '@/server/db';
 import {
   applicationWith,
@@ -19,6 +18,7 @@ import {
   type DashboardTestApp,
 } from '@/server/test-support/admin-dashboard';
 import { retainedMemory } from '@/server/test-support/memory';
+import { zipEntryHashes } from '@/server/test-support/zip';
 
 const MB = 1024 * 1024;
 
@@ -73,29 +73,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function readZip(file: string): Promise<Map<string, string>> {
-  return new Promise((resolve, reject) => {
-    const found = new Map<string, string>();
-    yauzl.open(file, { lazyEntries: true }, (err, zip) => {
-      if (err) return reject(err);
-      zip.on('error', reject);
-      zip.on('end', () => resolve(found));
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (openErr, stream) => {
-          if (openErr) return reject(openErr);
-          const hash = createHash('sha256');
-          stream.on('data', (d: Buffer) => hash.update(d));
-          stream.on('end', () => {
-            found.set(entry.fileName, hash.digest('hex'));
-            zip.readEntry();
-          });
-        });
-      });
-      zip.readEntry();
-    });
-  });
-}
-
 it(
   'streams every file into application-<number>-documents.zip without holding them in memory',
   { timeout: 60_000 },
@@ -141,7 +118,7 @@ it(
     expect(peak).toBeDefined();
     expect(peak! / MB).toBeLessThan(6);
 
-    const entries = await readZip(zipPath);
+    const entries = await zipEntryHashes(zipPath);
     expect([...entries.keys()].sort()).toEqual([...expected.keys()].sort());
     expect(Object.fromEntries(entries)).toEqual(Object.fromEntries(expected));
 

@@ -9,7 +9,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import yauzl from 'yauzl';
 import { buildApp } from '@/server/app';
 import { loadConfig } from '@/server/config';
 import { sweepDocumentStorage } from '@/server/services/documents/sweep-document-storage';
@@ -23,6 +22,7 @@ import {
 import { startS3Server, type S3Server } from '@/server/test-support/s3';
 import { bearer, createStaff, fakeClock, signIn } from '@/server/test-support/staff';
 import { createTestDatabase, type TestDatabaseHandle } from '@/server/test-support/test-database';
+import { zipEntryHashes } from '@/server/test-support/zip';
 
 let s3: S3Server;
 let dataDir: string;
@@ -65,29 +65,6 @@ async function bucketDocuments(): Promise<string[]> {
     .client()
     .send(new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: 'evisa/documents/' }));
   return (page.Contents ?? []).map((o) => o.Key!.slice('evisa/'.length)).sort();
-}
-
-function zipContents(data: Buffer): Promise<Map<string, string>> {
-  return new Promise((resolve, reject) => {
-    const found = new Map<string, string>();
-    yauzl.fromBuffer(data, { lazyEntries: true }, (err, zip) => {
-      if (err) return reject(err);
-      zip.on('error', reject);
-      zip.on('end', () => resolve(found));
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (openErr, stream) => {
-          if (openErr) return reject(openErr);
-          const chunks: Buffer[] = [];
-          stream.on('data', (d: Buffer) => chunks.push(d));
-          stream.on('end', () => {
-            found.set(entry.fileName, sha(Buffer.concat(chunks)));
-            zip.readEntry();
-          });
-        });
-      });
-      zip.readEntry();
-    });
-  });
 }
 
 it('stores uploads in the bucket and serves them back to the applicant and to staff', async () => {
@@ -147,7 +124,7 @@ it('stores uploads in the bucket and serves them back to the applicant and to st
     headers: staffAuth,
   });
   expect(zip.statusCode).toBe(200);
-  const entries = await zipContents(zip.rawPayload);
+  const entries = await zipEntryHashes(zip.rawPayload);
   expect([...entries.values()].sort()).toEqual(served.sort());
 
   // Deleting the upload deletes its object.
