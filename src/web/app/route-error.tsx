@@ -1,11 +1,10 @@
-import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { ErrorBoundary } from '@/web/components/error-boundary';
 import { PageMeta } from '@/web/components/page-meta';
 import { Button } from '@/web/components/ui/button';
 import { Container } from '@/web/components/ui/container';
 import { LinkButton } from '@/web/components/ui/link-button';
-import { allowRetries } from '@/web/lib/retryable-lazy';
 
 /**
  * Shown inside the layout when a page fails to render or its code fails to download (for
@@ -37,41 +36,13 @@ export function RouteError() {
   );
 }
 
-interface BoundaryProps {
-  /** A change (the next page) clears the error. */
-  resetKey: string;
-  children: ReactNode;
-}
-
-class RouteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown) {
-    console.error('route error', error);
-    allowRetries(); // the page's code downloads again on the next visit
-  }
-
-  override componentDidUpdate(previous: BoundaryProps) {
-    if (this.state.failed && previous.resetKey !== this.props.resetKey) {
-      this.setState({ failed: false });
-    }
-  }
-
-  override render() {
-    return this.state.failed ? <RouteError /> : this.props.children;
-  }
-}
-
 /** The pages' place in the layout: an error shows there, and the header and footer stay usable. */
 export function PageOutlet() {
   const { pathname } = useLocation();
   return (
-    <RouteErrorBoundary resetKey={pathname}>
+    // The next page clears the error.
+    <ErrorBoundary name="the page" resetKey={pathname} fallback={<RouteError />}>
       <Outlet />
-    </RouteErrorBoundary>
+    </ErrorBoundary>
   );
 }

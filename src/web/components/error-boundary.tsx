@@ -1,21 +1,22 @@
 import { Component, Suspense, type ReactNode } from 'react';
 import { allowRetries } from '@/web/lib/retryable-lazy';
 
-interface Props {
+interface BoundaryProps {
   /** Named in the console when the part fails. */
   name: string;
-  /** A change (the next page) lets a failed part try again while it stays mounted. */
+  /** Shown in the part's place while it has failed. */
+  fallback: ReactNode;
+  /** A change (the next page, the next click) lets a failed part try again while it stays mounted. */
   resetKey?: string;
   children: ReactNode;
 }
 
 /**
- * A part of the layout the visitor can do without (the chat button, the cookie banner): while its
- * code downloads nothing shows, and if the download fails it stays away instead of taking the
- * page down with it. Its lazy code is retryable (retryable-lazy.ts), so it tries again when next
- * mounted or on the next page (a new `resetKey`).
+ * Keeps a failure (a render error, code that failed to download) to its own part of the page. The
+ * details go to the console, never to the screen, and a failed lazy component downloads again
+ * the next time it renders (retryable-lazy.ts).
  */
-export class OptionalPart extends Component<Props, { failed: boolean }> {
+export class ErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {
@@ -27,14 +28,27 @@ export class OptionalPart extends Component<Props, { failed: boolean }> {
     allowRetries();
   }
 
-  override componentDidUpdate(previous: Props) {
+  override componentDidUpdate(previous: BoundaryProps) {
     if (this.state.failed && previous.resetKey !== this.props.resetKey) {
       this.setState({ failed: false });
     }
   }
 
   override render() {
-    if (this.state.failed) return null;
-    return <Suspense fallback={null}>{this.props.children}</Suspense>;
+    return this.state.failed ? this.props.fallback : this.props.children;
   }
+}
+
+/**
+ * A part of the layout the visitor can do without (the chat button, the cookie banner, the
+ * language dialog): while its code downloads nothing shows, and if the download fails it stays
+ * away instead of taking the page down with it, trying again when next mounted or on a new
+ * `resetKey`.
+ */
+export function OptionalPart({ name, resetKey, children }: Omit<BoundaryProps, 'fallback'>) {
+  return (
+    <ErrorBoundary name={name} resetKey={resetKey} fallback={null}>
+      <Suspense fallback={null}>{children}</Suspense>
+    </ErrorBoundary>
+  );
 }

@@ -25,7 +25,7 @@ export function allowRetries() {
  * files) would fail on every later render until the page is reloaded. Here a failure holds until
  * an error boundary has shown it, so React's own second attempt at the render does not start a
  * download loop, and the next render after that downloads again. Render it inside an error
- * boundary that calls `allowRetries` (app/route-error.tsx, components/optional-part.tsx).
+ * boundary that calls `allowRetries` (components/error-boundary.tsx).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same bound as React.lazy's
 export function retryableLazy<T extends ComponentType<any>>(

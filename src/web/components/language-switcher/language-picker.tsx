@@ -1,5 +1,5 @@
 import { useRef, useState, type ReactElement, type RefObject } from 'react';
-import { OptionalPart } from '@/web/components/optional-part';
+import { OptionalPart } from '@/web/components/error-boundary';
 import { retryableLazy } from '@/web/lib/retryable-lazy';
 
 const loadDialog = () => import('./language-dialog');

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { OptionalPart } from '@/web/components/optional-part';
+import { OptionalPart } from '@/web/components/error-boundary';
 import { lazyWithNamespace } from '@/web/lib/lazy-with-namespace';
 import { useHydrated } from '@/web/lib/use-hydrated';
 import { chatShownOn } from './chat-visibility';

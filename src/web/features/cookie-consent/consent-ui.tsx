@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { OptionalPart } from '@/web/components/optional-part';
+import { OptionalPart } from '@/web/components/error-boundary';
 import { lazyWithNamespace } from '@/web/lib/lazy-with-namespace';
 import { retryableLazy } from '@/web/lib/retryable-lazy';
 import { BANNER_DELAY_MS } from './consent';

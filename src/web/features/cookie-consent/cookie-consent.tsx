@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { OptionalPart } from '@/web/components/optional-part';
+import { OptionalPart } from '@/web/components/error-boundary';
 import { retryableLazy } from '@/web/lib/retryable-lazy';
 import { useHydrated } from '@/web/lib/use-hydrated';
 import { preloadPreferences } from './preferences-loader';
