@@ -1,4 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { inflateSync } from 'node:zlib';
+import fontkit from '@pdf-lib/fontkit';
+import fc from 'fast-check';
 import { PDFDocument, PDFRawStream, PDFName, type PDFPage } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { calculatePrice } from '@/domain/pricing';
@@ -19,6 +23,69 @@ function contentOf(page: PDFPage): string {
     })
     .join('\n');
 }
+
+const render = (names: { signerName: string; applicantNames?: string[] }) =>
+  renderAgreementPdf({
+    applicationNumber: 'EV2026K7QX3M9A',
+    applicantNames: [names.signerName],
+    visaType: 'tourist',
+    processingTime: 'normal',
+    pricing: calculatePrice({
+      numberOfApplicants: names.applicantNames?.length ?? 1,
+      processingTime: 'normal',
+      travelInsurance: false,
+      travelEsim: false,
+    }),
+    signedAt: new Date('2026-05-01T10:00:00Z'),
+    ipAddress: '203.0.113.7',
+    userAgent: 'Mozilla/5.0',
+    signaturePng: Buffer.from(signatureDataUrl().split(',')[1]!, 'base64'),
+    ...names,
+  });
+
+// Every character the PDF's font can draw: names in these go through the font's shaping (the
+// layout engine picks a shaper per script), where a name once made signing fail with a 500.
+const drawable = fontkit
+  .create(
+    readFileSync(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
+  )
+  .characterSet.map((code) => String.fromCodePoint(code));
+
+describe('names in any script', () => {
+  it.each([
+    ['Tifinagh', 'ⵜⴰⵎⴰⵣⵉⵖⵜ'],
+    ['Arabic', 'محمد عبد الله'],
+    ['Hebrew', 'שרה כהן'],
+    ['Greek', 'Γιώργος Παπαδόπουλος'],
+    ['Cyrillic', 'Анна Петрова'],
+    ['Georgian', 'ნინო ბერიძე'],
+    ['Armenian', 'Արամ Պետրոսյան'],
+    ['Devanagari (not in the font)', 'प्रिया शर्मा'],
+    ['Gujarati (not in the font)', 'ગુજરાતી'],
+    ['Chinese (not in the font)', '王小明'],
+    ['combining marks', 'Zoe\u0308 Nguye\u0302\u0303n'],
+  ])('renders a %s name', async (_script, name) => {
+    const doc = await PDFDocument.load(await render({ signerName: name }));
+    expect(doc.getPageCount()).toBeGreaterThan(0);
+  });
+
+  it('renders any name made of characters the font has', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.constantFrom(...drawable), { minLength: 1, maxLength: 24 }),
+        fc.array(fc.constantFrom(...drawable), { minLength: 1, maxLength: 24 }),
+        async (signer, applicant) => {
+          const bytes = await render({
+            signerName: signer.join(''),
+            applicantNames: [applicant.join('')],
+          });
+          expect((await PDFDocument.load(bytes)).getPageCount()).toBeGreaterThan(0);
+        },
+      ),
+      { numRuns: 20 },
+    );
+  }, 120_000);
+});
 
 describe('the signed agreement PDF', () => {
   for (const applicants of [1, 4, 10]) {
