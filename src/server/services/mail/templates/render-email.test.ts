@@ -1,6 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { hasUnsupportedCharacters, type TextKind } from '@/domain/schemas/text';
 import { PermanentMailError } from '../errors';
-import { renderEmail, templateNames } from './index';
+import { renderEmail, templateNames, type TemplateName } from './index';
 import { mailLocales } from './locales';
 import { samplePayloads } from './sample-payloads';
 
@@ -129,5 +131,42 @@ describe('renderEmail', () => {
       resumeUrl: 'https://evisa.example/apply/resume#code=x',
     });
     expect(email.subject).not.toMatch(/[\r\n]/);
+  });
+
+  // The free text that reaches an email, as the API accepts it (docs/requirements/
+  // product-decisions.md, "Text fields"): an email that cannot be rendered would stay in the
+  // outbox, so every accepted value must render, in every language, and arrive intact.
+  const freeText: [TemplateName, string, TextKind][] = [
+    ['agreement-signed', 'signerName', 'singleLine'],
+    ['application-confirmation', 'applicantNames', 'singleLine'],
+    ['support-message', 'name', 'singleLine'],
+    ['support-message', 'subject', 'singleLine'],
+    ['support-message', 'message', 'multiLine'],
+    ['application-rejected', 'reason', 'multiLine'],
+    ['staff-message', 'subject', 'singleLine'],
+    ['staff-message', 'message', 'multiLine'],
+  ];
+  it.each(freeText)('renders any accepted %s %s in every language', (template, field, kind) => {
+    const accepted = fc
+      .string({ unit: 'binary', minLength: 1, maxLength: 60 })
+      .filter((value) => value.trim() !== '' && !hasUnsupportedCharacters(value, kind));
+    fc.assert(
+      fc.property(accepted, fc.constantFrom(...Object.keys(mailLocales)), (value, language) => {
+        const payload = {
+          ...samplePayloads[template],
+          [field]: field === 'applicantNames' ? [value, 'Ana Traveller'] : value,
+        };
+        const email = render(template, language, payload);
+        for (const part of [email.subject, email.text, email.html]) {
+          expect(part).not.toMatch(/\{\{|\}\}|undefined|\[object Object\]/);
+        }
+        expect(email.subject).not.toMatch(/[\r\n]/);
+        // The subject or the text part carries what was typed, line by line.
+        for (const line of value.split(/\r\n|\r|\n/)) {
+          expect(`${email.subject}\n${email.text}`).toContain(line.trim());
+        }
+      }),
+      { numRuns: 200 },
+    );
   });
 });
