@@ -7,7 +7,7 @@ import { PDFDocument, PDFRawStream, PDFName, type PDFPage } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { calculatePrice } from '@/domain/pricing';
 import { signatureDataUrl } from '@/server/test-support/png';
-import { renderAgreementPdf } from './render-agreement-pdf';
+import { renderAgreementPdf, type AgreementPdfInput } from './render-agreement-pdf';
 
 /** The page's drawing operators, decompressed. */
 function contentOf(page: PDFPage): string {
@@ -24,14 +24,16 @@ function contentOf(page: PDFPage): string {
     .join('\n');
 }
 
-const render = (names: { signerName: string; applicantNames?: string[] }) =>
-  renderAgreementPdf({
+/** The agreement of a one-person tourist application, with the given parts replaced. */
+function render(overrides: Partial<AgreementPdfInput> & { signerName: string }) {
+  const applicantNames = overrides.applicantNames ?? [overrides.signerName];
+  return renderAgreementPdf({
     applicationNumber: 'EV2026K7QX3M9A',
-    applicantNames: [names.signerName],
+    applicantNames,
     visaType: 'tourist',
     processingTime: 'normal',
     pricing: calculatePrice({
-      numberOfApplicants: names.applicantNames?.length ?? 1,
+      numberOfApplicants: applicantNames.length,
       processingTime: 'normal',
       travelInsurance: false,
       travelEsim: false,
@@ -40,8 +42,9 @@ const render = (names: { signerName: string; applicantNames?: string[] }) =>
     ipAddress: '203.0.113.7',
     userAgent: 'Mozilla/5.0',
     signaturePng: Buffer.from(signatureDataUrl().split(',')[1]!, 'base64'),
-    ...names,
+    ...overrides,
   });
+}
 
 // Every character the PDF's font can draw: names in these go through the font's shaping (the
 // layout engine picks a shaper per script), where a name once made signing fail with a 500.
@@ -90,22 +93,10 @@ describe('names in any script', () => {
 describe('the signed agreement PDF', () => {
   for (const applicants of [1, 4, 10]) {
     it(`keeps the signature on the page of its record (${applicants} applicants)`, async () => {
-      const bytes = await renderAgreementPdf({
-        applicationNumber: 'EV2026K7QX3M9A',
+      const bytes = await render({
         signerName: 'Jane Traveller',
         applicantNames: Array.from({ length: applicants }, (_, i) => `Traveller Number${i + 1}`),
-        visaType: 'tourist',
-        processingTime: 'normal',
-        pricing: calculatePrice({
-          numberOfApplicants: applicants,
-          processingTime: 'normal',
-          travelInsurance: false,
-          travelEsim: false,
-        }),
-        signedAt: new Date('2026-05-01T10:00:00Z'),
-        ipAddress: '203.0.113.7',
         userAgent: `Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 ${'X'.repeat(120)}`,
-        signaturePng: Buffer.from(signatureDataUrl().split(',')[1]!, 'base64'),
       });
       const doc = await PDFDocument.load(bytes);
       const last = contentOf(doc.getPages().at(-1)!);

@@ -146,10 +146,13 @@ describe('renderEmail', () => {
     ['staff-message', 'subject', 'singleLine'],
     ['staff-message', 'message', 'multiLine'],
   ];
+  const unfilled = /\{\{|\}\}|undefined|\[object Object\]/;
   it.each(freeText)('renders any accepted %s %s in every language', (template, field, kind) => {
     const accepted = fc
       .string({ unit: 'binary', minLength: 1, maxLength: 60 })
-      .filter((value) => value.trim() !== '' && !hasUnsupportedCharacters(value, kind));
+      .filter((value) => value.trim() !== '' && !hasUnsupportedCharacters(value, kind))
+      // Leaves out typed text that would itself look like a leftover placeholder below.
+      .filter((value) => !unfilled.test(value));
     fc.assert(
       fc.property(accepted, fc.constantFrom(...Object.keys(mailLocales)), (value, language) => {
         const payload = {
@@ -158,7 +161,7 @@ describe('renderEmail', () => {
         };
         const email = render(template, language, payload);
         for (const part of [email.subject, email.text, email.html]) {
-          expect(part).not.toMatch(/\{\{|\}\}|undefined|\[object Object\]/);
+          expect(part).not.toMatch(unfilled);
         }
         expect(email.subject).not.toMatch(/[\r\n]/);
         // The subject or the text part carries what was typed, line by line.
