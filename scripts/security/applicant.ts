@@ -49,7 +49,7 @@ export async function sendJson(url: string, method: string, body: unknown, token
   }
   return {
     status: res.status,
-    body: json as { message?: string; errors?: Record<string, string> },
+    body: json as { code?: string; message?: string; fields?: Record<string, { code: string }> },
   };
 }
 

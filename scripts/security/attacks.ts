@@ -4,7 +4,6 @@ import { randomBytes } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { todayIso } from '@/domain/dates';
-import { validationMessages } from '@/domain/messages';
 import { validApplicant, validCreateApplication } from '@/domain/schemas/fixtures';
 import { rateLimits } from '@/server/lib/rate-limits';
 import { makePng, pngDataUrl, signatureDataUrl } from '@/server/test-support/png';
@@ -298,7 +297,8 @@ export const attacks: Attack[] = [
           const res = await sendJson(`${target.url}${url}`, method, body, token);
           answers.push(String(res.status));
           held &&=
-            res.status === 400 && res.body.errors?.[field] === validationMessages.invalidCharacters;
+            res.status === 400 &&
+            res.body.fields?.[field]?.code === 'validation.invalid_characters';
         }
       }
       return { answered: answers.join(' '), held };

@@ -1,12 +1,4 @@
-// The applicant's status check and tracking (docs/requirements/status-check.md): the texts the
-// server answers with, which the web also recognises and translates.
-
-/** Wrong email and unknown number alike (specification section 8). */
-export const STATUS_CHECK_NOT_FOUND =
-  'Application not found. Please check your email and application number.';
-
-/** The tracking page's search found nothing (shown in Turkish and English there). */
-export const TRACKING_NOT_FOUND = 'Application not found';
+// The applicant's status check and tracking (docs/requirements/status-check.md).
 
 /** Where a signed e-visa link points; the token follows. */
 export const EVISA_DOWNLOAD_PATH = '/api/applications/evisa/';

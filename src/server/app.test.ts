@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { problemOf } from '@/domain/errors';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -39,6 +40,7 @@ describe('API basics', () => {
       const res = await t.app.inject({ method, url });
       expect(res.statusCode).toBe(404);
       expect(res.headers['content-type']).toContain('application/json');
+      expect(res.json()).toMatchObject({ code: 'request.route_not_found', params: { method } });
       expect(res.json().message).toMatch(/No API route matches/);
     }
   });
@@ -51,9 +53,9 @@ describe('API basics', () => {
     });
     expect(res.statusCode).toBe(400);
     const body = res.json();
-    expect(body.message).toBeTypeOf('string');
-    expect(body.errors.email).toBe('Valid email is required');
-    expect(body.errors.n).toBeTypeOf('string');
+    expect(body).toMatchObject(problemOf('validation.failed'));
+    expect(body.fields.email).toEqual(problemOf('validation.email_invalid'));
+    expect(body.fields.n.code).toBe('validation.invalid');
   });
 
   it('rejects malformed JSON with a 400 in the same shape', async () => {
@@ -64,7 +66,7 @@ describe('API basics', () => {
       payload: '{"email":',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toHaveProperty('message');
+    expect(res.json()).toEqual(problemOf('request.invalid_json'));
   });
 
   it('never shows internals on a 5xx', async () => {
@@ -72,7 +74,7 @@ describe('API basics', () => {
     expect(res.statusCode).toBe(500);
     expect(res.body).not.toContain('hunter2');
     expect(res.body).not.toMatch(/at .*\.ts:\d+/);
-    expect(res.json()).toEqual({ message: 'Something went wrong on our side. Please try again.' });
+    expect(res.json()).toEqual(problemOf('server.error'));
   });
 
   it('sends strict security headers', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldMessage } from '@/domain/errors/field-message';
 import { documentTypes, ZDocumentView } from '@/domain/documents';
 import { applicationStatuses } from '@/domain/status';
 import { multiLineText, singleLineText } from '@/domain/schemas/text';
@@ -10,6 +11,8 @@ import { ZApplicantView } from './application-view';
 // are integer US cents. The routes declare these as response schemas.
 
 const instant = z.string();
+const fillAll = fieldMessage('validation.fill_all_required');
+const tooLong = (max: number) => fieldMessage('validation.too_long', { max });
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 export const adminSortFields = ['createdAt', 'updatedAt', 'applicationNumber', 'status'] as const;
@@ -131,22 +134,32 @@ export type RefundChoice = (typeof refundChoices)[number];
 
 /** POST /api/admin/applications/:id/reject (call 12). */
 export const ZRejectApplicationRequest = z.object({
-  reason: multiLineText().trim().min(10).max(2000),
-  refund: z.enum(refundChoices),
+  reason: multiLineText()
+    .trim()
+    .min(10, fieldMessage('staff.reject_reason_too_short'))
+    .max(2000, tooLong(2000)),
+  refund: z.enum(refundChoices, { error: fieldMessage('validation.invalid_option') }),
 });
 export type TRejectApplicationRequest = z.infer<typeof ZRejectApplicationRequest>;
 
 /** POST /api/admin/applications/:id/email (call 13): to the email on record, never another. */
 export const ZSendCustomerEmailRequest = z.object({
-  subject: singleLineText().trim().min(3).max(150),
-  message: multiLineText().trim().min(10).max(5000),
+  subject: singleLineText()
+    .trim()
+    .min(3, fieldMessage('staff.email_subject_too_short'))
+    .max(150, tooLong(150)),
+  message: multiLineText()
+    .trim()
+    .min(10, fieldMessage('staff.email_message_too_short'))
+    .max(5000, tooLong(5000)),
 });
 export type TSendCustomerEmailRequest = z.infer<typeof ZSendCustomerEmailRequest>;
 
 /** GET /api/applications/status?email=&applicationNumber= (call 16): nothing else is revealed. */
 export const ZStatusCheckQuery = z.object({
-  email: singleLineText().trim().min(1).max(254),
-  applicationNumber: singleLineText().trim().min(1).max(40),
+  // The specification's one message for either field left empty.
+  email: singleLineText().trim().min(1, fillAll).max(254, tooLong(254)),
+  applicationNumber: singleLineText().trim().min(1, fillAll).max(40, tooLong(40)),
 });
 export const ZStatusCheckResult = z.object({
   applicationNumber: z.string(),

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
+import { englishMessage, fieldProblem } from '@/domain/errors';
 import { describe, expect, it } from 'vitest';
 import { addDays, addMonths, addYears, daysBetween } from '@/domain/dates';
-import { formatMessage, messageKey, validationMessages as m } from '@/domain/messages';
 import { ports } from '@/domain/reference/ports';
 import {
   makeApplicantDetailsSchema,
@@ -22,7 +22,7 @@ function errorsOf(overrides: Partial<Record<keyof TApplicantDetailsInput, unknow
   });
   const errors: Record<string, string[]> = {};
   for (const issue of result.error?.issues ?? [])
-    (errors[issue.path.join('.')] ??= []).push(issue.message);
+    (errors[issue.path.join('.')] ??= []).push(fieldProblem(issue.message).message);
   return errors;
 }
 
@@ -67,15 +67,15 @@ describe('one failing case per field rule', () => {
     ['permanentCityState', '', 'Permanent city/state must be at least 2 characters'],
     ['occupation', 'X', 'Occupation must be at least 2 characters'],
     ['employerName', '', 'Employer name must be at least 2 characters'],
-    ['visitedSaarcCountries', '', m.yesNoRequired],
-    ['criminalRecord', 'maybe', m.yesNoRequired],
-    ['deportationHistory', undefined, m.yesNoRequired],
-    ['nationality', 'XX', m.countryInvalid],
-    ['passportIssuingCountry', 'gb', m.countryInvalid],
-    ['permanentCountry', 'Narnia', m.countryInvalid],
-    ['entryPort', 'XYZ', m.entryPortInvalid],
-    ['exitPort', 'XYZ', m.exitPortInvalid],
-    ['emergencyContactPhone', 'call me', m.phoneInvalid],
+    ['visitedSaarcCountries', '', englishMessage('validation.yes_no_required')],
+    ['criminalRecord', 'maybe', englishMessage('validation.yes_no_required')],
+    ['deportationHistory', undefined, englishMessage('validation.yes_no_required')],
+    ['nationality', 'XX', englishMessage('validation.country_invalid')],
+    ['passportIssuingCountry', 'gb', englishMessage('validation.country_invalid')],
+    ['permanentCountry', 'Narnia', englishMessage('validation.country_invalid')],
+    ['entryPort', 'XYZ', englishMessage('validation.entry_port_invalid')],
+    ['exitPort', 'XYZ', englishMessage('validation.exit_port_invalid')],
+    ['emergencyContactPhone', 'call me', englishMessage('validation.phone_invalid')],
     ['religion', 'x'.repeat(501), 'Please use at most 500 characters'],
   ] as const)('%s = %j: %s', (field, value, message) => {
     expect(errorsOf({ [field]: value })).toEqual({ [field]: [message] });
@@ -106,7 +106,7 @@ describe('one failing case per field rule', () => {
 
   it('a future date of birth', () => {
     const errors = errorsOf({ dateOfBirth: '2025-06-16', passportIssueDate: '2025-06-16' });
-    expect(errors.dateOfBirth).toEqual([m.dateOfBirthFuture]);
+    expect(errors.dateOfBirth).toEqual([englishMessage('validation.date_of_birth_future')]);
   });
 });
 
@@ -118,7 +118,9 @@ describe('entry and exit ports', () => {
       expect(errorsOf({ entryPort: code, exitPort: code })).toEqual({});
     }
     expect(land).toBeDefined();
-    expect(errorsOf({ entryPort: land?.code })).toEqual({ entryPort: [m.entryPortInvalid] });
+    expect(errorsOf({ entryPort: land?.code })).toEqual({
+      entryPort: [englishMessage('validation.entry_port_invalid')],
+    });
     expect(errorsOf({ exitPort: land?.code })).toEqual({});
   });
 });
@@ -135,9 +137,21 @@ describe('permanent country', () => {
 
 describe('details when the answer is yes', () => {
   it.each([
-    ['visitedSaarcCountries', 'saarcCountriesDetails', m.saarcCountriesDetailsRequired],
-    ['criminalRecord', 'criminalRecordDetails', m.criminalRecordDetailsRequired],
-    ['deportationHistory', 'deportationDetails', m.deportationDetailsRequired],
+    [
+      'visitedSaarcCountries',
+      'saarcCountriesDetails',
+      englishMessage('validation.saarc_countries_details_required'),
+    ],
+    [
+      'criminalRecord',
+      'criminalRecordDetails',
+      englishMessage('validation.criminal_record_details_required'),
+    ],
+    [
+      'deportationHistory',
+      'deportationDetails',
+      englishMessage('validation.deportation_details_required'),
+    ],
   ] as const)('%s = yes requires %s', (question, details, message) => {
     expect(errorsOf({ [question]: 'yes' })).toEqual({ [details]: [message] });
     expect(errorsOf({ [question]: 'yes', [details]: ' Nepal 2023 ' })).toEqual({});
@@ -148,30 +162,34 @@ describe('details when the answer is yes', () => {
 
 describe('date consistency (today 2025-06-15)', () => {
   const inconsistent = (errors: Record<string, string[]>) =>
-    expect(errors.dateValidation).toEqual([m.dateConsistency]);
+    expect(errors.dateValidation).toEqual([englishMessage('validation.date_consistency')]);
 
   it('passport issued after birth', () => {
     const errors = errorsOf({ dateOfBirth: '2010-01-01', passportIssueDate: '2010-01-01' });
-    expect(errors.passportIssueDate).toEqual([m.passportIssueAfterBirth]);
+    expect(errors.passportIssueDate).toEqual([
+      englishMessage('validation.passport_issue_after_birth'),
+    ]);
     inconsistent(errors);
   });
 
   it('expiry after issue', () => {
     const errors = errorsOf({ passportIssueDate: '2024-01-01', passportExpiryDate: '2023-12-31' });
-    expect(errors.passportExpiryDate).toEqual([m.passportExpiryAfterIssue]);
+    expect(errors.passportExpiryDate).toEqual([
+      englishMessage('validation.passport_expiry_after_issue'),
+    ]);
     inconsistent(errors);
   });
 
   it('departure after arrival, at least 1 day, at most 180 days', () => {
     const arrival = '2025-07-01';
     const before = errorsOf({ dateOfArrival: arrival, dateOfDeparture: '2025-06-30' });
-    expect(before.dateOfDeparture).toEqual([m.departureAfterArrival]);
+    expect(before.dateOfDeparture).toEqual([englishMessage('validation.departure_after_arrival')]);
     inconsistent(before);
     const sameDay = errorsOf({ dateOfArrival: arrival, dateOfDeparture: arrival });
-    expect(sameDay.dateOfDeparture).toEqual([m.stayMin]);
+    expect(sameDay.dateOfDeparture).toEqual([englishMessage('validation.stay_min')]);
     inconsistent(sameDay);
     const tooLong = errorsOf({ dateOfArrival: arrival, dateOfDeparture: addDays(arrival, 181) });
-    expect(tooLong.dateOfDeparture).toEqual([m.stayMax]);
+    expect(tooLong.dateOfDeparture).toEqual([englishMessage('validation.stay_max')]);
     inconsistent(tooLong);
     expect(errorsOf({ dateOfArrival: arrival, dateOfDeparture: addDays(arrival, 180) })).toEqual(
       {},
@@ -186,8 +204,10 @@ describe('date consistency (today 2025-06-15)', () => {
       dateOfDeparture: '2025-12-25',
       passportExpiryDate: '2025-12-25',
     });
-    expect(errors.passportExpiryDate).toEqual([m.passportValidBeyondDeparture]);
-    expect(errors.dateOfDeparture).toEqual([m.stayMax]);
+    expect(errors.passportExpiryDate).toEqual([
+      englishMessage('validation.passport_valid_beyond_departure'),
+    ]);
+    expect(errors.dateOfDeparture).toEqual([englishMessage('validation.stay_max')]);
     inconsistent(errors);
   });
 
@@ -198,8 +218,8 @@ describe('date consistency (today 2025-06-15)', () => {
       passportExpiryDate: '2026-01-15',
     });
     expect(errors).toEqual({
-      passportExpiryDate: [m.passportValidSixMonthsAfterArrival],
-      dateValidation: [m.dateConsistency],
+      passportExpiryDate: [englishMessage('validation.passport_valid_six_months_after_arrival')],
+      dateValidation: [englishMessage('validation.date_consistency')],
     });
   });
 
@@ -212,10 +232,10 @@ describe('date consistency (today 2025-06-15)', () => {
 
   it('rules against today alone do not add the form-level message', () => {
     expect(errorsOf({ dateOfArrival: '2025-06-14', dateOfDeparture: '2025-06-20' })).toEqual({
-      dateOfArrival: [m.arrivalWindow],
+      dateOfArrival: [englishMessage('validation.arrival_window')],
     });
     expect(errorsOf({ dateOfArrival: '2026-06-16', dateOfDeparture: '2026-06-20' })).toEqual({
-      dateOfArrival: [m.arrivalWindow],
+      dateOfArrival: [englishMessage('validation.arrival_window')],
     });
   });
 
@@ -228,9 +248,9 @@ describe('date consistency (today 2025-06-15)', () => {
     });
     expect(errors).toEqual({
       religion: ['Religion is required'],
-      gender: [m.genderRequired],
-      dateOfDeparture: [m.stayMin],
-      dateValidation: [m.dateConsistency],
+      gender: [englishMessage('validation.gender_required')],
+      dateOfDeparture: [englishMessage('validation.stay_min')],
+      dateValidation: [englishMessage('validation.date_consistency')],
     });
   });
 
@@ -290,8 +310,8 @@ describe('date rule properties', () => {
             },
             day,
           );
-          expect(errors.dateOfDeparture).toEqual([m.stayMax]);
-          expect(errors.dateValidation).toEqual([m.dateConsistency]);
+          expect(errors.dateOfDeparture).toEqual([englishMessage('validation.stay_max')]);
+          expect(errors.dateValidation).toEqual([englishMessage('validation.date_consistency')]);
         },
       ),
     );
@@ -313,7 +333,7 @@ describe('date rule properties', () => {
             },
             day,
           );
-          expect(errors.dateOfArrival).toEqual([m.arrivalWindow]);
+          expect(errors.dateOfArrival).toEqual([englishMessage('validation.arrival_window')]);
         },
       ),
     );
@@ -349,9 +369,18 @@ describe('date rule properties', () => {
       'dateOfArrival',
       'dateOfDeparture',
     ] as const;
+    const invalidDate = {
+      dateOfBirth: 'validation.date_of_birth_invalid',
+      passportIssueDate: 'validation.passport_issue_date_invalid',
+      passportExpiryDate: 'validation.passport_expiry_date_invalid',
+      dateOfArrival: 'validation.date_of_arrival_invalid',
+      dateOfDeparture: 'validation.date_of_departure_invalid',
+    } as const;
     fc.assert(
       fc.property(impossible, fc.constantFrom(...fields), (value, field) => {
-        expect(errorsOf({ [field]: value })).toEqual({ [field]: [m[`${field}Invalid`]] });
+        expect(errorsOf({ [field]: value })).toEqual({
+          [field]: [englishMessage(invalidDate[field])],
+        });
       }),
     );
   });
@@ -359,7 +388,7 @@ describe('date rule properties', () => {
   it('handles 29 February', () => {
     expect(errorsOf({ dateOfBirth: '2000-02-29' })).toEqual({});
     expect(errorsOf({ dateOfBirth: '1900-02-29' })).toEqual({
-      dateOfBirth: [m.dateOfBirthInvalid],
+      dateOfBirth: [englishMessage('validation.date_of_birth_invalid')],
     });
     // On a leap day the window closes on 28 February next year.
     const leapDay = '2028-02-29';
@@ -369,10 +398,12 @@ describe('date rule properties', () => {
       passportExpiryDate: '2035-01-01',
     });
     expect(errorsOf(trip('2029-02-28'), leapDay)).toEqual({});
-    expect(errorsOf(trip('2029-03-01'), leapDay)).toEqual({ dateOfArrival: [m.arrivalWindow] });
+    expect(errorsOf(trip('2029-03-01'), leapDay)).toEqual({
+      dateOfArrival: [englishMessage('validation.arrival_window')],
+    });
     expect(
       errorsOf({ dateOfBirth: leapDay, passportIssueDate: leapDay }, leapDay).passportIssueDate,
-    ).toEqual([m.passportIssueAfterBirth]);
+    ).toEqual([englishMessage('validation.passport_issue_after_birth')]);
   });
 });
 
@@ -383,11 +414,11 @@ describe('makeUpdateApplicationRequestSchema', () => {
   it('accepts { applicants } with 1 to 10 entries', () => {
     expect(update.parse({ applicants: [applicant, applicant] }).applicants).toHaveLength(2);
     expect(update.safeParse({ applicants: [] }).error?.issues[0]?.message).toBe(
-      m.numberOfApplicantsRange,
+      'validation.number_of_applicants_range',
     );
     const eleven = Array.from({ length: 11 }, () => applicant);
     expect(update.safeParse({ applicants: eleven }).error?.issues[0]?.message).toBe(
-      m.numberOfApplicantsRange,
+      'validation.number_of_applicants_range',
     );
   });
 
@@ -395,7 +426,7 @@ describe('makeUpdateApplicationRequestSchema', () => {
     const issues = update.safeParse({ applicants: [applicant, { ...applicant, firstName: 'J' }] })
       .error?.issues;
     expect(issues?.map((i) => [i.path.join('.'), i.message])).toEqual([
-      ['applicants.1.firstName', m.firstNameMin],
+      ['applicants.1.firstName', 'validation.first_name_min'],
     ]);
   });
 
@@ -416,31 +447,5 @@ describe('makeUpdateApplicationRequestSchema', () => {
     expect(fromJson.applicants[0]?.firstName).toBe('Janet');
     expect(fromJson.applicants[0]?.lastName).toBe('Traveller');
     expect(update.safeParse({ step: 2, applicantDetails: '{not json' }).success).toBe(false);
-  });
-});
-
-describe('messages', () => {
-  it('has the exact spec texts', () => {
-    expect(m.required).toBe('This field is required');
-    expect(m.dateConsistency).toBe('Please check date consistency between fields');
-    expect(m.legalAgreementRequired).toBe(
-      'Legal Agreement Required: Please accept privacy policy, terms of service, and provide your digital signature.',
-    );
-    expect(m.dateOfBirthRequired).toBe('Date of birth is required');
-    expect(m.dateOfBirthInvalid).toBe('Please enter a valid date of birth');
-  });
-
-  it('every text is unique, so messageKey can reverse it', () => {
-    const texts = Object.values(m);
-    expect(new Set(texts).size).toBe(texts.length);
-    for (const [key, text] of Object.entries(m)) expect(messageKey(text)).toBe(key);
-  });
-
-  it('finds the key of a filled-in template', () => {
-    const text = formatMessage('fileTooLarge', { name: 'passport.pdf', maxMb: 10 });
-    expect(text).toBe('File "passport.pdf" is too large. Maximum size is 10MB.');
-    expect(messageKey(text)).toBe('fileTooLarge');
-    expect(messageKey(formatMessage('tooManyFiles', { max: 2 }))).toBe('tooManyFiles');
-    expect(messageKey('Something else entirely')).toBeUndefined();
   });
 });

@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { addMonths, addYears, daysBetween, isValidIsoDate } from '@/domain/dates';
-import {
-  formatMessage,
-  minLengthFields,
-  validationMessages as m,
-  type dateFieldLabels,
-  type requiredFieldLabels,
-} from '@/domain/messages';
+import type { ErrorCode } from '@/domain/errors/catalogue';
+import { fieldMessage } from '@/domain/errors/field-message';
 import { isCountryCode } from '@/domain/reference/countries';
 import { isEntryPort, isExitPort } from '@/domain/reference/ports';
 import { isPhoneNumber } from '@/domain/schemas/create-application';
@@ -21,7 +16,54 @@ import { maxApplicants, minApplicants } from '@/domain/visa';
 export const SAME_AS_PRESENT = 'Same as present';
 export const maxStayDays = 180;
 const MAX_TEXT = 500; // bounds every free-text field; no real answer is longer
-const tooLong = formatMessage('tooLong', { max: MAX_TEXT });
+const tooLong = fieldMessage('validation.too_long', { max: MAX_TEXT });
+
+// Each field's own messages (specification section 5): '<Field> is required', '<Field> must be
+// at least <n> characters', 'Please enter a valid <date>'.
+const requiredCodes = {
+  nationality: 'validation.nationality_required',
+  placeOfBirth: 'validation.place_of_birth_required',
+  religion: 'validation.religion_required',
+  educationStatus: 'validation.education_status_required',
+  fatherNationality: 'validation.father_nationality_required',
+  fatherPlaceOfBirth: 'validation.father_place_of_birth_required',
+  motherNationality: 'validation.mother_nationality_required',
+  motherPlaceOfBirth: 'validation.mother_place_of_birth_required',
+  passportIssuingCountry: 'validation.passport_issuing_country_required',
+  passportPlaceOfIssue: 'validation.passport_place_of_issue_required',
+  entryPort: 'validation.entry_port_required',
+  exitPort: 'validation.exit_port_required',
+  placesToVisit: 'validation.places_to_visit_required',
+  zipCode: 'validation.zip_code_required',
+  country: 'validation.country_required',
+  permanentZipCode: 'validation.permanent_zip_code_required',
+  permanentCountry: 'validation.permanent_country_required',
+  dateOfBirth: 'validation.date_of_birth_required',
+  passportIssueDate: 'validation.passport_issue_date_required',
+  passportExpiryDate: 'validation.passport_expiry_date_required',
+  dateOfArrival: 'validation.date_of_arrival_required',
+  dateOfDeparture: 'validation.date_of_departure_required',
+} as const satisfies Record<string, ErrorCode>;
+const minLengthRules = {
+  firstName: ['validation.first_name_min', 2],
+  lastName: ['validation.last_name_min', 2],
+  passportNumber: ['validation.passport_number_min', 5],
+  purposeOfVisit: ['validation.purpose_of_visit_min', 10],
+  presentAddress: ['validation.present_address_min', 10],
+  permanentAddress: ['validation.permanent_address_min', 10],
+  employerAddress: ['validation.employer_address_min', 10],
+  cityState: ['validation.city_state_min', 2],
+  permanentCityState: ['validation.permanent_city_state_min', 2],
+  occupation: ['validation.occupation_min', 2],
+  employerName: ['validation.employer_name_min', 2],
+} as const satisfies Record<string, readonly [ErrorCode, number]>;
+const invalidDateCodes = {
+  dateOfBirth: 'validation.date_of_birth_invalid',
+  passportIssueDate: 'validation.passport_issue_date_invalid',
+  passportExpiryDate: 'validation.passport_expiry_date_invalid',
+  dateOfArrival: 'validation.date_of_arrival_invalid',
+  dateOfDeparture: 'validation.date_of_departure_invalid',
+} as const satisfies Record<string, ErrorCode>;
 
 // The fields the form shows as a textarea; every other text field is one line.
 const multiLineFields = new Set<string>([
@@ -43,35 +85,37 @@ const text = (min: number, message: string, kind: TextKind = 'singleLine') =>
 // true`: an aborted field would also skip the object's date checks, which must run live.)
 const filledAnd = (check: (value: string) => boolean) => (value: string) =>
   value === '' || check(value);
-const required = (field: keyof typeof requiredFieldLabels) => text(1, m[`${field}Required`]);
-const atLeast = (field: keyof typeof minLengthFields) =>
-  text(minLengthFields[field][1], m[`${field}Min`], applicantTextKind(field));
-const countryId = (field: keyof typeof requiredFieldLabels) =>
-  required(field).refine(filledAnd(isCountryCode), m.countryInvalid);
-const isoDate = (field: keyof typeof dateFieldLabels) =>
-  required(field).refine(filledAnd(isValidIsoDate), m[`${field}Invalid`]);
+const required = (field: keyof typeof requiredCodes) => text(1, requiredCodes[field]);
+const atLeast = (field: keyof typeof minLengthRules) =>
+  text(minLengthRules[field][1], minLengthRules[field][0], applicantTextKind(field));
+const countryId = (field: keyof typeof requiredCodes) =>
+  required(field).refine(filledAnd(isCountryCode), fieldMessage('validation.country_invalid'));
+const isoDate = (field: keyof typeof invalidDateCodes) =>
+  required(field).refine(filledAnd(isValidIsoDate), invalidDateCodes[field]);
 const optionalText = () => singleLineText().trim().max(MAX_TEXT, tooLong).optional();
 const optionalMultiLineText = () => multiLineText().trim().max(MAX_TEXT, tooLong).optional();
-const yesNo = () => z.enum(['yes', 'no'], { error: m.yesNoRequired });
+const yesNo = () => z.enum(['yes', 'no'], { error: fieldMessage('validation.yes_no_required') });
 
 /** The fields without the cross-field rules, for forms that validate one section at a time. */
 export const applicantDetailsFields = {
   firstName: atLeast('firstName'),
   lastName: atLeast('lastName'),
   dateOfBirth: isoDate('dateOfBirth'),
-  gender: z.enum(['male', 'female', 'other'], { error: m.genderRequired }),
+  gender: z.enum(['male', 'female', 'other'], {
+    error: fieldMessage('validation.gender_required'),
+  }),
   nationality: countryId('nationality'),
   placeOfBirth: required('placeOfBirth'),
   religion: required('religion'),
   visibleMark: optionalText(),
   maritalStatus: z.enum(['single', 'married', 'divorced', 'widowed'], {
-    error: m.maritalStatusRequired,
+    error: fieldMessage('validation.marital_status_required'),
   }),
   educationStatus: required('educationStatus'),
-  fatherName: text(2, m.fatherNameRequired),
+  fatherName: text(2, fieldMessage('validation.father_name_required')),
   fatherNationality: countryId('fatherNationality'),
   fatherPlaceOfBirth: required('fatherPlaceOfBirth'),
-  motherName: text(2, m.motherNameRequired),
+  motherName: text(2, fieldMessage('validation.mother_name_required')),
   motherNationality: countryId('motherNationality'),
   motherPlaceOfBirth: required('motherPlaceOfBirth'),
   passportNumber: atLeast('passportNumber'),
@@ -82,8 +126,14 @@ export const applicantDetailsFields = {
   dateOfArrival: isoDate('dateOfArrival'),
   dateOfDeparture: isoDate('dateOfDeparture'),
   purposeOfVisit: atLeast('purposeOfVisit'),
-  entryPort: required('entryPort').refine(filledAnd(isEntryPort), m.entryPortInvalid),
-  exitPort: required('exitPort').refine(filledAnd(isExitPort), m.exitPortInvalid),
+  entryPort: required('entryPort').refine(
+    filledAnd(isEntryPort),
+    fieldMessage('validation.entry_port_invalid'),
+  ),
+  exitPort: required('exitPort').refine(
+    filledAnd(isExitPort),
+    fieldMessage('validation.exit_port_invalid'),
+  ),
   placesToVisit: required('placesToVisit'),
   presentAddress: atLeast('presentAddress'),
   cityState: atLeast('cityState'),
@@ -97,7 +147,7 @@ export const applicantDetailsFields = {
   permanentCountry: required('permanentCountry')
     .refine(
       filledAnd((v) => v === SAME_AS_PRESENT || isCountryCode(v)),
-      m.countryInvalid,
+      fieldMessage('validation.country_invalid'),
     )
     .default(SAME_AS_PRESENT),
   occupation: atLeast('occupation'),
@@ -113,7 +163,7 @@ export const applicantDetailsFields = {
   emergencyContactName: optionalText(),
   emergencyContactPhone: optionalText().refine(
     (v) => v === undefined || v === '' || isPhoneNumber(v.replace(/^\+/, '')),
-    m.phoneInvalid,
+    fieldMessage('validation.phone_invalid'),
   ),
   emergencyContactRelation: optionalText(),
 };
@@ -123,9 +173,21 @@ type Field = keyof typeof applicantDetailsFields;
 // The spec leaves the three details fields optional. A "yes" with no explanation is an answer
 // the Indian authorities send back, so a "yes" requires at least 10 characters of details.
 const detailsRequiredWhenYes = [
-  ['visitedSaarcCountries', 'saarcCountriesDetails', m.saarcCountriesDetailsRequired],
-  ['criminalRecord', 'criminalRecordDetails', m.criminalRecordDetailsRequired],
-  ['deportationHistory', 'deportationDetails', m.deportationDetailsRequired],
+  [
+    'visitedSaarcCountries',
+    'saarcCountriesDetails',
+    fieldMessage('validation.saarc_countries_details_required'),
+  ],
+  [
+    'criminalRecord',
+    'criminalRecordDetails',
+    fieldMessage('validation.criminal_record_details_required'),
+  ],
+  [
+    'deportationHistory',
+    'deportationDetails',
+    fieldMessage('validation.deportation_details_required'),
+  ],
 ] as const satisfies readonly (readonly [Field, Field, string])[];
 
 /** Date rules against today and between fields; one message per field, most basic rule first. */
@@ -149,33 +211,43 @@ function checkDates(value: Record<string, unknown>, today: string, ctx: z.Refine
   const arrival = date('dateOfArrival');
   const departure = date('dateOfDeparture');
 
-  if (birth && birth > today) fail('dateOfBirth', m.dateOfBirthFuture, false);
-  if (issued && issued > today) fail('passportIssueDate', m.passportIssueDateFuture, false);
+  if (birth && birth > today)
+    fail('dateOfBirth', fieldMessage('validation.date_of_birth_future'), false);
+  if (issued && issued > today)
+    fail('passportIssueDate', fieldMessage('validation.passport_issue_date_future'), false);
   if (issued && birth && issued <= birth)
-    fail('passportIssueDate', m.passportIssueAfterBirth, true);
+    fail('passportIssueDate', fieldMessage('validation.passport_issue_after_birth'), true);
   if (expiry && issued && expiry <= issued)
-    fail('passportExpiryDate', m.passportExpiryAfterIssue, true);
+    fail('passportExpiryDate', fieldMessage('validation.passport_expiry_after_issue'), true);
   if (expiry && expiry < addMonths(today, 6))
-    fail('passportExpiryDate', m.passportValidSixMonths, false);
+    fail('passportExpiryDate', fieldMessage('validation.passport_valid_six_months'), false);
   if (expiry && departure && expiry <= departure)
-    fail('passportExpiryDate', m.passportValidBeyondDeparture, true);
+    fail('passportExpiryDate', fieldMessage('validation.passport_valid_beyond_departure'), true);
   // The specification's conditions of use (and India's rule): valid 6 months after the trip starts. Checked
   // last so the spec's own messages show first when several apply.
   if (expiry && arrival && expiry < addMonths(arrival, 6)) {
-    fail('passportExpiryDate', m.passportValidSixMonthsAfterArrival, true);
+    fail(
+      'passportExpiryDate',
+      fieldMessage('validation.passport_valid_six_months_after_arrival'),
+      true,
+    );
   }
   if (arrival && (arrival < today || arrival > addYears(today, 1)))
-    fail('dateOfArrival', m.arrivalWindow, false);
+    fail('dateOfArrival', fieldMessage('validation.arrival_window'), false);
   if (arrival && departure) {
     const stay = daysBetween(arrival, departure);
-    if (stay < 0) fail('dateOfDeparture', m.departureAfterArrival, true);
-    else if (stay < 1) fail('dateOfDeparture', m.stayMin, true);
-    else if (stay > maxStayDays) fail('dateOfDeparture', m.stayMax, true);
+    if (stay < 0) fail('dateOfDeparture', fieldMessage('validation.departure_after_arrival'), true);
+    else if (stay < 1) fail('dateOfDeparture', fieldMessage('validation.stay_min'), true);
+    else if (stay > maxStayDays) fail('dateOfDeparture', fieldMessage('validation.stay_max'), true);
   }
 
   for (const [field, message] of found) ctx.addIssue({ code: 'custom', path: [field], message });
   if (inconsistent)
-    ctx.addIssue({ code: 'custom', path: ['dateValidation'], message: m.dateConsistency });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['dateValidation'],
+      message: fieldMessage('validation.date_consistency'),
+    });
 }
 
 export function makeApplicantDetailsSchema({ today }: { today: string }) {
@@ -239,9 +311,9 @@ export function makeUpdateApplicationRequestSchema({ today }: { today: string })
   const applicant = makeApplicantDetailsSchema({ today });
   // Whether the count matches the application's numberOfApplicants is the server's check.
   const applicants = z
-    .array(applicant, { error: m.required })
-    .min(minApplicants, m.numberOfApplicantsRange)
-    .max(maxApplicants, m.numberOfApplicantsRange);
+    .array(applicant, { error: fieldMessage('validation.required') })
+    .min(minApplicants, fieldMessage('validation.number_of_applicants_range'))
+    .max(maxApplicants, fieldMessage('validation.number_of_applicants_range'));
   return z.preprocess(normaliseLegacyBody, z.object({ applicants }));
 }
 

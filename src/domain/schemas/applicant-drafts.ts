@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatMessage, validationMessages as m } from '@/domain/messages';
+import { fieldMessage } from '@/domain/errors/field-message';
 import { applicantDetailsFields, applicantTextKind } from '@/domain/schemas/applicant-details';
 import { textOf } from '@/domain/schemas/text';
 import { maxApplicants } from '@/domain/visa';
@@ -14,7 +14,10 @@ export const MAX_DRAFT_FIELD_LENGTH = 500;
 type ApplicantField = keyof typeof applicantDetailsFields;
 const draftField = (field: string) =>
   textOf(applicantTextKind(field))
-    .max(MAX_DRAFT_FIELD_LENGTH, formatMessage('tooLong', { max: MAX_DRAFT_FIELD_LENGTH }))
+    .max(
+      MAX_DRAFT_FIELD_LENGTH,
+      fieldMessage('validation.too_long', { max: MAX_DRAFT_FIELD_LENGTH }),
+    )
     .optional();
 type DraftField = ReturnType<typeof draftField>;
 
@@ -27,8 +30,8 @@ export const ZApplicantDraft = z.object(
 export const ZSaveApplicantDraftsRequest = z.object({
   // Index = applicant position. The server also refuses more entries than the application has.
   applicants: z
-    .array(ZApplicantDraft, { error: m.required })
-    .max(maxApplicants, m.numberOfApplicantsRange),
+    .array(ZApplicantDraft, { error: fieldMessage('validation.required') })
+    .max(maxApplicants, fieldMessage('validation.number_of_applicants_range')),
 });
 
 export type TApplicantDraft = z.output<typeof ZApplicantDraft>;

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { validationMessages as m } from '@/domain/messages';
 import { ports } from '@/domain/reference/ports';
 import { validCreateApplication } from '@/domain/schemas/fixtures';
 import {
@@ -76,18 +75,18 @@ describe('ZCreateApplicationRequest', () => {
     'phone',
     'countryCode',
   ] as const)('an empty %s is required', (field) => {
-    expect(errorsOf(withField(field, ''))[field]).toEqual([m.required]);
-    expect(errorsOf(withField(field, undefined))[field]).toEqual([m.required]);
+    expect(errorsOf(withField(field, ''))[field]).toEqual(['validation.required']);
+    expect(errorsOf(withField(field, undefined))[field]).toEqual(['validation.required']);
   });
 
   it.each(['not-an-email', 'a@b', 'a b@example.com'])('rejects the email %j', (email) => {
-    expect(errorsOf(withField('email', email)).email).toEqual([m.emailInvalid]);
+    expect(errorsOf(withField('email', email)).email).toEqual(['validation.email_invalid']);
   });
 
   it.each(['12345', '1234567890123456', '+44 7700 900123', '7700a900123'])(
     'rejects the phone %j',
     (phone) => {
-      expect(errorsOf(withField('phone', phone)).phone).toEqual([m.phoneInvalid]);
+      expect(errorsOf(withField('phone', phone)).phone).toEqual(['validation.phone_invalid']);
     },
   );
 
@@ -98,17 +97,21 @@ describe('ZCreateApplicationRequest', () => {
   it('accepts known dial keys and rejects others', () => {
     for (const key of ['+44', '+1', '+90'])
       expect(errorsOf(withField('countryCode', key))).toEqual({});
-    expect(errorsOf(withField('countryCode', '+999')).countryCode).toEqual([m.countryCodeInvalid]);
+    expect(errorsOf(withField('countryCode', '+999')).countryCode).toEqual([
+      'validation.country_code_invalid',
+    ]);
   });
 
   it.each([0, 11, 2.5, '3'])('rejects %j applicants', (n) => {
     expect(errorsOf(withField('numberOfApplicants', n)).numberOfApplicants).toEqual([
-      m.numberOfApplicantsRange,
+      'validation.number_of_applicants_range',
     ]);
   });
 
   it.each(['superUrgent', 'express'])('rejects the processing time %j', (time) => {
-    expect(errorsOf(withField('processingTime', time)).processingTime).toEqual([m.required]);
+    expect(errorsOf(withField('processingTime', time)).processingTime).toEqual([
+      'validation.required',
+    ]);
   });
 
   it('accepts every listed language and defaults to English', () => {
@@ -126,7 +129,7 @@ describe('ZCreateApplicationRequest', () => {
       expect(
         errorsOf(validCreateApplication({ transportation: 'seaports', portOfArrival: port }))
           .portOfArrival,
-      ).toEqual([m.portOfArrivalInvalid]);
+      ).toEqual(['validation.port_of_arrival_invalid']);
     });
 
     it.each(['INMAA', 'INCOK', 'INBOM'])('seaport %s', (port) => {
@@ -136,7 +139,7 @@ describe('ZCreateApplicationRequest', () => {
       expect(
         errorsOf(validCreateApplication({ transportation: 'airports', portOfArrival: port }))
           .portOfArrival,
-      ).toEqual([m.portOfArrivalInvalid]);
+      ).toEqual(['validation.port_of_arrival_invalid']);
     });
 
     it('never a land crossing or an unknown code', () => {
@@ -146,10 +149,10 @@ describe('ZCreateApplicationRequest', () => {
         const errors = errorsOf(
           validCreateApplication({ transportation, portOfArrival: land?.code ?? '' }),
         );
-        expect(errors.portOfArrival).toEqual([m.portOfArrivalInvalid]);
+        expect(errors.portOfArrival).toEqual(['validation.port_of_arrival_invalid']);
       }
       expect(errorsOf(withField('portOfArrival', 'XYZ')).portOfArrival).toEqual([
-        m.portOfArrivalInvalid,
+        'validation.port_of_arrival_invalid',
       ]);
     });
 
@@ -158,7 +161,10 @@ describe('ZCreateApplicationRequest', () => {
         ...validCreateApplication({ transportation: 'seaports' }),
         email: '',
       });
-      expect(errors).toEqual({ email: [m.required], portOfArrival: [m.portOfArrivalInvalid] });
+      expect(errors).toEqual({
+        email: ['validation.required'],
+        portOfArrival: ['validation.port_of_arrival_invalid'],
+      });
     });
   });
 });

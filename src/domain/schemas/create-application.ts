@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defaultLanguage, isLanguageCode, type LanguageCode } from '@/domain/i18n/languages';
-import { validationMessages as m } from '@/domain/messages';
+import { fieldMessage } from '@/domain/errors/field-message';
 import { findByDialKey } from '@/domain/reference/countries';
 import { findPort, portsFor } from '@/domain/reference/ports';
 import { singleLineText } from '@/domain/schemas/text';
@@ -17,8 +17,11 @@ import {
 
 // A select left empty arrives as '' or not at all; either way the step-1 form shows 'required'.
 const choice = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, { error: m.required });
-const requiredText = () => singleLineText({ error: m.required }).trim().min(1, m.required);
+  z.enum(values, { error: fieldMessage('validation.required') });
+const requiredText = () =>
+  singleLineText({ error: fieldMessage('validation.required') })
+    .trim()
+    .min(1, fieldMessage('validation.required'));
 // An empty field reports only 'required', not also the format rule. (Not `abort: true`: an
 // aborted field would also skip the object's cross-field check below.)
 const filledAnd = (check: (value: string) => boolean) => (value: string) =>
@@ -36,17 +39,20 @@ export const ZCreateApplicationRequest = z
     processingTime: choice(processingTimes),
     transportation: choice(transportations),
     portOfArrival: requiredText(),
-    email: requiredText().pipe(z.email({ error: m.emailInvalid })),
+    email: requiredText().pipe(z.email({ error: fieldMessage('validation.email_invalid') })),
     countryCode: requiredText().refine(
       filledAnd((key) => findByDialKey(key) !== undefined),
-      m.countryCodeInvalid,
+      fieldMessage('validation.country_code_invalid'),
     ),
-    phone: requiredText().refine(filledAnd(isPhoneNumber), m.phoneInvalid),
+    phone: requiredText().refine(
+      filledAnd(isPhoneNumber),
+      fieldMessage('validation.phone_invalid'),
+    ),
     numberOfApplicants: z
-      .number({ error: m.numberOfApplicantsRange })
-      .int(m.numberOfApplicantsRange)
-      .min(minApplicants, m.numberOfApplicantsRange)
-      .max(maxApplicants, m.numberOfApplicantsRange),
+      .number({ error: fieldMessage('validation.number_of_applicants_range') })
+      .int(fieldMessage('validation.number_of_applicants_range'))
+      .min(minApplicants, fieldMessage('validation.number_of_applicants_range'))
+      .max(maxApplicants, fieldMessage('validation.number_of_applicants_range')),
     travelInsurance: z.boolean().default(false),
     travelEsim: z.boolean().default(false),
     // Emails go out in the applicant's language (the product decisions).
@@ -58,7 +64,11 @@ export const ZCreateApplicationRequest = z
     (request, ctx) => {
       const port = findPort(request.portOfArrival);
       if (!port || !portsFor(request.transportation).includes(port)) {
-        ctx.addIssue({ code: 'custom', path: ['portOfArrival'], message: m.portOfArrivalInvalid });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['portOfArrival'],
+          message: fieldMessage('validation.port_of_arrival_invalid'),
+        });
       }
     },
     // Check the port as soon as both fields are filled, even while other fields still fail.

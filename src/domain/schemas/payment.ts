@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZErrorBody } from '@/domain/errors/schema';
 import { paymentStatuses, type PaymentStatus } from '@/domain/payment-status';
 import { applicationStatuses } from '@/domain/status';
 import { singleLineText } from '@/domain/schemas/text';
@@ -23,7 +24,8 @@ export type TCreatePaymentRequest = z.infer<typeof ZCreatePaymentRequest>;
 
 export const ZCreatePaymentResponse = z.union([
   z.object({ success: z.literal(true), redirectUrl: z.string() }),
-  z.object({ success: z.literal(false), error: z.string() }),
+  // A refusal: the described service's `error` text, and the shared refusal body beside it.
+  ZErrorBody.extend({ success: z.literal(false), error: z.string() }),
 ]);
 export type TCreatePaymentResponse = z.infer<typeof ZCreatePaymentResponse>;
 

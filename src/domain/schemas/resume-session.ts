@@ -1,11 +1,15 @@
 import { z } from 'zod';
-import { validationMessages as m } from '@/domain/messages';
+import { fieldMessage } from '@/domain/errors/field-message';
 
 // POST /api/applications/resume-sessions: an emailed link's single-use code, exchanged for a
 // session of its application (docs/requirements/product-decisions.md, "Links in emails").
 
 export const ZResumeSessionRequest = z.object({
-  code: z.string({ error: m.required }).trim().min(1, m.required).max(200, m.required),
+  code: z
+    .string({ error: fieldMessage('validation.required') })
+    .trim()
+    .min(1, fieldMessage('validation.required'))
+    .max(200, fieldMessage('validation.required')),
 });
 export type TResumeSessionRequest = z.output<typeof ZResumeSessionRequest>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { validationMessages as m } from '@/domain/messages';
+import { fieldMessage } from '@/domain/errors/field-message';
 import { singleLineText } from '@/domain/schemas/text';
 
 // specification call 4: POST /api/send-application-confirmation. Only applicationId matters: the email
@@ -9,7 +9,9 @@ import { singleLineText } from '@/domain/schemas/text';
 const ignored = z.unknown().optional();
 
 export const ZSendConfirmationRequest = z.object({
-  applicationId: singleLineText({ error: m.required }).trim().min(1, m.required),
+  applicationId: singleLineText({ error: fieldMessage('validation.required') })
+    .trim()
+    .min(1, fieldMessage('validation.required')),
   customerName: ignored,
   customerEmail: ignored,
   applicationData: ignored,

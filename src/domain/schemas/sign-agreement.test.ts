@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { validationMessages as m } from '@/domain/messages';
 import { resumeStepFor } from '@/domain/schemas/application-view';
 import { ZSaveApplicantDraftsRequest } from '@/domain/schemas/applicant-drafts';
 import { ZSendConfirmationRequest } from '@/domain/schemas/send-confirmation';
@@ -38,7 +37,7 @@ describe('ZSignAgreementRequest', () => {
       signatureDataUrl,
     });
     expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
-      ['signatureDataUrl', m.signatureRequired],
+      ['signatureDataUrl', 'validation.signature_required'],
     ]);
   });
 
@@ -49,7 +48,7 @@ describe('ZSignAgreementRequest', () => {
       signatureDataUrl: png,
       privacyAccepted: false,
     });
-    expect(result.error?.issues[0]?.message).toBe(m.legalAgreementRequired);
+    expect(result.error?.issues[0]?.message).toBe('validation.legal_agreement_required');
   });
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatMessage, validationMessages as m } from '@/domain/messages';
+import { fieldMessage } from '@/domain/errors/field-message';
 import { singleLineText } from '@/domain/schemas/text';
 
 // specification call 3: POST /api/send-signed-agreement. The body keeps the described service's fields so
@@ -18,27 +18,35 @@ const MAX_NAME = 200;
 const PNG_DATA_URL = /^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/;
 
 /** A canvas export as a PNG data URL. The server also checks the bytes (magic, size, not blank). */
-export const ZSignatureDataUrl = z.string({ error: m.signatureRequired }).refine(
-  // One rule, one message: the pad shows 'Digital signature is required to proceed' once.
-  (value) => value.length <= MAX_SIGNATURE_DATA_URL_LENGTH && PNG_DATA_URL.test(value),
-  m.signatureRequired,
-);
+export const ZSignatureDataUrl = z
+  .string({ error: fieldMessage('validation.signature_required') })
+  .refine(
+    // One rule, one message: the pad shows 'Digital signature is required to proceed' once.
+    (value) => value.length <= MAX_SIGNATURE_DATA_URL_LENGTH && PNG_DATA_URL.test(value),
+    fieldMessage('validation.signature_required'),
+  );
 
 // Fields the described client sends but the server ignores: accepted in any form, never used.
 const ignored = z.unknown().optional();
 
 export const ZSignAgreementRequest = z.object({
-  applicationId: singleLineText({ error: m.required }).trim().min(1, m.required),
-  /** The person signing: an applicant, or a parent or guardian signing for a minor. */
-  customerName: singleLineText({ error: m.required })
+  applicationId: singleLineText({ error: fieldMessage('validation.required') })
     .trim()
-    .min(1, m.required)
-    .max(MAX_NAME, formatMessage('tooLong', { max: MAX_NAME })),
+    .min(1, fieldMessage('validation.required')),
+  /** The person signing: an applicant, or a parent or guardian signing for a minor. */
+  customerName: singleLineText({ error: fieldMessage('validation.required') })
+    .trim()
+    .min(1, fieldMessage('validation.required'))
+    .max(MAX_NAME, fieldMessage('validation.too_long', { max: MAX_NAME })),
   signatureDataUrl: ZSignatureDataUrl,
   // The wizard's two boxes; optional for the described client, which checks them itself, but
   // when sent they must be ticked.
-  termsAccepted: z.literal(true, { error: m.legalAgreementRequired }).optional(),
-  privacyAccepted: z.literal(true, { error: m.legalAgreementRequired }).optional(),
+  termsAccepted: z
+    .literal(true, { error: fieldMessage('validation.legal_agreement_required') })
+    .optional(),
+  privacyAccepted: z
+    .literal(true, { error: fieldMessage('validation.legal_agreement_required') })
+    .optional(),
   customerEmail: ignored,
   visaType: ignored,
   numberOfApplicants: ignored,

@@ -1,19 +1,9 @@
 import { z } from 'zod';
-import { validationMessages as m } from '@/domain/messages';
+import { fieldMessage } from '@/domain/errors/field-message';
 import { singleLineText } from '@/domain/schemas/text';
 
 // Staff sign-in (docs/decisions/0009-staff-sign-in.md): a password, then a TOTP or recovery
 // code. The same schemas validate the /admin/login form and the server's requests.
-
-/** Every message the sign-in calls answer with, in English; the page translates them by key. */
-export const staffLoginMessages = {
-  invalidCredentials: 'Invalid username or password',
-  invalidCode: 'Invalid code',
-  challengeExpired: 'Your sign-in has expired. Please enter your password again.',
-  tooManyAttempts: 'Too many failed sign-in attempts. Please try again later.',
-  sessionExpired: 'Session expired',
-  codeRequired: 'Code is required',
-} as const;
 
 export const STAFF_LOGIN_LIMITS = {
   username: 64,
@@ -23,15 +13,15 @@ export const STAFF_LOGIN_LIMITS = {
 } as const;
 
 export const ZStaffLoginRequest = z.object({
-  username: singleLineText({ error: m.usernameRequired })
+  username: singleLineText({ error: fieldMessage('validation.username_required') })
     .trim()
-    .min(1, m.usernameRequired)
-    .max(STAFF_LOGIN_LIMITS.username, staffLoginMessages.invalidCredentials),
+    .min(1, fieldMessage('validation.username_required'))
+    .max(STAFF_LOGIN_LIMITS.username, fieldMessage('staff.invalid_credentials')),
   // Never trimmed: spaces may be part of a password.
   password: z
-    .string({ error: m.passwordRequired })
-    .min(1, m.passwordRequired)
-    .max(STAFF_LOGIN_LIMITS.password, staffLoginMessages.invalidCredentials),
+    .string({ error: fieldMessage('validation.password_required') })
+    .min(1, fieldMessage('validation.password_required'))
+    .max(STAFF_LOGIN_LIMITS.password, fieldMessage('staff.invalid_credentials')),
 });
 export type TStaffLoginRequest = z.output<typeof ZStaffLoginRequest>;
 
@@ -52,18 +42,18 @@ export interface TStaffLoginResponse {
 
 export const ZStaffTotpRequest = z.object({
   challenge: z
-    .string({ error: staffLoginMessages.challengeExpired })
-    .min(1, staffLoginMessages.challengeExpired)
-    .max(STAFF_LOGIN_LIMITS.challenge, staffLoginMessages.challengeExpired),
+    .string({ error: fieldMessage('staff.challenge_expired') })
+    .min(1, fieldMessage('staff.challenge_expired'))
+    .max(STAFF_LOGIN_LIMITS.challenge, fieldMessage('staff.challenge_expired')),
   // Six digits from the app, or a recovery code ('ABCD-EFGH-IJKL-MNOP'); spaces are ignored.
   code: z
-    .string({ error: staffLoginMessages.codeRequired })
+    .string({ error: fieldMessage('validation.code_required') })
     .transform((v) => v.replace(/\s+/g, ''))
     .pipe(
       z
         .string()
-        .min(1, staffLoginMessages.codeRequired)
-        .max(STAFF_LOGIN_LIMITS.code, staffLoginMessages.invalidCode),
+        .min(1, fieldMessage('validation.code_required'))
+        .max(STAFF_LOGIN_LIMITS.code, fieldMessage('staff.totp_invalid')),
     ),
 });
 export type TStaffTotpRequest = z.output<typeof ZStaffTotpRequest>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isApplicationNumber, normalizeApplicationNumber } from '@/domain/application-number';
 import { defaultLanguage, isLanguageCode, type LanguageCode } from '@/domain/i18n/languages';
-import { validationMessages as m } from '@/domain/messages';
+import { fieldMessage } from '@/domain/errors/field-message';
 import { multiLineText, singleLineText } from '@/domain/schemas/text';
 
 // The support page's contact form: POST /api/support/messages. The same schema validates the
@@ -15,34 +15,19 @@ export const SUPPORT_LIMITS = {
   message: 5000,
 } as const;
 
-/** The form's messages, in English; the client translates them by key (supportMessageKey). */
-export const supportMessageMessages = {
-  nameRequired: 'Please enter your name',
-  nameTooLong: `Name must be at most ${SUPPORT_LIMITS.name} characters`,
-  emailRequired: 'Please enter your email address',
-  emailInvalid: m.emailInvalid,
-  subjectRequired: 'Please enter a subject',
-  subjectTooLong: `Subject must be at most ${SUPPORT_LIMITS.subject} characters`,
-  applicationNumberInvalid:
-    'Please enter the application number from your email (for example EV2026K7QX3M9A), or leave it empty',
-  messageRequired: 'Please enter your message',
-  messageTooShort: `Your message must be at least ${SUPPORT_LIMITS.messageMin} characters`,
-  messageTooLong: `Your message must be at most ${SUPPORT_LIMITS.message} characters`,
-  invalidCharacters: m.invalidCharacters,
-} as const;
-
-export type SupportMessageKey = keyof typeof supportMessageMessages;
-
-const byText = new Map(
-  (Object.entries(supportMessageMessages) as [SupportMessageKey, string][]).map(([k, v]) => [v, k]),
-);
-
-/** The key of one of this form's messages, so the client can show it in the visitor's language. */
-export function supportMessageKey(message: string): SupportMessageKey | undefined {
-  return byText.get(message);
-}
-
-const s = supportMessageMessages;
+/** The form's messages: codes the client translates (docs/errors.md). */
+const s = {
+  nameRequired: fieldMessage('support.name_required'),
+  nameTooLong: fieldMessage('support.name_too_long', { max: SUPPORT_LIMITS.name }),
+  emailRequired: fieldMessage('support.email_required'),
+  emailInvalid: fieldMessage('validation.email_invalid'),
+  subjectRequired: fieldMessage('support.subject_required'),
+  subjectTooLong: fieldMessage('support.subject_too_long', { max: SUPPORT_LIMITS.subject }),
+  applicationNumberInvalid: fieldMessage('support.application_number_invalid'),
+  messageRequired: fieldMessage('support.message_required'),
+  messageTooShort: fieldMessage('support.message_too_short', { min: SUPPORT_LIMITS.messageMin }),
+  messageTooLong: fieldMessage('support.message_too_long', { max: SUPPORT_LIMITS.message }),
+};
 
 const requiredText = (required: string, max: number, tooLong: string) =>
   singleLineText({ error: required }).trim().min(1, required).max(max, tooLong);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { validationMessages as m } from '@/domain/messages';
+import { fieldMessage } from '@/domain/errors/field-message';
 
 // Characters no text field accepts (docs/requirements/product-decisions.md, "Text fields
 // refuse ..."). PostgreSQL refuses NUL in text and jsonb, and an unpaired surrogate in a jsonb
@@ -44,7 +44,10 @@ type StringParams = Parameters<typeof z.string>[0];
 export function textOf(kind: TextKind, params?: StringParams) {
   return z
     .string(params)
-    .refine((value) => !hasUnsupportedCharacters(value, kind), m.invalidCharacters);
+    .refine(
+      (value) => !hasUnsupportedCharacters(value, kind),
+      fieldMessage('validation.invalid_characters'),
+    );
 }
 
 /** A name, number, email, subject or search: one line of text. */

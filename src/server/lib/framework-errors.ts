@@ -1,31 +1,44 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { PlainErrorCode } from '@/domain/errors';
+import { HttpError } from '@/server/lib/http-errors';
 
-// Errors Fastify raises before any route or hook runs (a malformed %-escape such as `/%`, an
-// over-long path parameter). Without this they get Fastify's own body, not our one shape.
-const answers: Record<string, { status: number; message: string; field: string }> = {
-  FST_ERR_BAD_URL: {
-    status: 400,
-    message: 'This address is not valid.',
-    field: 'The address contains a malformed %-escape.',
-  },
-  FST_ERR_MAX_PARAM_LENGTH: {
-    status: 414,
-    message: 'This address is too long.',
-    field: 'A part of the address is too long.',
-  },
+// Errors Fastify and its plugins raise themselves, as codes of the catalogue: by their own code
+// where they have one we know, else by their status.
+const byFrameworkCode: Record<string, PlainErrorCode> = {
+  FST_ERR_BAD_URL: 'request.bad_url',
+  FST_ERR_MAX_PARAM_LENGTH: 'request.path_too_long',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'request.invalid_json',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'request.invalid_json',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'request.too_large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'request.unsupported_media_type',
+};
+const byStatus: Record<number, PlainErrorCode> = {
+  406: 'request.unsupported_media_type',
+  413: 'request.too_large',
+  415: 'request.unsupported_media_type',
+  429: 'request.rate_limited',
 };
 
-/** Fastify's `frameworkErrors` option: { message, errors } and no caching, as on the API. */
+/** The refusal to answer for a framework error with a 4xx status. */
+export function refusalOfFramework(error: Pick<FastifyError, 'code' | 'statusCode'>): HttpError {
+  const code =
+    byFrameworkCode[error.code] ?? byStatus[error.statusCode ?? 400] ?? 'request.invalid';
+  return new HttpError(code);
+}
+
+/**
+ * Fastify's `frameworkErrors` option: errors raised before any route or hook runs (a malformed
+ * %-escape such as `/%`, an over-long path parameter). Without it they get Fastify's own body.
+ */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  const answer = answers[error.code] ?? {
-    status: 400,
-    message: 'This request is not valid.',
-    field: 'The request could not be routed.',
-  };
-  request.log.info({ code: error.code, status: answer.status }, 'request rejected before routing');
+  const refusal = refusalOfFramework(error);
+  request.log.info(
+    { code: error.code, status: refusal.statusCode },
+    'request rejected before routing',
+  );
   return reply
-    .status(answer.status)
+    .status(refusal.statusCode)
     .header('Cache-Control', 'no-store')
     .header('X-Content-Type-Options', 'nosniff')
-    .send({ message: answer.message, errors: { url: answer.field } });
+    .send(refusal.toBody());
 }

@@ -1,40 +1,83 @@
 import type { ZodError } from 'zod';
+import {
+  errorCatalogue,
+  problemFromIssue,
+  problemOf,
+  type ErrorBody,
+  type ErrorCode,
+  type ErrorParams,
+  type IssueLike,
+  type Problem,
+  type ProblemParams,
+} from '@/domain/errors';
 
-export type FieldErrors = Record<string, string>;
+/** Validation problems by field path ('applicants.0.firstName'). */
+export type FieldProblems = Record<string, Problem>;
 
-/** An error whose message is safe to show to the client, with its HTTP status. */
-export class HttpError extends Error {
+type HttpErrorArgs<C extends ErrorCode> = keyof ErrorParams<C> extends never
+  ? [params?: undefined, fields?: FieldProblems]
+  : [params: ErrorParams<C>, fields?: FieldProblems];
+
+/**
+ * A refusal the client may see: a code of the catalogue (src/domain/errors/catalogue.ts), the
+ * params its message takes and, for validation, a problem per field. The status comes from the
+ * catalogue, so a code always means the same status; the English message is the catalogue's.
+ */
+export class HttpError<C extends ErrorCode = ErrorCode> extends Error {
+  readonly statusCode: number;
+  readonly params?: ProblemParams;
+  readonly fields?: FieldProblems;
+
   constructor(
-    public readonly statusCode: number,
-    message: string,
-    public readonly errors?: FieldErrors,
+    readonly code: C,
+    ...[params, fields]: HttpErrorArgs<C>
   ) {
-    super(message);
+    const values: ProblemParams | undefined = params;
+    super(problemOf(code, params).message);
+    this.name = 'HttpError';
+    this.statusCode = errorCatalogue[code].status;
+    if (values && Object.keys(values).length > 0) this.params = values;
+    if (fields) this.fields = fields;
+  }
+
+  /** The answer's body: `{ code, message, params?, fields? }`. */
+  toBody(): ErrorBody {
+    return {
+      code: this.code,
+      message: this.message,
+      ...(this.params ? { params: this.params } : {}),
+      ...(this.fields ? { fields: this.fields } : {}),
+    };
   }
 }
 
-export const badRequest = (message: string, errors?: FieldErrors) =>
-  new HttpError(400, message, errors);
-export const unauthorized = (message = 'Authentication required') => new HttpError(401, message);
-export const notFound = (message = 'Not found') => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
-
-/** Turns zod issues into one message per field path ('applicants.0.firstName'); the first wins. */
-export function fieldErrorsFrom(
-  issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>,
-): FieldErrors {
-  const errors: FieldErrors = {};
+/** Turns issues into one problem per field path; the first issue of a field wins. */
+export function fieldProblemsFrom(
+  issues: ReadonlyArray<IssueLike & { path: ReadonlyArray<PropertyKey> }>,
+): FieldProblems {
+  const fields: FieldProblems = {};
   for (const issue of issues) {
     const key = issue.path.map(String).join('.') || '_';
-    errors[key] ??= issue.message;
+    fields[key] ??= problemFromIssue(issue);
   }
-  return errors;
+  return fields;
 }
 
-export const VALIDATION_MESSAGE = 'Please correct the highlighted fields.';
+/** 400 validation.failed with the given fields' problems. */
+export const invalidFields = (fields: FieldProblems) =>
+  new HttpError('validation.failed', undefined, fields);
+
+/** 400 validation.failed for one field, with a code of the catalogue. */
+export function invalidField<C extends ErrorCode>(
+  field: string,
+  code: C,
+  ...[params]: HttpErrorArgs<C>
+): HttpError<'validation.failed'> {
+  return invalidFields({ [field]: problemOf(code, params) });
+}
 
 export function validationFailed(error: ZodError): HttpError {
-  return badRequest(VALIDATION_MESSAGE, fieldErrorsFrom(error.issues));
+  return invalidFields(fieldProblemsFrom(error.issues));
 }
 
 /** Validates with a domain schema inside a handler (for schemas built per request, e.g. with today's date). */

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ORIGIN_PLACEHOLDER } from '@/domain/prerender-origin';
+import { HttpError } from '@/server/lib/http-errors';
 
 export interface ClientOptions {
   /** The Vite build output (dist/client). Absent in API-only tests. */
@@ -87,6 +88,6 @@ export default fp<ClientOptions>(async function clientPlugin(app: FastifyInstanc
         .header('Cache-Control', 'no-cache')
         .send(indexHtml);
     }
-    return reply.status(404).send({ message: 'Not found' });
+    return reply.status(404).send(new HttpError('request.file_not_found').toBody());
   });
 });

@@ -2,6 +2,7 @@
 // emails, dates of birth, resume links) to the log. Real database errors, through the real
 // error handler and logger, on PGlite or PostgreSQL.
 import { randomUUID } from 'node:crypto';
+import { problemOf } from '@/domain/errors';
 import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -86,9 +87,7 @@ describe('database errors in the log', () => {
       output = '';
       const res = await app.inject({ method: 'POST', url: `/__test/${name}` });
       expect(res.statusCode).toBe(500);
-      expect(res.json()).toEqual({
-        message: 'Something went wrong on our side. Please try again.',
-      });
+      expect(res.json()).toEqual(problemOf('server.error'));
 
       type LoggedError = { query?: string; code?: string; cause?: LoggedError };
       const entry = output

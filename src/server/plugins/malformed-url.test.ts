@@ -1,5 +1,6 @@
 // Issue 17, item 10: a malformed address gets the documented error shape, not Fastify's own body.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { problemOf } from '@/domain/errors';
 import { buildTestApp } from '@/server/test-support/test-app';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
@@ -10,15 +11,13 @@ afterAll(() => t.close());
 
 describe('malformed URLs', () => {
   it.each(['/%', '/api/%', '/api/applications/%E0%A4%A', '/pay/sandbox/%zz'])(
-    '%s answers 400 with { message, errors }',
+    '%s answers 400 request.bad_url',
     async (url) => {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(400);
       expect(res.headers['content-type']).toContain('application/json');
       const body = res.json();
-      expect(Object.keys(body).sort()).toEqual(['errors', 'message']);
-      expect(body.message).toBe('This address is not valid.');
-      expect(body.errors).toEqual({ url: 'The address contains a malformed %-escape.' });
+      expect(body).toEqual(problemOf('request.bad_url'));
       expect(res.headers['cache-control']).toBe('no-store');
     },
   );

@@ -45,6 +45,7 @@ export const featureNamespaces = [
   'admin',
   'status',
   'cookies',
+  'errors',
 ] as const;
 export type FeatureNamespace = (typeof featureNamespaces)[number];
 

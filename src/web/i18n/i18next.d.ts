@@ -3,6 +3,7 @@ import type en from '@/web/locales/en.json';
 import type adminEn from '@/web/locales/admin/en.json';
 import type applyEn from '@/web/locales/apply/en.json';
 import type cookiesEn from '@/web/locales/cookies/en.json';
+import type errorsEn from '@/web/locales/errors/en.json';
 import type legalEn from '@/web/locales/legal/en.json';
 import type pagesEn from '@/web/locales/pages/en.json';
 import type paymentEn from '@/web/locales/payment/en.json';
@@ -21,6 +22,7 @@ declare module 'i18next' {
       admin: typeof adminEn;
       status: typeof statusEn;
       cookies: typeof cookiesEn;
+      errors: typeof errorsEn;
     };
     returnNull: false;
   }

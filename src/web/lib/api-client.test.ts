@@ -44,29 +44,42 @@ describe('apiRequest', () => {
     ]);
   });
 
-  it("reads the server's { message, errors } shape, keeping only strings", async () => {
-    const body = '{"message":"Invalid input","errors":{"email":"Bad email","n":3}}';
+  it("reads the server's refusal body, keeping only well-formed parts", async () => {
+    const body = JSON.stringify({
+      code: 'validation.failed',
+      message: 'Please correct the highlighted fields.',
+      params: { max: 3, bad: { nested: true } },
+      fields: {
+        email: { code: 'validation.email_invalid', message: 'Valid email is required' },
+        n: 3,
+        other: { message: 'no code' },
+      },
+    });
     answer(400, body);
     const error = await failure(apiRequest('/api/x'));
     expect(error).toMatchObject({
       status: 400,
       message: `400: ${body}`,
-      serverMessage: 'Invalid input',
-      fieldErrors: { email: 'Bad email' },
+      code: 'validation.failed',
+      serverMessage: 'Please correct the highlighted fields.',
+      params: { max: 3 },
+      fields: { email: { code: 'validation.email_invalid', message: 'Valid email is required' } },
     });
+    expect(Object.keys(error.fields)).toEqual(['email']);
   });
 
   it('turns a non-JSON error page into the status and its text', async () => {
     answer(502, '', 'Bad Gateway');
     const error = await failure(apiRequest('/api/x'));
-    expect(error).toMatchObject({ status: 502, message: '502: Bad Gateway', fieldErrors: {} });
+    expect(error).toMatchObject({ status: 502, message: '502: Bad Gateway', fields: {} });
     expect(error.serverMessage).toBeUndefined();
+    expect(error.code).toBeUndefined();
   });
 
   it('reports a network failure as status 0', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
     const error = await failure(apiRequest('/api/x'));
-    expect(error).toMatchObject({ status: 0, message: 'Failed to fetch', fieldErrors: {} });
+    expect(error).toMatchObject({ status: 0, message: 'Failed to fetch', fields: {} });
   });
 
   it("carries a 429's Retry-After in seconds", async () => {

@@ -1,24 +1,46 @@
+import type { ProblemParams } from '@/domain/errors/field-message';
+import type { Problem } from '@/domain/errors/problem';
+
 /**
  * The one way the web talks to the API. Every refusal becomes an ApiError carrying the server's
- * error shape (`{ "message": "...", "errors": { "field": "message" } }`, docs/api.md); a network
- * failure is an ApiError with status 0, so callers handle one error type.
+ * refusal body (`{ code, message, params?, fields? }`, docs/errors.md); a network failure is an
+ * ApiError with status 0, so callers handle one error type. What to show for it comes from
+ * useErrorText (use-error-text.ts), by code.
  */
 
-/** A refused or failed call: the HTTP status (0 when the network failed) and field messages. */
+/** What the server said about a refused call, read defensively. */
+export interface Refusal {
+  /** The refusal's code (docs/errors.md); undefined when the body was not ours (a proxy's page). */
+  code?: string;
+  /** The server's English message, when it sent one. */
+  message?: string;
+  params?: ProblemParams;
+  /** Validation: each field's problem by path ('applicants.1.firstName'). */
+  fields?: Record<string, Problem>;
+}
+
+/** A refused or failed call: the HTTP status (0 when the network failed) and the refusal. */
 export class ApiError extends Error {
+  readonly code?: string;
+  readonly params?: ProblemParams;
+  readonly fields: Record<string, Problem>;
+  /** The server's own English `message`, when it sent one. */
+  readonly serverMessage?: string;
+
   constructor(
     readonly status: number,
     /** '<status>: <body text or status text>', or the network error's message. */
     message: string,
-    /** The server's `errors` map: 'applicants.1.firstName' -> message. */
-    readonly fieldErrors: Record<string, string> = {},
-    /** The server's own `message`, when it sent one. */
-    readonly serverMessage?: string,
+    refusal: Refusal = {},
     /** How long the server asked us to wait (its Retry-After header), in seconds. */
     readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ApiError';
+    this.fields = refusal.fields ?? {};
+    if (refusal.code !== undefined) this.code = refusal.code;
+    if (refusal.params) this.params = refusal.params;
+    if (refusal.message !== undefined) this.serverMessage = refusal.message;
   }
 }
 
@@ -51,29 +73,57 @@ export function parseRetryAfter(header: string | null, now = Date.now()): number
   return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
-/** The `{ message, errors }` shape, read defensively: only strings are kept. */
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function paramsOf(value: unknown): ProblemParams | undefined {
+  if (!isRecord(value)) return undefined;
+  const params: ProblemParams = {};
+  for (const [key, v] of Object.entries(value)) {
+    if (typeof v === 'string' || typeof v === 'number') params[key] = v;
+  }
+  return params;
+}
+
+function problemOf(value: unknown): Problem | undefined {
+  if (!isRecord(value) || typeof value.code !== 'string') return undefined;
+  const params = paramsOf(value.params);
+  return {
+    code: value.code,
+    message: typeof value.message === 'string' ? value.message : '',
+    ...(params ? { params } : {}),
+  };
+}
+
+/** The refusal body (docs/errors.md), read defensively: only well-formed parts are kept. */
+export function refusalFromBody(body: unknown): Refusal {
+  if (!isRecord(body)) return {};
+  const fields: Record<string, Problem> = {};
+  if (isRecord(body.fields)) {
+    for (const [field, value] of Object.entries(body.fields)) {
+      const problem = problemOf(value);
+      if (problem) fields[field] = problem;
+    }
+  }
+  const params = paramsOf(body.params);
+  return {
+    ...(typeof body.code === 'string' ? { code: body.code } : {}),
+    ...(typeof body.message === 'string' ? { message: body.message } : {}),
+    ...(params ? { params } : {}),
+    fields,
+  };
+}
+
 export function errorFromBody(
   status: number,
   text: string,
   statusText = '',
   retryAfterSeconds?: number,
 ): ApiError {
-  const body = parseJson(text);
-  const { message, errors } = (typeof body === 'object' && body !== null ? body : {}) as {
-    message?: unknown;
-    errors?: unknown;
-  };
-  const fieldErrors: Record<string, string> = {};
-  if (typeof errors === 'object' && errors !== null) {
-    for (const [field, value] of Object.entries(errors)) {
-      if (typeof value === 'string') fieldErrors[field] = value;
-    }
-  }
   return new ApiError(
     status,
     `${status}: ${text || statusText}`,
-    fieldErrors,
-    typeof message === 'string' ? message : undefined,
+    refusalFromBody(parseJson(text)),
     retryAfterSeconds,
   );
 }

@@ -3,7 +3,6 @@ import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { validationMessages as m } from '@/domain/messages';
 import { applicantDetailsFields, applicantTextKind } from '@/domain/schemas/applicant-details';
 import { validApplicant, validCreateApplication } from '@/domain/schemas/fixtures';
 import { hasUnsupportedCharacters, type TextKind } from '@/domain/schemas/text';
@@ -110,7 +109,7 @@ function urlEncode(value: string): string {
 const hasLoneSurrogate = (value: string) => /[\uD800-\uDFFF]/u.test(value);
 
 interface FieldCase {
-  /** The field as it appears in the answer's `errors`. */
+  /** The field as it appears in the answer's `fields`. */
   errorKey: string;
   kind: TextKind;
   /** Sent in the URL: an unpaired surrogate cannot arrive as such, so only `< 500` holds. */
@@ -133,9 +132,8 @@ async function holds(field: FieldCase) {
         hasUnsupportedCharacters(value, field.kind) && !(field.inUrl && hasLoneSurrogate(value));
       if (refused) {
         expect(res.statusCode, res.body).toBe(400);
-        expect(res.json<{ errors: Record<string, string> }>().errors[field.errorKey]).toBe(
-          m.invalidCharacters,
-        );
+        const fields = res.json<{ fields: Record<string, { code: string }> }>().fields;
+        expect(fields[field.errorKey]?.code).toBe('validation.invalid_characters');
         expect(await databaseState()).toEqual(before);
       } else if (field.inUrl && hasLoneSurrogate(value)) {
         expect(await databaseState()).toEqual(before);

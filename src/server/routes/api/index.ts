@@ -8,13 +8,15 @@ import documentsRoutes from './documents';
 import healthRoutes from './health';
 import paymentRoutes from './payment';
 import supportRoutes from './support';
+import { HttpError } from '@/server/lib/http-errors';
 
 /** Everything under /api. Unknown API paths get a JSON 404, never the SPA page. */
 const apiRoutes: FastifyPluginAsync = async (app) => {
   app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
     reply
       .status(404)
-      .send({ message: `No API route matches ${request.method} ${request.url.split('?')[0]}` });
+      .send(new HttpError('request.route_not_found', { method: request.method, path }).toBody());
   });
   await app.register(healthRoutes);
   await app.register(applicationsRoutes, { prefix: '/applications' });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { assertTransition, canTransition, type ApplicationStatus } from '@/domain/status';
 import { applications, type Application, type DatabaseExecutor } from '@/server/db';
-import { conflict, notFound } from '@/server/lib/http-errors';
+import { HttpError } from '@/server/lib/http-errors';
 
 // What the staff actions share: finding the application, the audit names, and the locked
 // status check that lets exactly one decision through (docs/decisions/0012-staff-actions.md).
@@ -13,10 +13,9 @@ export const adminActionAudit = {
   emailed: 'application.emailed',
 } as const;
 
-export const APPLICATION_NOT_FOUND = 'Application not found';
-export const decisionRefused = {
-  approved: 'This application cannot be approved in its current status.',
-  rejected: 'This application cannot be rejected in its current status.',
+const decisionRefused = {
+  approved: 'application.cannot_approve',
+  rejected: 'application.cannot_reject',
 } as const;
 type Decision = keyof typeof decisionRefused;
 
@@ -27,13 +26,13 @@ export async function findApplication(db: DatabaseExecutor, id: string): Promise
   const row = ZUuid.safeParse(id).success
     ? (await db.select().from(applications).where(eq(applications.id, id)))[0]
     : undefined;
-  if (!row) throw notFound(APPLICATION_NOT_FOUND);
+  if (!row) throw new HttpError('application.not_found');
   return row;
 }
 
 /** An early, unlocked refusal, so a wrong status is answered before a file is read. */
 export function requireDecidable(application: Pick<Application, 'status'>, to: Decision): void {
-  if (!canTransition(application.status, to)) throw conflict(decisionRefused[to]);
+  if (!canTransition(application.status, to)) throw new HttpError(decisionRefused[to]);
 }
 
 /**
@@ -50,8 +49,8 @@ export async function lockForDecision(
     .from(applications)
     .where(eq(applications.id, id))
     .for('update');
-  if (!locked) throw notFound(APPLICATION_NOT_FOUND);
-  if (!canTransition(locked.status, to)) throw conflict(decisionRefused[to]);
+  if (!locked) throw new HttpError('application.not_found');
+  if (!canTransition(locked.status, to)) throw new HttpError(decisionRefused[to]);
   assertTransition(locked.status, to satisfies ApplicationStatus);
   return locked;
 }

@@ -1,9 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { applications, type Application, type DatabaseExecutor } from '@/server/db';
-import { notFound } from '@/server/lib/http-errors';
-
-export const APPLICATION_NOT_FOUND = 'Application not found';
+import { HttpError } from '@/server/lib/http-errors';
 
 /** The application staff asked for; an unknown or malformed id is the same 404. */
 export async function findApplicationForStaff({
@@ -14,8 +12,8 @@ export async function findApplicationForStaff({
   applicationId: string;
 }): Promise<Application> {
   const id = z.uuid().safeParse(applicationId);
-  if (!id.success) throw notFound(APPLICATION_NOT_FOUND);
+  if (!id.success) throw new HttpError('application.not_found');
   const [application] = await db.select().from(applications).where(eq(applications.id, id.data));
-  if (!application) throw notFound(APPLICATION_NOT_FOUND);
+  if (!application) throw new HttpError('application.not_found');
   return application;
 }

@@ -2,13 +2,11 @@ import type { Readable } from 'node:stream';
 import { currentAgreementOf } from '@/server/services/agreements/current-agreement';
 import { eq } from 'drizzle-orm';
 import { agreements, documents, type Application, type Database } from '@/server/db';
-import { notFound } from '@/server/lib/http-errors';
+import { HttpError } from '@/server/lib/http-errors';
 import { recordAudit, type RecordAuditOptions } from '@/server/services/audit/record-audit';
-import { DOCUMENT_NOT_FOUND, requireDocumentId } from '@/server/services/documents/delete-document';
+import { requireDocumentId } from '@/server/services/documents/delete-document';
 import { documentFileOf, type DocumentFile } from '@/server/services/documents/read-document-file';
 import type { FileStorage } from '@/server/services/storage/storage';
-
-export const AGREEMENT_NOT_FOUND = 'Agreement not found';
 
 /** No download goes unrecorded: when the audit row cannot be written, the file is not served. */
 async function auditOrClose(stream: Readable, entry: RecordAuditOptions): Promise<void> {
@@ -48,7 +46,7 @@ export async function readStaffDocument({
     .select()
     .from(documents)
     .where(eq(documents.id, requireDocumentId(documentId)));
-  if (!row) throw notFound(DOCUMENT_NOT_FOUND);
+  if (!row) throw new HttpError('document.not_found');
   const file = await documentFileOf({ storage, row, variant });
   await auditOrClose(file.stream, {
     db,
@@ -78,7 +76,7 @@ export async function readAgreementPdf({
     .select({ pdfStorageKey: agreements.pdfStorageKey })
     .from(agreements)
     .where(currentAgreementOf(application.id));
-  if (!agreement?.pdfStorageKey) throw notFound(AGREEMENT_NOT_FOUND);
+  if (!agreement?.pdfStorageKey) throw new HttpError('agreement.not_found');
   const stream = await storage.getStream(agreement.pdfStorageKey);
   await auditOrClose(stream, {
     db,

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { PDFDocument } from 'pdf-lib';
-import { validationMessages } from '@/domain/messages';
+import { problemOf } from '@/domain/errors';
 import { EVISA_FIELD, EVISA_MAX_BYTES } from '@/domain/schemas/admin';
 import { HttpError } from '@/server/lib/http-errors';
 import { receiveSingleFile, storeFilePart } from '@/server/services/documents/receive-file';
@@ -21,14 +21,9 @@ export const eVisaMultipartLimits = {
   headerPairs: 20,
 };
 
-const pdfOnly = (status: number) =>
-  new HttpError(status, validationMessages.eVisaPdfOnly, {
-    [EVISA_FIELD]: validationMessages.eVisaPdfOnly,
-  });
-const tooLarge = () =>
-  new HttpError(413, validationMessages.eVisaTooLarge, {
-    [EVISA_FIELD]: validationMessages.eVisaTooLarge,
-  });
+const refusal = (code: 'evisa.missing' | 'evisa.pdf_only' | 'evisa.too_large') =>
+  new HttpError(code, undefined, { [EVISA_FIELD]: problemOf(code) });
+const tooLarge = () => refusal('evisa.too_large');
 
 export interface ReceivedEVisa {
   originalName: string;
@@ -47,18 +42,18 @@ export async function receiveEVisa(
     request,
     {
       limits: eVisaMultipartLimits,
-      malformed: () => pdfOnly(400),
+      malformed: () => refusal('evisa.missing'),
       async onFile(part) {
         if (part.fieldname !== EVISA_FIELD) {
           part.file.destroy();
-          throw pdfOnly(400);
+          throw refusal('evisa.missing');
         }
         const { stored } = await storeFilePart(part.file, storage, {
           area: 'documents',
           extensions: { 'application/pdf': 'pdf' },
           tooLarge,
-          invalidType: () => pdfOnly(415),
-          malformed: () => pdfOnly(400),
+          invalidType: () => refusal('evisa.pdf_only'),
+          malformed: () => refusal('evisa.missing'),
         });
         return { originalName: safeFileName(part.filename), stored };
       },
@@ -67,7 +62,7 @@ export async function receiveEVisa(
   );
   if (!(await loadsAsPdf(await storage.get(received.stored.key)))) {
     await storage.delete(received.stored.key);
-    throw pdfOnly(415);
+    throw refusal('evisa.pdf_only');
   }
   return received;
 }

@@ -7,8 +7,7 @@ import 'regenerator-runtime/runtime.js';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, type PDFImage } from 'pdf-lib';
 import { formatUsd, type PriceBreakdown } from '@/domain/pricing';
-import { validationMessages as m } from '@/domain/messages';
-import { badRequest } from '@/server/lib/http-errors';
+import { invalidField } from '@/server/lib/http-errors';
 import {
   agreementSections,
   agreementTitle,
@@ -61,7 +60,7 @@ export async function renderAgreementPdf(input: AgreementPdfInput): Promise<Uint
     signature = await doc.embedPng(input.signaturePng);
   } catch {
     // Passed our header and pixel checks but the PNG decoder still refuses it: not a usable image.
-    throw badRequest(m.signatureRequired, { signatureDataUrl: m.signatureRequired });
+    throw invalidField('signatureDataUrl', 'validation.signature_required');
   }
 
   const stamp = `${input.signedAt.toISOString().replace('T', ' ').slice(0, 19)} UTC`;

@@ -9,18 +9,14 @@ import {
   type Database,
   type DatabaseExecutor,
 } from '@/server/db';
-import { conflict } from '@/server/lib/http-errors';
+import { HttpError } from '@/server/lib/http-errors';
 import { listApplicants } from '@/server/services/applications/get-application';
-import { NOT_DRAFT_MESSAGE } from '@/server/services/applications/lock-draft';
 import { queueEmail } from '@/server/services/mail/outbox';
 import type { FileStorage } from '@/server/services/storage/storage';
 import { AGREEMENT_VERSION, agreementPdfName } from './agreement-text';
 import { renderAgreementPdf } from './render-agreement-pdf';
 import { decodeSignature } from './signature-image';
 import { signableApplicants } from './signable-applicants';
-
-export const CHANGED_WHILE_SIGNING_MESSAGE =
-  'The application changed while you were signing. Please check the details and sign again.';
 
 export interface SignAgreementOptions {
   db: Database;
@@ -60,7 +56,7 @@ export async function signAgreement(input: SignAgreementOptions): Promise<TSignA
   const { application } = input;
   const signedBefore = await findSignedAt(db, application.id);
   if (signedBefore) return answer(application, signedBefore);
-  if (application.status !== 'draft') throw conflict(NOT_DRAFT_MESSAGE);
+  if (application.status !== 'draft') throw new HttpError('application.not_editable');
   assertTransition(application.status, 'submitted');
 
   const signedAt = input.now ?? new Date();
@@ -155,5 +151,5 @@ export async function signAgreement(input: SignAgreementOptions): Promise<TSignA
   await discardFiles();
   const winner = await findSignedAt(db, application.id);
   if (winner) return answer(application, winner);
-  throw conflict(CHANGED_WHILE_SIGNING_MESSAGE);
+  throw new HttpError('agreement.changed_while_signing');
 }

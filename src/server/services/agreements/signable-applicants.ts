@@ -1,12 +1,7 @@
 import { todayIso } from '@/domain/dates';
 import { makeApplicantDetailsSchema, type TApplicantDetails } from '@/domain/schemas';
 import type { Applicant, Application } from '@/server/db';
-import { conflict } from '@/server/lib/http-errors';
-
-export const INCOMPLETE_APPLICANTS_MESSAGE =
-  'Please complete and save the details of every applicant before signing the agreement.';
-export const STALE_APPLICANTS_MESSAGE =
-  'Some applicant details are no longer valid today (for example an arrival date that has passed). Please review and save them again before signing.';
+import { HttpError } from '@/server/lib/http-errors';
 
 /**
  * The applicants a signature covers: one validated set of details per applicant, still valid by
@@ -20,11 +15,11 @@ export function signableApplicants(
   const complete =
     rows.length === application.numberOfApplicants &&
     rows.every((row, position) => row.position === position && row.validatedAt !== null);
-  if (!complete) throw conflict(INCOMPLETE_APPLICANTS_MESSAGE);
+  if (!complete) throw new HttpError('agreement.applicants_incomplete');
   const schema = makeApplicantDetailsSchema({ today: todayIso(now) });
   return rows.map((row) => {
     const result = schema.safeParse(row.details);
-    if (!result.success) throw conflict(STALE_APPLICANTS_MESSAGE);
+    if (!result.success) throw new HttpError('agreement.applicants_stale');
     return result.data;
   });
 }

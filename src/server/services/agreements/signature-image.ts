@@ -1,7 +1,6 @@
 import sharp from 'sharp';
-import { validationMessages as m } from '@/domain/messages';
 import { MAX_SIGNATURE_BYTES, SIGNATURE_DATA_URL_PREFIX } from '@/domain/schemas';
-import { badRequest } from '@/server/lib/http-errors';
+import { invalidField } from '@/server/lib/http-errors';
 
 // The drawn signature is legal evidence, so the server checks what it stores: a real PNG of
 // sensible size with something drawn on it. A blank pad exports a perfectly valid PNG, hence
@@ -48,7 +47,7 @@ export interface SignatureImage {
 /** How many images reached the decoder; tests use it to prove refused ones never did. */
 export const decodeCount = { value: 0 };
 
-const invalid = () => badRequest(m.signatureRequired, { signatureDataUrl: m.signatureRequired });
+const invalid = () => invalidField('signatureDataUrl', 'validation.signature_required');
 
 /**
  * The PNG's IHDR (the first chunk, right after the 8-byte signature: length 13, 'IHDR', width,

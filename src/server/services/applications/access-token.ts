@@ -2,7 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { applications, type Application, type Database } from '@/server/db';
-import { notFound, unauthorized } from '@/server/lib/http-errors';
+import { HttpError } from '@/server/lib/http-errors';
 import {
   applicationPartsColumns,
   applicationPartsFrom,
@@ -91,15 +91,15 @@ export async function requireApplicationAccess(
   { withParts = false }: { withParts?: boolean } = {},
 ): Promise<ApplicationAccess> {
   const token = bearerToken(authorization);
-  if (!token) throw unauthorized('This application needs its access token.');
+  if (!token) throw new HttpError('application.token_required');
   const id = ZUuid.safeParse(applicationId);
-  if (!id.success) throw notFound('Application not found');
+  if (!id.success) throw new HttpError('application.not_found');
   const hash = hashAccessToken(token);
   const params = { id: id.data, hash };
   const statements = statementsFor(db);
   if (withParts) {
     const [row] = await statements.withParts.execute(params);
-    if (!row || !opens(row, hash)) throw notFound('Application not found');
+    if (!row || !opens(row, hash)) throw new HttpError('application.not_found');
     const { hasSession: _session, applicants, agreement, ...application } = row;
     return {
       application,
@@ -108,7 +108,7 @@ export async function requireApplicationAccess(
     };
   }
   const [row] = await statements.plain.execute(params);
-  if (!row || !opens(row, hash)) throw notFound('Application not found');
+  if (!row || !opens(row, hash)) throw new HttpError('application.not_found');
   const { hasSession: _session, ...application } = row;
   return { application, accessToken: token };
 }

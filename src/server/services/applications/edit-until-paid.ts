@@ -8,10 +8,9 @@ import {
   type DatabaseTransaction,
   type NewApplication,
 } from '@/server/db';
-import { conflict } from '@/server/lib/http-errors';
+import { HttpError } from '@/server/lib/http-errors';
 import { SUPERSEDED } from '@/server/services/payments/create-payment';
 import { listApplicants } from './get-application';
-import { NOT_DRAFT_MESSAGE } from './lock-draft';
 
 // Corrections after signing (docs/decisions/0016-corrections-after-signing.md): until payment,
 // step 1 and step 2 stay editable. A change to anything the signed agreement states voids the
@@ -58,7 +57,7 @@ export async function editUntilPaid(
     .where(eq(applications.id, applicationId))
     .for('update');
   if (!before || (before.status !== 'draft' && before.status !== 'submitted'))
-    throw conflict(NOT_DRAFT_MESSAGE);
+    throw new HttpError('application.not_editable');
   const termsBefore = before.status === 'submitted' ? await agreementTerms(tx, before) : '';
   const [locked] = await tx
     .update(applications)

@@ -5,10 +5,7 @@ import {
   type DatabaseTransaction,
   type NewApplication,
 } from '@/server/db';
-import { conflict } from '@/server/lib/http-errors';
-
-export const NOT_DRAFT_MESSAGE =
-  'This application has been submitted and can no longer be changed. Please contact support if something is wrong.';
+import { HttpError } from '@/server/lib/http-errors';
 
 /**
  * Starts an edit of a draft: bumps the version (so a signature racing this edit notices it) and
@@ -24,17 +21,17 @@ export async function lockDraftForEdit(
     .set({ ...changes, version: sql`${applications.version} + 1` })
     .where(and(eq(applications.id, applicationId), eq(applications.status, 'draft')))
     .returning();
-  if (!row) throw conflict(NOT_DRAFT_MESSAGE);
+  if (!row) throw new HttpError('application.not_editable');
   return row;
 }
 
 /** Early refusal before validating a body, so a submitted application never shows field errors. */
 export function requireDraft(application: Pick<Application, 'status'>): void {
-  if (application.status !== 'draft') throw conflict(NOT_DRAFT_MESSAGE);
+  if (application.status !== 'draft') throw new HttpError('application.not_editable');
 }
 
 /** Until payment the applicant may correct step 1 and step 2 (decision 0016). */
 export function requireUnpaid(application: Pick<Application, 'status'>): void {
   if (application.status !== 'draft' && application.status !== 'submitted')
-    throw conflict(NOT_DRAFT_MESSAGE);
+    throw new HttpError('application.not_editable');
 }

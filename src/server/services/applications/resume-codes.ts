@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import { applicantSessions, resumeCodes, type Database, type DatabaseExecutor } from '@/server/db';
-import { notFound } from '@/server/lib/http-errors';
+import { HttpError } from '@/server/lib/http-errors';
 import { generateAccessToken, hashAccessToken } from './access-token';
 
 // Emailed links carry a resume code, never the access token (docs/decisions/0013-resume-codes.md):
@@ -9,9 +9,6 @@ import { generateAccessToken, hashAccessToken } from './access-token';
 // exchanged once, within RESUME_CODE_TTL_MS, for a new applicant session.
 
 export const RESUME_CODE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-export const RESUME_CODE_INVALID =
-  'This link has expired or has already been used. Please open your application in the browser where you started it, or check its status with your application number.';
-
 const CODE = /^[A-Za-z0-9_-]{20,200}$/;
 
 /** The payment provider's return link carries a code that lives only as long as a checkout. */
@@ -63,7 +60,7 @@ export async function exchangeResumeCode(options: {
   now?: Date;
 }): Promise<ResumedSession> {
   const { db, code, now = new Date() } = options;
-  if (!CODE.test(code)) throw notFound(RESUME_CODE_INVALID);
+  if (!CODE.test(code)) throw new HttpError('resume.code_invalid');
   return db.transaction(async (tx) => {
     const [spent] = await tx
       .update(resumeCodes)
@@ -76,12 +73,12 @@ export async function exchangeResumeCode(options: {
         ),
       )
       .returning({ id: resumeCodes.id, applicationId: resumeCodes.applicationId });
-    if (!spent) throw notFound(RESUME_CODE_INVALID);
+    if (!spent) throw new HttpError('resume.code_invalid');
     const application = await tx.query.applications.findFirst({
       where: (t, { eq: equals }) => equals(t.id, spent.applicationId),
       columns: { id: true, applicationNumber: true },
     });
-    if (!application) throw notFound(RESUME_CODE_INVALID);
+    if (!application) throw new HttpError('resume.code_invalid');
     const { token, hash } = generateAccessToken();
     await tx.insert(applicantSessions).values({
       tokenHash: hash,

@@ -5,10 +5,11 @@ import {
   type TSaveApplicantDraftsRequest,
 } from '@/domain/schemas';
 import type { Application, Database } from '@/server/db';
-import { badRequest } from '@/server/lib/http-errors';
+import { HttpError } from '@/server/lib/http-errors';
 import { draftApplicantRow, upsertApplicants, validatedApplicantRow } from './applicant-rows';
 import { getApplicationView } from './get-application';
 import { lockDraftForEdit } from './lock-draft';
+import { problemOf } from '@/domain/errors';
 
 /**
  * Save and resume: stores half-filled step-2 forms as typed. A form that happens to be complete
@@ -35,8 +36,10 @@ export async function saveApplicantDrafts({
   return db.transaction(async (tx) => {
     const locked = await lockDraftForEdit(tx, application.id);
     if (rows.length > locked.numberOfApplicants) {
-      const message = `This application is for ${locked.numberOfApplicants} applicant(s); a draft cannot hold more.`;
-      throw badRequest(message, { applicants: message });
+      const count = { count: locked.numberOfApplicants };
+      throw new HttpError('application.too_many_drafts', count, {
+        applicants: problemOf('application.too_many_drafts', count),
+      });
     }
     await upsertApplicants(tx, application.id, rows, now);
     return getApplicationView({ db: tx, application: locked });

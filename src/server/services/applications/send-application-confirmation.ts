@@ -1,13 +1,10 @@
 import { currentAgreementOf } from '@/server/services/agreements/current-agreement';
 import type { TSendConfirmationResponse } from '@/domain/schemas';
 import { agreements, type Application, type Database } from '@/server/db';
-import { conflict } from '@/server/lib/http-errors';
+import { HttpError } from '@/server/lib/http-errors';
 import { agreementPdfName } from '@/server/services/agreements/agreement-text';
 import { queueEmail } from '@/server/services/mail/outbox';
 import { listApplicants } from './get-application';
-
-export const NOT_SUBMITTED_MESSAGE =
-  'Please sign the agreement to submit your application before we send its confirmation.';
 
 /**
  * specification call 4: the confirmation email, to the address on record with the data on record (never
@@ -22,7 +19,7 @@ export async function sendApplicationConfirmation({
   db,
   application,
 }: SendApplicationConfirmationOptions): Promise<TSendConfirmationResponse> {
-  if (application.status === 'draft') throw conflict(NOT_SUBMITTED_MESSAGE);
+  if (application.status === 'draft') throw new HttpError('application.not_submitted');
   await db.transaction(async (tx) => {
     const [agreement] = await tx
       .select({ pdfStorageKey: agreements.pdfStorageKey })

@@ -1,15 +1,11 @@
 import { and, eq, gte } from 'drizzle-orm';
 import type { TApplicationView, TUpdateApplicationRequest } from '@/domain/schemas';
 import { applicants, type Application, type Database } from '@/server/db';
-import { badRequest } from '@/server/lib/http-errors';
+import { HttpError } from '@/server/lib/http-errors';
 import { upsertApplicants, validatedApplicantRow } from './applicant-rows';
 import { getApplicationView } from './get-application';
 import { editUntilPaid } from './edit-until-paid';
-
-export function applicantCountMessage(expected: number, received: number): string {
-  const people = expected === 1 ? '1 applicant' : `${expected} applicants`;
-  return `This application is for ${people}. Please provide details for exactly ${people} (received ${received}).`;
-}
+import { problemOf } from '@/domain/errors';
 
 /**
  * specification call 2 (final step-2 save): every applicant's validated details in one transaction, so
@@ -34,8 +30,10 @@ export async function updateApplicants({
     const edited = await editUntilPaid(tx, application.id, {}, async (locked) => {
       // The count is checked against the locked row: a PATCH may have changed it meanwhile.
       if (received !== locked.numberOfApplicants) {
-        const message = applicantCountMessage(locked.numberOfApplicants, received);
-        throw badRequest(message, { applicants: message });
+        const count = { count: locked.numberOfApplicants, received };
+        throw new HttpError('application.applicant_count', count, {
+          applicants: problemOf('application.applicant_count', count),
+        });
       }
       await upsertApplicants(
         tx,

@@ -1,15 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { missingRequiredDocuments, type DocumentType } from '@/domain/documents';
-import { validationMessages } from '@/domain/messages';
 import type { TApplicationView } from '@/domain/schemas';
 import { assertTransition } from '@/domain/status';
 import { applications, type Application, type Database } from '@/server/db';
-import { badRequest } from '@/server/lib/http-errors';
+import { HttpError } from '@/server/lib/http-errors';
 import { getApplicationView } from '@/server/services/applications/get-application';
 import { notifyMailWorker } from '@/server/services/mail/mail-worker';
 import { queueEmail } from '@/server/services/mail/outbox';
 import { listDocumentRows } from './document-view';
 import { uploadNotOpen } from './upload-errors';
+import { problemOf } from '@/domain/errors';
 
 /**
  * 'Complete Application': paid -> under_review once every applicant has a passport and a photo,
@@ -41,8 +41,9 @@ export async function completeApplication({
       documentType: row.documentType as DocumentType,
     }));
     if (missingRequiredDocuments(locked.numberOfApplicants, uploaded).length > 0) {
-      const message = validationMessages.passportAndPhotoRequired;
-      throw badRequest(message, { documents: message });
+      throw new HttpError('document.passport_and_photo_required', undefined, {
+        documents: problemOf('document.passport_and_photo_required'),
+      });
     }
     assertTransition(locked.status, 'under_review');
     const [moved] = await tx

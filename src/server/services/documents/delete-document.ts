@@ -1,17 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { applications, documents, type Application, type Database } from '@/server/db';
-import { notFound } from '@/server/lib/http-errors';
+import { HttpError } from '@/server/lib/http-errors';
 import type { FileStorage } from '@/server/services/storage/storage';
 import { storageKeysOf } from './document-view';
 import { uploadNotOpen } from './upload-errors';
 
-export const DOCUMENT_NOT_FOUND = 'Document not found';
-
 /** A malformed id is answered like an unknown one. */
 export function requireDocumentId(documentId: string): string {
   const parsed = z.uuid().safeParse(documentId);
-  if (!parsed.success) throw notFound(DOCUMENT_NOT_FOUND);
+  if (!parsed.success) throw new HttpError('document.not_found');
   return parsed.data;
 }
 
@@ -49,7 +47,7 @@ export async function deleteDocument({
         ),
       )
       .returning();
-    if (!row) throw notFound(DOCUMENT_NOT_FOUND);
+    if (!row) throw new HttpError('document.not_found');
     return row;
   });
   await Promise.all(storageKeysOf(removed).map((key) => storage.delete(key)));

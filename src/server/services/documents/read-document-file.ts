@@ -1,9 +1,9 @@
 import type { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import { documents, type Application, type DatabaseExecutor, type Document } from '@/server/db';
-import { notFound } from '@/server/lib/http-errors';
+import { HttpError } from '@/server/lib/http-errors';
 import type { FileStorage } from '@/server/services/storage/storage';
-import { DOCUMENT_NOT_FOUND, requireDocumentId } from './delete-document';
+import { requireDocumentId } from './delete-document';
 
 export interface DocumentFile {
   stream: Readable;
@@ -34,7 +34,7 @@ export async function readDocumentFile({
         eq(documents.applicationId, application.id),
       ),
     );
-  if (!row) throw notFound(DOCUMENT_NOT_FOUND);
+  if (!row) throw new HttpError('document.not_found');
   return documentFileOf({ storage, row, variant });
 }
 
@@ -55,7 +55,7 @@ export async function documentFileOf({
       fileName: row.originalName,
     };
   }
-  if (!row.preparedStorageKey || !row.preparedMimeType) throw notFound(DOCUMENT_NOT_FOUND);
+  if (!row.preparedStorageKey || !row.preparedMimeType) throw new HttpError('document.not_found');
   return {
     stream: await storage.getStream(row.preparedStorageKey),
     mimeType: row.preparedMimeType,

@@ -6,11 +6,11 @@ import {
   type AcceptedMimeType,
   type DocumentType,
 } from '@/domain/documents';
-import { validationMessages } from '@/domain/messages';
-import { badRequest, VALIDATION_MESSAGE } from '@/server/lib/http-errors';
+import { type FieldProblems, invalidField, invalidFields } from '@/server/lib/http-errors';
 import type { FileStorage, StoredStream } from '@/server/services/storage/storage';
 import { receiveSingleFile, storeFilePart } from './receive-file';
 import { fileInvalidType, fileTooLarge, safeFileName } from './upload-errors';
+import { problemOf } from '@/domain/errors';
 
 /** Busboy limits: one file of at most MAX_UPLOAD_BYTES, two short fields, nothing else. */
 export const multipartLimits = {
@@ -49,12 +49,12 @@ function fieldValue(part: MultipartFile, name: string): string | undefined {
 function readFields(part: MultipartFile): UploadFields {
   const type = fieldValue(part, 'documentType');
   const applicant = fieldValue(part, 'applicant');
-  const errors: Record<string, string> = {};
-  if (!isDocumentType(type)) errors.documentType = validationMessages.required;
+  const errors: FieldProblems = {};
+  if (!isDocumentType(type)) errors.documentType = problemOf('validation.required');
   if (applicant === undefined || !/^\d{1,2}$/.test(applicant)) {
-    errors.applicant = validationMessages.required;
+    errors.applicant = problemOf('validation.required');
   }
-  if (Object.keys(errors).length > 0) throw badRequest(VALIDATION_MESSAGE, errors);
+  if (Object.keys(errors).length > 0) throw invalidFields(errors);
   return {
     documentType: type as DocumentType,
     applicant: Number(applicant),
@@ -85,7 +85,7 @@ export function receiveUpload(
   );
 }
 
-const malformed = () => badRequest(VALIDATION_MESSAGE, { file: validationMessages.required });
+const malformed = () => invalidField('file', 'validation.required');
 
 async function receiveFile(
   part: MultipartFile,

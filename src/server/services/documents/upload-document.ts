@@ -1,9 +1,8 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { documentTypesFor, maxFilesFor, type TDocumentView } from '@/domain/documents';
-import { validationMessages } from '@/domain/messages';
 import { applicants, type Application, type Database } from '@/server/db';
-import { badRequest, VALIDATION_MESSAGE } from '@/server/lib/http-errors';
+import { invalidField } from '@/server/lib/http-errors';
 import type { FileStorage } from '@/server/services/storage/storage';
 import { toDocumentView } from './document-view';
 import { exceedsPixelLimit, readImageHeader } from './image-header';
@@ -37,7 +36,7 @@ export async function uploadDocument({
   let applicantId = '';
   const upload = await receiveUpload(request, storage, async (fields) => {
     if (!documentTypesFor(application.visaType).includes(fields.documentType)) {
-      throw badRequest(VALIDATION_MESSAGE, { documentType: validationMessages.required });
+      throw invalidField('documentType', 'validation.required');
     }
     const [applicant] = await db
       .select({ id: applicants.id })
@@ -49,7 +48,7 @@ export async function uploadDocument({
         ),
       );
     if (!applicant || fields.applicant >= application.numberOfApplicants) {
-      throw badRequest(VALIDATION_MESSAGE, { applicant: validationMessages.required });
+      throw invalidField('applicant', 'validation.required');
     }
     applicantId = applicant.id;
     // Early and unlocked, so a fourth passport is refused before its bytes arrive; the count

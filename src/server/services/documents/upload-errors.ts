@@ -4,23 +4,21 @@ import {
   maxFilesFor,
   type DocumentType,
 } from '@/domain/documents';
-import { formatMessage, validationMessages } from '@/domain/messages';
 import { withoutUnsupportedCharacters } from '@/domain/schemas/text';
-import { conflict, HttpError } from '@/server/lib/http-errors';
+import { HttpError } from '@/server/lib/http-errors';
 import type { Application } from '@/server/db';
 
 // The refusals of an upload, each with the message the applicant sees
 // (docs/requirements/documents.md, "Refusals").
 
-export const uploadNotOpen = () => conflict(validationMessages.uploadNotOpen);
+export const uploadNotOpen = () => new HttpError('document.upload_not_open');
 export const fileTooLarge = (name: string) =>
-  new HttpError(413, formatMessage('fileTooLarge', { name, maxMb: MAX_UPLOAD_MB }));
+  new HttpError('document.too_large', { name, maxMb: MAX_UPLOAD_MB });
 export const fileInvalidType = (name: string) =>
-  new HttpError(415, formatMessage('fileInvalidType', { name, types: ACCEPTED_TYPES_LABEL }));
+  new HttpError('document.invalid_type', { name, types: ACCEPTED_TYPES_LABEL });
 export const tooManyFiles = (documentType: DocumentType) =>
-  conflict(formatMessage('tooManyFiles', { max: maxFilesFor(documentType) }));
-export const imageTooLarge = (name: string) =>
-  new HttpError(422, formatMessage('imageTooLarge', { name }));
+  new HttpError('document.too_many_files', { max: maxFilesFor(documentType) });
+export const imageTooLarge = (name: string) => new HttpError('document.image_too_large', { name });
 
 /** Uploads, removals and completion are open only between payment and completion. */
 export function requireUploadOpen(application: Pick<Application, 'status'>): void {

@@ -107,8 +107,8 @@ describe('mail worker over SMTP', () => {
 
   it('fails an unknown template or a malformed payload at once, without stopping the batch', async () => {
     sink.mode = 'accept';
-    const unknown = await kit.queue({ template: 'no-such-template' });
-    const malformed = await kit.queue({
+    const unknown = await kit.queueRow({ template: 'no-such-template', payload: {} });
+    const malformed = await kit.queueRow({
       template: 'payment-received',
       payload: { applicationNumber: 'EV1' },
     });

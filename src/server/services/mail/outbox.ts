@@ -1,23 +1,64 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { emailOutbox, type DatabaseExecutor, type EmailOutboxMessage } from '@/server/db';
+import {
+  payloadProblems,
+  templates,
+  type TemplateName,
+  type TemplatePayload,
+} from './templates/definitions';
 
-export interface QueueEmailInput {
+export interface QueueEmailInput<T extends TemplateName = TemplateName> {
   /** One logical email, one key: e.g. `confirmation:<applicationId>`. Queuing it again is a no-op. */
   idempotencyKey: string;
   to: string;
-  template: string;
+  template: T;
   language: string;
-  payload: Record<string, unknown>;
+  /** The template's own payload: a wrong one does not compile, nor pass at run time. */
+  payload: TemplatePayload<T>;
   applicationId?: string | null;
   attachments?: { filename: string; storageKey: string; contentType: string }[];
 }
 
+/** A payload its template's schema refuses, caught where it is queued, not at delivery. */
+export class InvalidEmailPayload extends Error {
+  override name = 'InvalidEmailPayload';
+  constructor(template: string, fields: string[]) {
+    super(`invalid payload for email '${template}': ${fields.join(', ')}`);
+  }
+}
+
+// Delivery adds the resume link (templates/definitions.ts); a stand-in lets the schema check the rest.
+const RESUME_URL_STAND_IN = 'https://resume-link.invalid/';
+
 /**
  * Writes the email into the outbox. Call it with the transaction that makes the change the
- * email announces, so both happen or neither does. Returns false when it was queued before.
+ * email announces, so both happen or neither does: a payload the template refuses throws here,
+ * inside that transaction, and the change rolls back. Returns false when it was queued before.
  */
-export async function queueEmail(tx: DatabaseExecutor, input: QueueEmailInput): Promise<boolean> {
+export async function queueEmail<T extends TemplateName>(
+  tx: DatabaseExecutor,
+  input: QueueEmailInput<T>,
+): Promise<boolean> {
+  const definition = templates[input.template];
+  const payload: Record<string, unknown> = input.payload;
+  const checked = definition.resumeLink ? { ...payload, resumeUrl: RESUME_URL_STAND_IN } : payload;
+  const problems = payloadProblems(definition.schema, checked);
+  if (problems.length > 0) throw new InvalidEmailPayload(input.template, problems);
+  return insertOutboxRow(tx, { ...input, payload });
+}
+
+/**
+ * The row itself, unchecked: for queueEmail, and for tests of what delivery does with a row an
+ * older version wrote (an unknown template, a payload that no longer fits).
+ */
+export async function insertOutboxRow(
+  tx: DatabaseExecutor,
+  input: Omit<QueueEmailInput, 'template' | 'payload'> & {
+    template: string;
+    payload: Record<string, unknown>;
+  },
+): Promise<boolean> {
   const inserted = await tx
     .insert(emailOutbox)
     .values({

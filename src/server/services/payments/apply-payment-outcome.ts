@@ -123,7 +123,8 @@ export async function applyPaymentOutcome(
       applicationNumber: application.applicationNumber,
       amount: payment.amount,
       currency: payment.currency,
-      transactionId,
+      // A provider may confirm without a transaction id: the checkout's reference stands in.
+      transactionId: transactionId ?? payment.providerReference ?? payment.id,
     },
   });
   return 'paid';

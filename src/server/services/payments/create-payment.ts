@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { applications, payments, type Application, type Database } from '@/server/db';
-import { conflict, HttpError } from '@/server/lib/http-errors';
+import { HttpError } from '@/server/lib/http-errors';
 import { issueResumeCode, RETURN_CODE_TTL_MS } from '@/server/services/applications/resume-codes';
 import type { PaymentProvider } from './provider';
 
@@ -13,9 +13,6 @@ export interface CreatePaymentOptions {
   log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
 }
 
-export const ALREADY_PAID = 'This application is already paid.';
-export const NOT_READY = 'Please complete and sign your application before paying.';
-export const CREATION_FAILED = 'Payment creation failed';
 /** `failure_reason` of a checkout closed because a newer one replaced it. */
 export const SUPERSEDED = 'superseded';
 
@@ -31,8 +28,8 @@ export async function createPayment({
   application,
   ...ctx
 }: CreatePaymentOptions): Promise<{ paymentId: string; redirectUrl: string }> {
-  if (application.status === 'draft') throw conflict(NOT_READY);
-  if (application.status !== 'submitted') throw conflict(ALREADY_PAID);
+  if (application.status === 'draft') throw new HttpError('payment.not_ready');
+  if (application.status !== 'submitted') throw new HttpError('payment.already_paid');
 
   const { paymentId, superseded } = await db.transaction(async (tx) => {
     // The application row lock makes concurrent creates take turns: each one closes what the
@@ -42,7 +39,7 @@ export async function createPayment({
       .from(applications)
       .where(eq(applications.id, application.id))
       .for('update');
-    if (locked?.status !== 'submitted') throw conflict(ALREADY_PAID);
+    if (locked?.status !== 'submitted') throw new HttpError('payment.already_paid');
     const superseded = await tx
       .update(payments)
       .set({ status: 'superseded', failureReason: SUPERSEDED, completedAt: new Date() })
@@ -99,7 +96,7 @@ export async function createPayment({
       .update(payments)
       .set({ status: 'failed', failureReason: 'checkout_failed', completedAt: new Date() })
       .where(and(eq(payments.id, paymentId), eq(payments.status, 'created')));
-    throw new HttpError(502, CREATION_FAILED);
+    throw new HttpError('payment.creation_failed');
   }
 
   const [opened] = await db

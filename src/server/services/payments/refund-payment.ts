@@ -1,12 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { paymentEvents, payments, type Database } from '@/server/db';
-import { conflict, notFound } from '@/server/lib/http-errors';
+import { HttpError } from '@/server/lib/http-errors';
 import type { PaymentProvider, Refund } from './provider';
 import { recordPaymentEvent } from './record-payment-event';
 
 export const REFUND_EVENT = 'refund.created';
-export const NOT_REFUNDABLE = 'Only a succeeded payment can be refunded.';
-
 /**
  * Refunds a succeeded payment through its provider (wholly when no amount is given) and records
  * the refund beside the payment's webhooks. The payment becomes `refunded` once its refunds add
@@ -27,12 +25,11 @@ export async function refundPayment({
   amount,
 }: RefundPaymentOptions): Promise<Refund> {
   const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
-  if (!payment) throw notFound('Payment not found');
-  if (payment.status !== 'succeeded' || !payment.providerReference) throw conflict(NOT_REFUNDABLE);
+  if (!payment) throw new HttpError('payment.not_found');
+  if (payment.status !== 'succeeded' || !payment.providerReference)
+    throw new HttpError('payment.not_refundable');
   if (payment.provider !== provider.name) {
-    throw conflict(
-      `This payment was taken by ${payment.provider}, which is not the active provider.`,
-    );
+    throw new HttpError('payment.provider_mismatch', { provider: payment.provider });
   }
   // The provider refuses a refund beyond what is left, so two staff clicking at once cannot
   // refund twice; only what it accepted is recorded.

@@ -1,14 +1,13 @@
-import { staffLoginMessages } from '@/domain/schemas/staff-login';
-import { HttpError, unauthorized } from '@/server/lib/http-errors';
+import { HttpError } from '@/server/lib/http-errors';
 
 /** 429 with the seconds to wait; the route copies them into Retry-After. */
-export class TooManyLoginAttempts extends HttpError {
+export class TooManyLoginAttempts extends HttpError<'staff.too_many_attempts'> {
   constructor(readonly retryAfterSeconds: number) {
-    super(429, staffLoginMessages.tooManyAttempts);
+    super('staff.too_many_attempts');
   }
 }
 
-export const invalidCredentials = () => unauthorized(staffLoginMessages.invalidCredentials);
-export const invalidCode = () => unauthorized(staffLoginMessages.invalidCode);
-export const challengeExpired = () => unauthorized(staffLoginMessages.challengeExpired);
-export const sessionExpired = () => unauthorized(staffLoginMessages.sessionExpired);
+export const invalidCredentials = () => new HttpError('staff.invalid_credentials');
+export const invalidCode = () => new HttpError('staff.totp_invalid');
+export const challengeExpired = () => new HttpError('staff.challenge_expired');
+export const sessionExpired = () => new HttpError('staff.session_expired');

@@ -1,9 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { normalizeApplicationNumber } from '@/domain/application-number';
 import type { TStatusCheckResult, TTrackingResult } from '@/domain/schemas/admin';
-import { STATUS_CHECK_NOT_FOUND, TRACKING_NOT_FOUND } from '@/domain/status-check';
 import { applications, documents, type Database, type DatabaseExecutor } from '@/server/db';
-import { notFound } from '@/server/lib/http-errors';
+import { HttpError } from '@/server/lib/http-errors';
 
 // The applicant's public look-ups (calls 15 and 16, docs/requirements/status-check.md). Each is
 // one indexed query whatever the outcome, so a wrong email and an unknown number take the same
@@ -63,7 +62,7 @@ export async function checkApplicationStatus({
     applicationNumber: normalizeApplicationNumber(applicationNumber),
     email: email.trim().toLowerCase(),
   });
-  if (!row) throw notFound(STATUS_CHECK_NOT_FOUND);
+  if (!row) throw new HttpError('status_check.not_found');
   const { eVisaDocumentId: documentId, createdAt, updatedAt, ...rest } = row;
   return {
     ...rest,
@@ -85,6 +84,6 @@ export async function trackApplication({
     .select({ applicationNumber: applications.applicationNumber, status: applications.status })
     .from(applications)
     .where(eq(applications.applicationNumber, normalizeApplicationNumber(applicationNumber)));
-  if (!row) throw notFound(TRACKING_NOT_FOUND);
+  if (!row) throw new HttpError('tracking.not_found');
   return row;
 }

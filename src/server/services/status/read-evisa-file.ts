@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import { applications, documents, type DatabaseExecutor } from '@/server/db';
-import { notFound } from '@/server/lib/http-errors';
+import { HttpError } from '@/server/lib/http-errors';
 import type { FileStorage } from '@/server/services/storage/storage';
 
 /**
@@ -31,7 +31,7 @@ export async function readEvisaFile({
         eq(applications.status, 'approved'),
       ),
     );
-  if (!row) throw notFound();
+  if (!row) throw new HttpError('evisa.link_invalid');
   return {
     stream: await storage.getStream(row.storageKey),
     fileName: `e-visa-${row.applicationNumber}.pdf`,

@@ -6,7 +6,8 @@ import { emailOutbox, type Database } from '@/server/db';
 import { createTestDatabase, type TestDatabaseHandle } from '@/server/test-support/test-database';
 import { createLocalStorage, type FileStorage } from '@/server/services/storage/storage';
 import { createMailWorker, type MailWorkerOptions } from '@/server/services/mail/mail-worker';
-import { queueEmail, type QueueEmailInput } from '@/server/services/mail/outbox';
+import { insertOutboxRow, queueEmail, type QueueEmailInput } from '@/server/services/mail/outbox';
+import type { TemplateName } from '@/server/services/mail/templates/definitions';
 import { insertApplication } from '@/server/test-support/payments';
 import { recordingLogger } from './recording-logger';
 
@@ -27,27 +28,48 @@ export async function createMailTestKit() {
   // The default email links back into an application, so there is one for it to name.
   const { application } = await insertApplication(db);
 
+  const nextKey = () => `test:${process.pid}:${++counter}:${Math.random()}`;
+  const rowIdOf = async (idempotencyKey: string) => {
+    const row = await db.query.emailOutbox.findFirst({
+      where: eq(emailOutbox.idempotencyKey, idempotencyKey),
+    });
+    if (!row) throw new Error('queued row not found');
+    return row.id;
+  };
+
   return {
     database,
     db,
     dir,
     storage,
-    async queue(overrides: Partial<QueueEmailInput> = {}): Promise<string> {
-      const input: QueueEmailInput = {
-        idempotencyKey: `test:${process.pid}:${++counter}:${Math.random()}`,
+    /** Queues an email through queueEmail: a resume link unless `email` says otherwise. */
+    async queue<T extends TemplateName = 'resume-link'>(
+      email: Partial<Omit<QueueEmailInput<T>, 'template' | 'payload'>> &
+        Pick<Partial<QueueEmailInput<T>>, 'template' | 'payload'> = {},
+    ): Promise<string> {
+      const input = {
+        idempotencyKey: nextKey(),
         to: TEST_ADDRESS,
         template: 'resume-link',
         language: 'en',
         payload: { applicationNumber: application.applicationNumber },
         applicationId: application.id,
-        ...overrides,
-      };
+        ...email,
+      } as QueueEmailInput<T>;
       await db.transaction((tx) => queueEmail(tx, input));
-      const row = await db.query.emailOutbox.findFirst({
-        where: eq(emailOutbox.idempotencyKey, input.idempotencyKey),
+      return rowIdOf(input.idempotencyKey);
+    },
+    /** Writes a row as an older version might have left it: no check of template or payload. */
+    async queueRow(row: { template: string; payload: Record<string, unknown> }): Promise<string> {
+      const idempotencyKey = nextKey();
+      await insertOutboxRow(db, {
+        idempotencyKey,
+        to: TEST_ADDRESS,
+        language: 'en',
+        applicationId: application.id,
+        ...row,
       });
-      if (!row) throw new Error('queued row not found');
-      return row.id;
+      return rowIdOf(idempotencyKey);
     },
     row: async (id: string) => {
       const row = await db.query.emailOutbox.findFirst({ where: eq(emailOutbox.id, id) });

@@ -6,7 +6,7 @@ import {
   MAX_UPLOAD_BYTES,
   maxFilesFor,
 } from '@/domain/documents';
-import { formatMessage } from '@/domain/messages';
+import { englishMessage } from '@/domain/errors';
 import { preCheck } from './pre-check';
 
 const pdf = (size: number, name = 'passport.pdf') => ({ name, size, type: 'application/pdf' });
@@ -15,8 +15,8 @@ describe('preCheck', () => {
   it('lets a file at exactly the size limit through, and refuses one byte more', () => {
     expect(preCheck(pdf(MAX_UPLOAD_BYTES), 'passport', 0)).toBeUndefined();
     expect(preCheck(pdf(MAX_UPLOAD_BYTES + 1), 'passport', 0)).toEqual({
-      kind: 'message',
-      key: 'fileTooLarge',
+      kind: 'problem',
+      code: 'document.too_large',
       params: { name: 'passport.pdf', maxMb: 10 },
     });
   });
@@ -28,8 +28,8 @@ describe('preCheck', () => {
         if (count < maxFilesFor(type)) expect(problem).toBeUndefined();
         else
           expect(problem).toEqual({
-            kind: 'message',
-            key: 'tooManyFiles',
+            kind: 'problem',
+            code: 'document.too_many_files',
             params: { max: maxFilesFor(type) },
           });
       }),
@@ -43,12 +43,12 @@ describe('preCheck', () => {
       0,
     );
     expect(problem).toEqual({
-      kind: 'message',
-      key: 'fileInvalidType',
+      kind: 'problem',
+      code: 'document.invalid_type',
       params: { name: 'letter.docx', types: ACCEPTED_TYPES_LABEL },
     });
     expect(
-      formatMessage('fileInvalidType', problem?.kind === 'message' ? problem.params : {}),
+      englishMessage('document.invalid_type', problem?.kind === 'problem' ? problem.params : {}),
     ).toBe('File "letter.docx" has an invalid type. Accepted types: PDF, JPEG, PNG, WebP.');
   });
 

@@ -6,7 +6,7 @@ import {
   maxFilesFor,
   type DocumentType,
 } from '@/domain/documents';
-import type { MessageKey } from '@/domain/messages';
+import type { ErrorCode, ErrorParams } from '@/domain/errors/catalogue';
 import type { UploadProblem } from './upload-state';
 
 // Checks the browser can make before sending, with the limits the server enforces (the same
@@ -31,10 +31,10 @@ function looksUnaccepted(file: Pick<File, 'name' | 'type'>): boolean {
   return !acceptedExtensions.test(file.name);
 }
 
-export const messageProblem = (
-  key: MessageKey,
-  params: Record<string, string | number> = {},
-): UploadProblem => ({ kind: 'message', key, params });
+export const messageProblem = <C extends ErrorCode>(
+  code: C,
+  params?: ErrorParams<C>,
+): UploadProblem => ({ kind: 'problem', code, ...(params ? { params } : {}) });
 
 /**
  * The refusal for a file about to join a category that already holds `filesInCategory` files
@@ -46,12 +46,15 @@ export function preCheck(
   filesInCategory: number,
 ): UploadProblem | undefined {
   const max = maxFilesFor(documentType);
-  if (filesInCategory >= max) return messageProblem('tooManyFiles', { max });
+  if (filesInCategory >= max) return messageProblem('document.too_many_files', { max });
   if (file.size > MAX_UPLOAD_BYTES) {
-    return messageProblem('fileTooLarge', { name: file.name, maxMb: MAX_UPLOAD_MB });
+    return messageProblem('document.too_large', { name: file.name, maxMb: MAX_UPLOAD_MB });
   }
   if (looksUnaccepted(file)) {
-    return messageProblem('fileInvalidType', { name: file.name, types: ACCEPTED_TYPES_LABEL });
+    return messageProblem('document.invalid_type', {
+      name: file.name,
+      types: ACCEPTED_TYPES_LABEL,
+    });
   }
   return undefined;
 }

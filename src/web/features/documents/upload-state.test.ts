@@ -4,8 +4,8 @@ import { progressPercent, uploadsReducer, type PendingUpload } from './upload-st
 const file = new File(['%PDF-1.7'], 'passport.pdf', { type: 'application/pdf' });
 const start = { type: 'start', id: 'a', applicant: 1, documentType: 'passport', file } as const;
 const tooLarge = {
-  kind: 'message',
-  key: 'fileTooLarge',
+  kind: 'problem',
+  code: 'document.too_large',
   params: { name: 'x', maxMb: 10 },
 } as const;
 

@@ -1,17 +1,16 @@
 import type { DocumentType } from '@/domain/documents';
-import type { MessageKey } from '@/domain/messages';
+import type { ProblemParams } from '@/domain/errors/field-message';
 
 // The browser's side of an upload: what the applicant sees while a file is on its way, or after
 // it was refused. Once the server has stored a file, the server's list is the truth and the
 // entry leaves this state (see use-document-uploads.ts).
 
 /**
- * Why a file is not stored: a validation message (its key in src/domain/messages.ts, with the
- * values it was filled with), a text the server sent without a key, or a failed connection.
+ * Why a file is not stored: a refusal's code with its params (docs/errors.md; the browser's own
+ * pre-checks use the server's codes), or a failed connection.
  */
 export type UploadProblem =
-  | { kind: 'message'; key: MessageKey; params: Record<string, string | number> }
-  | { kind: 'text'; text: string }
+  | { kind: 'problem'; code: string; params?: ProblemParams; message?: string }
   | { kind: 'failure'; reason: 'network' | 'server' };
 
 export interface PendingUpload {

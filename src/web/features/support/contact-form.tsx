@@ -5,7 +5,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
-  supportMessageKey,
   ZSupportMessageRequest,
   type TSupportMessageInput,
   type TSupportMessageRequest,
@@ -17,7 +16,8 @@ import { AlertIcon, CheckIcon } from '@/web/components/ui/icons';
 import { isApiError } from '@/web/lib/api-client';
 import { sendSupportMessage } from './api/send-support-message';
 import { describedBy, FormField, inputClasses } from '@/web/components/ui/form-field';
-import { messageParams } from './form-messages';
+import { problemAsFieldMessage } from '@/domain/errors/field-message';
+import { useErrorText } from '@/web/lib/use-error-text';
 
 const fields = ['name', 'email', 'subject', 'applicationNumber', 'message'] as const;
 type Field = (typeof fields)[number];
@@ -58,11 +58,7 @@ export function ContactForm() {
     if (mutation.isError) failure.current?.focus();
   }, [mutation.isError]);
 
-  const translate = (message: string | undefined) => {
-    if (!message) return undefined;
-    const key = supportMessageKey(message);
-    return key ? t(`support.form.errors.${key}`, messageParams[key] ?? {}) : message;
-  };
+  const translate = useErrorText();
 
   const onSubmit = handleSubmit(
     async (values) => {
@@ -74,12 +70,14 @@ export function ContactForm() {
         reset(emptyForm);
       } catch (error) {
         if (!isApiError(error)) return;
-        for (const [field, message] of Object.entries(error.fieldErrors)) {
+        for (const [field, problem] of Object.entries(error.fields)) {
           if ((fields as readonly string[]).includes(field)) {
-            setError(field as FieldPath<TSupportMessageInput>, { message });
+            setError(field as FieldPath<TSupportMessageInput>, {
+              message: problemAsFieldMessage(problem),
+            });
           }
         }
-        if (Object.keys(error.fieldErrors).length > 0) showProblems();
+        if (Object.keys(error.fields).length > 0) showProblems();
       }
     },
     () => showProblems(),

@@ -7,10 +7,9 @@ import {
   ZRejectApplicationResponse,
   ZSendCustomerEmailRequest,
 } from '@/domain/schemas/admin';
-import { notFound } from '@/server/lib/http-errors';
+import { HttpError } from '@/server/lib/http-errors';
 import { rateLimits } from '@/server/lib/rate-limits';
 import { staffOf } from '@/server/plugins/staff-auth';
-import { APPLICATION_NOT_FOUND } from '@/server/services/admin/application-decision';
 import { approveApplication } from '@/server/services/admin/approve-application';
 import { getAdminApplicationDetail } from '@/server/services/admin/get-admin-application-detail';
 import { eVisaMultipartLimits } from '@/server/services/admin/receive-evisa';
@@ -29,7 +28,7 @@ const applicationActionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const detailOf = async (applicationId: string) => {
     const detail = await getAdminApplicationDetail({ db: app.db, applicationId });
-    if (!detail) throw notFound(APPLICATION_NOT_FOUND);
+    if (!detail) throw new HttpError('application.not_found');
     return detail;
   };
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
+import { problemOf } from '@/domain/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validationMessages } from '@/domain/messages';
 import { EVISA_MAX_BYTES, ZAdminApplicationDetail } from '@/domain/schemas/admin';
 import { applications, auditLog, documents, emailOutbox } from '@/server/db';
 import {
@@ -132,9 +132,7 @@ describe('POST /api/admin/applications/:id/approve', () => {
       const before = await t.storedFiles();
       const res = await approve(application.id, pdf);
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({
-        message: 'This application cannot be approved in its current status.',
-      });
+      expect(res.json()).toEqual(problemOf('application.cannot_approve'));
       await expectNothingStored(application.id, status, before);
     }
     const approved = await underReviewApplication(t);
@@ -154,7 +152,7 @@ describe('POST /api/admin/applications/:id/approve', () => {
       data: await colourPng(400, 300),
     });
     expect(res.statusCode).toBe(415);
-    expect(res.json().message).toBe(validationMessages.eVisaPdfOnly);
+    expect(res.json().code).toBe('evisa.pdf_only');
     await expectNothingStored(application.id, 'under_review', before);
   });
 
@@ -181,7 +179,7 @@ describe('POST /api/admin/applications/:id/approve', () => {
       data: big,
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json().message).toBe(validationMessages.eVisaTooLarge);
+    expect(res.json().code).toBe('evisa.too_large');
     await expectNothingStored(application.id, 'under_review', before);
   });
 
@@ -202,7 +200,7 @@ describe('POST /api/admin/applications/:id/approve', () => {
     const before = await t.storedFiles();
     const missing = await approve(application.id);
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().message).toBe(validationMessages.eVisaPdfOnly);
+    expect(missing.json().code).toBe('evisa.missing');
     const pdf = { name: 'evisa.pdf', type: 'application/pdf', data: await smallPdf() };
     const renamed = await approve(application.id, pdf, { field: 'file' });
     expect(renamed.statusCode).toBe(400);
@@ -214,7 +212,7 @@ describe('POST /api/admin/applications/:id/approve', () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
       const res = await approve(id, pdf);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: 'Application not found' });
+      expect(res.json()).toEqual(problemOf('application.not_found'));
     }
     const application = await underReviewApplication(t);
     const before = await t.storedFiles();
@@ -225,7 +223,7 @@ describe('POST /api/admin/applications/:id/approve', () => {
     for (const headers of anonymous) {
       const res = await approve(application.id, pdf, { headers });
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: 'Session expired' });
+      expect(res.json()).toEqual(problemOf('staff.session_expired'));
     }
     await expectNothingStored(application.id, 'under_review', before);
   });

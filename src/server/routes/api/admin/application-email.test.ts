@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { problemOf } from '@/domain/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, emailOutbox } from '@/server/db';
 import {
@@ -79,12 +80,12 @@ describe('POST /api/admin/applications/:id/email', () => {
     const { application } = await insertApplication(t.db);
     const empty = await send(application.id, { subject: '', message: 'short' });
     expect(empty.statusCode).toBe(400);
-    expect(Object.keys(empty.json().errors).sort()).toEqual(['message', 'subject']);
+    expect(Object.keys(empty.json().fields).sort()).toEqual(['message', 'subject']);
     const unknown = await send('00000000-0000-4000-8000-000000000000', message);
     expect(unknown.statusCode).toBe(404);
     const anonymous = await send(application.id, message, {});
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ message: 'Session expired' });
+    expect(anonymous.json()).toEqual(problemOf('staff.session_expired'));
     expect(await emailsOf(application.id)).toEqual([]);
   });
 

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { problemOf } from '@/domain/errors';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ZRejectApplicationResponse, type RefundChoice } from '@/domain/schemas/admin';
 import { applications, auditLog, emailOutbox } from '@/server/db';
@@ -101,9 +102,7 @@ describe('POST /api/admin/applications/:id/reject', () => {
     const { application } = await paidApplication(t.db);
     const res = await reject(application.id, 'full');
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({
-      message: 'This application cannot be rejected in its current status.',
-    });
+    expect(res.json()).toEqual(problemOf('application.cannot_reject'));
     const [after] = await t.db
       .select()
       .from(applications)
@@ -137,10 +136,10 @@ describe('POST /api/admin/applications/:id/reject', () => {
       payload: { reason: 'no', refund: 'everything' },
     });
     expect(short.statusCode).toBe(400);
-    expect(Object.keys(short.json().errors).sort()).toEqual(['reason', 'refund']);
+    expect(Object.keys(short.json().fields).sort()).toEqual(['reason', 'refund']);
     const anonymous = await reject(application.id, 'full', {});
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ message: 'Session expired' });
+    expect(anonymous.json()).toEqual(problemOf('staff.session_expired'));
     const [after] = await t.db
       .select()
       .from(applications)

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { problemOf } from '@/domain/errors';
 import { auditLog, emailOutbox, paymentEvents, payments, type Application } from '@/server/db';
 import { recordAudit } from '@/server/services/audit/record-audit';
 import {
@@ -74,7 +75,7 @@ describe('without a staff session', () => {
     ]) {
       const res = await get(url, {});
       expect(res.statusCode, url).toBe(401);
-      expect(res.json()).toEqual({ message: 'Session expired' });
+      expect(res.json()).toEqual(problemOf('staff.session_expired'));
     }
   });
 
@@ -110,7 +111,7 @@ describe('the list (call 8)', () => {
   it('refuses a bad query with the one error shape', async () => {
     const res = await get('/api/admin/applications?status=lost&pageSize=1000');
     expect(res.statusCode).toBe(400);
-    expect(Object.keys(res.json().errors ?? {}).sort()).toEqual(['pageSize', 'status']);
+    expect(Object.keys(res.json().fields ?? {}).sort()).toEqual(['pageSize', 'status']);
   });
 });
 
@@ -222,7 +223,7 @@ describe('the detail', () => {
       for (const suffix of ['', '/documents', '/agreement.pdf', '/download-all']) {
         const res = await get(`/api/admin/applications/${id}${suffix}`);
         expect(res.statusCode, suffix).toBe(404);
-        expect(res.json()).toEqual({ message: 'Application not found' });
+        expect(res.json()).toEqual(problemOf('application.not_found'));
       }
     }
   });
@@ -269,7 +270,7 @@ describe('downloads', () => {
     const [photo] = (await get(`/api/admin/applications/${other.id}/documents`)).json();
     const missing = await get(`/api/documents/${photo.id}/download?variant=prepared`);
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: 'Document not found' });
+    expect(missing.json()).toEqual(problemOf('document.not_found'));
     expect((await get(`/api/documents/${photo.id}/download?variant=x`)).statusCode).toBe(400);
   });
 
@@ -280,6 +281,6 @@ describe('downloads', () => {
     expect(res.rawPayload.equals(pdf)).toBe(true);
     const none = await get(`/api/admin/applications/${other.id}/agreement.pdf`);
     expect(none.statusCode).toBe(404);
-    expect(none.json()).toEqual({ message: 'Agreement not found' });
+    expect(none.json()).toEqual(problemOf('agreement.not_found'));
   });
 });

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
+import { problemOf } from '@/domain/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffLoginMessages } from '@/domain/schemas/staff-login';
 import { auditLog, staffRecoveryCodes, staffUsers } from '@/server/db';
 import { totpCodeAt } from '@/server/services/staff/totp';
 import {
@@ -75,7 +75,7 @@ describe('POST /api/admin/login/totp', () => {
     const replay = await passwordStep(t, username);
     const res = await totp(replay.challenge, used);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: staffLoginMessages.invalidCode });
+    expect(res.json()).toEqual(problemOf('staff.totp_invalid'));
     const res2 = await totp(replay.challenge, older);
     expect(res2.statusCode).toBe(401);
     // The next step's code works.
@@ -111,7 +111,7 @@ describe('POST /api/admin/login/totp', () => {
     for (let i = 0; i < 5; i++) expect((await totp(challenge, wrong)).statusCode).toBe(401);
     const res = await totp(challenge, codeNow(enrol!.secret));
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: staffLoginMessages.challengeExpired });
+    expect(res.json()).toEqual(problemOf('staff.challenge_expired'));
   });
 
   it('refuses a used, an expired and an unknown challenge', async () => {
@@ -119,9 +119,9 @@ describe('POST /api/admin/login/totp', () => {
     const { challenge, enrol } = await passwordStep(t, username);
     expect((await totp(challenge, codeNow(enrol!.secret))).statusCode).toBe(200);
     t.clock.nextStep();
-    expect((await totp(challenge, codeNow(enrol!.secret))).json()).toEqual({
-      message: staffLoginMessages.challengeExpired,
-    });
+    expect((await totp(challenge, codeNow(enrol!.secret))).json()).toEqual(
+      problemOf('staff.challenge_expired'),
+    );
 
     const late = await passwordStep(t, username);
     t.clock.advance(5 * 60 * 1000);
@@ -142,9 +142,7 @@ describe('POST /api/admin/login/totp', () => {
     expect((await me(res.json().token)).statusCode).toBe(200);
 
     const second = await passwordStep(t, username);
-    expect((await totp(second.challenge, code)).json()).toEqual({
-      message: staffLoginMessages.invalidCode,
-    });
+    expect((await totp(second.challenge, code)).json()).toEqual(problemOf('staff.totp_invalid'));
     const [user] = await t.db.select().from(staffUsers).where(eq(staffUsers.username, username));
     const used = await t.db.select().from(auditLog).where(eq(auditLog.staffUserId, user!.id));
     expect(used.filter((e) => e.action === 'staff.recovery_code_used')).toHaveLength(1);

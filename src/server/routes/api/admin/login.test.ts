@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
+import { problemOf } from '@/domain/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffLoginMessages } from '@/domain/schemas/staff-login';
 import { auditLog, staffLoginChallenges, staffUsers } from '@/server/db';
 import { disableStaffUser } from '@/server/services/staff/manage-staff-users';
 import {
@@ -19,20 +19,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const login = (payload: object, ip = freshIp()) => postJson(t, '/api/admin/login', payload, ip);
-const invalid = { message: staffLoginMessages.invalidCredentials };
+const invalid = problemOf('staff.invalid_credentials');
 
 describe('POST /api/admin/login (password step)', () => {
   it('names the missing fields with the sign-in form messages', async () => {
     const res = await login({ username: '  ', password: '' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual({
-      username: 'Username is required',
-      password: 'Password is required',
-    });
-    expect((await login({})).json().errors).toEqual({
-      username: 'Username is required',
-      password: 'Password is required',
-    });
+    const fields = {
+      username: problemOf('validation.username_required'),
+      password: problemOf('validation.password_required'),
+    };
+    expect(res.json()).toEqual({ ...problemOf('validation.failed'), fields });
+    expect((await login({})).json().fields).toEqual(fields);
   });
 
   it('answers a challenge and the enrolment, never a token, for the right password', async () => {
@@ -91,7 +89,7 @@ describe('POST /api/admin/login (password step)', () => {
     }
     const blocked = await login({ username, password: STAFF_PASSWORD }, ip);
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ message: staffLoginMessages.tooManyAttempts });
+    expect(blocked.json()).toEqual(problemOf('staff.too_many_attempts'));
     expect(Number(blocked.headers['retry-after'])).toBe(15 * 60);
     // Per username too: another address does not get around it.
     expect((await login({ username, password: STAFF_PASSWORD })).statusCode).toBe(429);

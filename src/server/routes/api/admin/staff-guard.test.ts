@@ -1,6 +1,6 @@
 import type { HTTPMethods } from 'fastify';
+import { problemOf } from '@/domain/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffLoginMessages } from '@/domain/schemas/staff-login';
 import { disableStaffUser } from '@/server/services/staff/manage-staff-users';
 import {
   bearer,
@@ -100,9 +100,9 @@ describe('the staff guard', () => {
         const res = await call(route.method, route.url, headers);
         expect(res.statusCode, `${route.method} ${route.url} with ${state}`).toBe(401);
         if (route.method !== 'HEAD') {
-          expect(res.json(), `${route.method} ${route.url}`).toEqual({
-            message: staffLoginMessages.sessionExpired,
-          });
+          expect(res.json(), `${route.method} ${route.url}`).toEqual(
+            problemOf('staff.session_expired'),
+          );
         }
       }
     }

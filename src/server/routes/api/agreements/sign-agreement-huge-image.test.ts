@@ -1,6 +1,5 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validationMessages as m } from '@/domain/messages';
 import { decodeCount } from '@/server/services/agreements/signature-image';
 import {
   bearer,
@@ -65,7 +64,7 @@ describe('POST /api/send-signed-agreement with a huge image (a denial of service
     });
     for (const res of answers) {
       expect(res.statusCode).toBe(400);
-      expect(res.json().errors.signatureDataUrl).toBe(m.signatureRequired);
+      expect(res.json().fields.signatureDataUrl?.code).toBe('validation.signature_required');
     }
     expect(decodeCount.value).toBe(before);
     expect(stall).toBeLessThan(200);

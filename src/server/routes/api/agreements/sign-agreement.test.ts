@@ -1,12 +1,8 @@
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validationMessages as m } from '@/domain/messages';
 import { MAX_SIGNATURE_BYTES } from '@/domain/schemas';
 import { validApplicant } from '@/domain/schemas/fixtures';
-import {
-  CHANGED_WHILE_SIGNING_MESSAGE,
-  signAgreement,
-} from '@/server/services/agreements/sign-agreement';
+import { signAgreement } from '@/server/services/agreements/sign-agreement';
 import { makePng, pngDataUrl, signatureDataUrl } from '@/server/test-support/png';
 import { buildTestApp } from '@/server/test-support/test-app';
 import {
@@ -181,7 +177,7 @@ describe('POST /api/send-signed-agreement', () => {
     const before = await snapshot(t.app.db, created.id);
     const res = await sign(created, signBody(created, { signatureDataUrl }));
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors.signatureDataUrl).toBe(m.signatureRequired);
+    expect(res.json().fields.signatureDataUrl?.code).toBe('validation.signature_required');
     expect(await snapshot(t.app.db, created.id)).toEqual(before);
   });
 
@@ -214,9 +210,9 @@ describe('POST /api/send-signed-agreement', () => {
     const created = await readyToSign();
     const unticked = await sign(created, signBody(created, { termsAccepted: false }));
     expect(unticked.statusCode).toBe(400);
-    expect(unticked.json().errors.termsAccepted).toBe(m.legalAgreementRequired);
+    expect(unticked.json().fields.termsAccepted?.code).toBe('validation.legal_agreement_required');
     const nameless = await sign(created, signBody(created, { customerName: ' ' }));
-    expect(nameless.json().errors.customerName).toBe(m.required);
+    expect(nameless.json().fields.customerName?.code).toBe('validation.required');
   });
 });
 
@@ -236,7 +232,7 @@ describe('signAgreement', () => {
     });
     await expect(signing).rejects.toMatchObject({
       statusCode: 409,
-      message: CHANGED_WHILE_SIGNING_MESSAGE,
+      code: 'agreement.changed_while_signing',
     });
     const after = await snapshot(t.app.db, created.id);
     expect(after.application?.status).toBe('draft');

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { problemOf } from '@/domain/errors';
 import { validApplicant } from '@/domain/schemas/fixtures';
 import { buildTestApp } from '@/server/test-support/test-app';
 import {
@@ -70,8 +71,8 @@ describe('PUT /api/applications/:id/applicants/draft', () => {
     const before = await snapshot(t.app.db, created.id);
     const tooLong = await saveDraft(created, { applicants: [{ firstName: 'x'.repeat(501) }] });
     expect(tooLong.statusCode).toBe(400);
-    expect(tooLong.json().errors['applicants.0.firstName']).toBe(
-      'Please use at most 500 characters',
+    expect(tooLong.json().fields['applicants.0.firstName']).toEqual(
+      problemOf('validation.too_long', { max: 500 }),
     );
     const notString = await saveDraft(created, { applicants: [{ firstName: { nested: true } }] });
     expect(notString.statusCode).toBe(400);

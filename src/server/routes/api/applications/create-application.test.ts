@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isApplicationNumber } from '@/domain/application-number';
-import { validationMessages as m } from '@/domain/messages';
 import { calculatePrice } from '@/domain/pricing';
 import { ZCreateApplicationRequest } from '@/domain/schemas';
 import { validCreateApplication } from '@/domain/schemas/fixtures';
@@ -76,25 +75,25 @@ describe('POST /api/applications', () => {
   });
 
   const step1Cases: [string, unknown, string][] = [
-    ['visaType', '', m.required],
-    ['visaType', 'student', m.required],
-    ['processingTime', '', m.required],
-    ['processingTime', 'express', m.required],
-    ['transportation', '', m.required],
-    ['portOfArrival', '', m.required],
-    ['portOfArrival', 'XYZ', m.portOfArrivalInvalid],
-    ['portOfArrival', 'INMAA', m.portOfArrivalInvalid], // a seaport while travelling by air
-    ['email', '', m.required],
-    ['email', 'not-an-email', m.emailInvalid],
-    ['countryCode', '', m.required],
-    ['countryCode', '+0000', m.countryCodeInvalid],
-    ['phone', '', m.required],
-    ['phone', 'call me', m.phoneInvalid],
-    ['phone', '123', m.phoneInvalid],
-    ['numberOfApplicants', 0, m.numberOfApplicantsRange],
-    ['numberOfApplicants', 11, m.numberOfApplicantsRange],
-    ['numberOfApplicants', 1.5, m.numberOfApplicantsRange],
-    ['numberOfApplicants', '2', m.numberOfApplicantsRange],
+    ['visaType', '', 'validation.required'],
+    ['visaType', 'student', 'validation.required'],
+    ['processingTime', '', 'validation.required'],
+    ['processingTime', 'express', 'validation.required'],
+    ['transportation', '', 'validation.required'],
+    ['portOfArrival', '', 'validation.required'],
+    ['portOfArrival', 'XYZ', 'validation.port_of_arrival_invalid'],
+    ['portOfArrival', 'INMAA', 'validation.port_of_arrival_invalid'], // a seaport while travelling by air
+    ['email', '', 'validation.required'],
+    ['email', 'not-an-email', 'validation.email_invalid'],
+    ['countryCode', '', 'validation.required'],
+    ['countryCode', '+0000', 'validation.country_code_invalid'],
+    ['phone', '', 'validation.required'],
+    ['phone', 'call me', 'validation.phone_invalid'],
+    ['phone', '123', 'validation.phone_invalid'],
+    ['numberOfApplicants', 0, 'validation.number_of_applicants_range'],
+    ['numberOfApplicants', 11, 'validation.number_of_applicants_range'],
+    ['numberOfApplicants', 1.5, 'validation.number_of_applicants_range'],
+    ['numberOfApplicants', '2', 'validation.number_of_applicants_range'],
   ];
 
   it.each(step1Cases)(
@@ -103,7 +102,7 @@ describe('POST /api/applications', () => {
       const before = await t.app.db.$count(applications);
       const res = await post({ ...validCreateApplication(), [field]: value });
       expect(res.statusCode).toBe(400);
-      expect(res.json().errors[field]).toBe(message);
+      expect(res.json().fields[field]?.code).toBe(message);
       expect(await t.app.db.$count(applications)).toBe(before);
     },
   );
@@ -111,7 +110,7 @@ describe('POST /api/applications', () => {
   it('reports every missing step-1 field at once', async () => {
     const res = await post({});
     expect(res.statusCode).toBe(400);
-    const { errors } = res.json();
+    const { fields } = res.json();
     for (const field of [
       'visaType',
       'processingTime',
@@ -120,7 +119,7 @@ describe('POST /api/applications', () => {
       'email',
       'phone',
     ]) {
-      expect(errors[field], field).toBe(m.required);
+      expect(fields[field]?.code, field).toBe('validation.required');
     }
   });
 

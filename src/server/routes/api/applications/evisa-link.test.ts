@@ -1,4 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises';
+import { problemOf } from '@/domain/errors';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -78,7 +79,7 @@ describe('the e-visa link of the status check', () => {
     t.clock.advance(1000);
     const expired = await get(url);
     expect(expired.statusCode).toBe(404);
-    expect(expired.json()).toEqual({ message: 'Not found' });
+    expect(expired.json()).toEqual(problemOf('evisa.link_invalid'));
   });
 
   it('refuses a tampered, forged or truncated token with a bare 404', async () => {
@@ -101,7 +102,7 @@ describe('the e-visa link of the status check', () => {
     for (const candidate of candidates) {
       const res = await get(`${EVISA_DOWNLOAD_PATH}${encodeURIComponent(candidate)}`);
       expect(res.statusCode, candidate).toBe(404);
-      expect(res.json()).toEqual({ message: 'Not found' });
+      expect(res.json()).toEqual(problemOf('evisa.link_invalid'));
     }
   });
 });

@@ -113,7 +113,7 @@ describe('PATCH /api/applications/:id', () => {
     const before = await snapshot(t.app.db, created.id);
     const invalid = await patch(created, { ...validCreateApplication(), email: 'nope' });
     expect(invalid.statusCode).toBe(400);
-    expect(invalid.json().errors.email).toBe('Valid email is required');
+    expect(invalid.json().fields.email?.code).toBe('validation.email_invalid');
     expect(
       (await patch(created, validCreateApplication({ numberOfApplicants: 5 }), {})).statusCode,
     ).toBe(401);

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { problemOf } from '@/domain/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validCreateApplication } from '@/domain/schemas/fixtures';
 import { emailOutbox } from '@/server/db';
 import {
   exchangeResumeCode,
-  RESUME_CODE_INVALID,
   RESUME_CODE_TTL_MS,
 } from '@/server/services/applications/resume-codes';
 import { deliverOutbox } from '@/server/test-support/admin-actions';
@@ -88,7 +88,7 @@ describe('resume codes', () => {
     // Single use: the same code again gets the one refusal.
     const again = await exchange(code);
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toMatchObject({ message: RESUME_CODE_INVALID });
+    expect(again.json()).toMatchObject(problemOf('resume.code_invalid'));
   });
 
   it('a session opens only its own application', async () => {
@@ -105,12 +105,12 @@ describe('resume codes', () => {
     const later = new Date(Date.now() + RESUME_CODE_TTL_MS + 60_000);
     await expect(exchangeResumeCode({ db: t.app.db, code, now: later })).rejects.toMatchObject({
       statusCode: 404,
-      message: RESUME_CODE_INVALID,
+      code: 'resume.code_invalid',
     });
     for (const wrong of ['A'.repeat(43), 'short', '../../etc/passwd']) {
       const res = await exchange(wrong);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toMatchObject({ message: RESUME_CODE_INVALID });
+      expect(res.json()).toMatchObject(problemOf('resume.code_invalid'));
     }
     const malformed = await exchange(12);
     expect(malformed.statusCode).toBe(400);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { problemOf } from '@/domain/errors';
 import { applicationStatuses, type ApplicationStatus } from '@/domain/status';
-import { STATUS_CHECK_NOT_FOUND, TRACKING_NOT_FOUND } from '@/domain/status-check';
 import { buildStatusTestApp, insertStatusApplication } from '@/server/test-support/status';
 
 let t: Awaited<ReturnType<typeof buildStatusTestApp>>;
@@ -76,7 +76,7 @@ describe('GET /api/applications/status (call 16)', () => {
     const unknown = await check(application.email, 'EV2026ZZZZZZZZ');
     for (const res of [wrongEmail, unknown]) {
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: STATUS_CHECK_NOT_FOUND });
+      expect(res.json()).toEqual(problemOf('status_check.not_found'));
     }
     expect(wrongEmail.body).toBe(unknown.body);
   });
@@ -126,7 +126,7 @@ describe('GET /api/applications/track/:applicationNumber (call 15)', () => {
   it('says Application not found for an unknown number', async () => {
     const res = await track('EV2026ZZZZZZZZ');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: TRACKING_NOT_FOUND });
+    expect(res.json()).toEqual(problemOf('tracking.not_found'));
   });
 
   it('is limited to 30 look-ups per 10 minutes per address', async () => {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ZStatusCheckQuery, ZStatusCheckResult, ZTrackingResult } from '@/domain/schemas/admin';
 import { singleLineText } from '@/domain/schemas/text';
 import { resolveDataDirSecret } from '@/server/lib/data-dir-secret';
-import { notFound } from '@/server/lib/http-errors';
+import { HttpError } from '@/server/lib/http-errors';
 import { rateLimits } from '@/server/lib/rate-limits';
 import { checkApplicationStatus, trackApplication } from '@/server/services/status/check-status';
 import {
@@ -75,7 +75,7 @@ const statusRoutes: FastifyPluginAsyncZod = async (app) => {
         token: request.params.token,
         now: app.clock(),
       });
-      if (!documentId) throw notFound();
+      if (!documentId) throw new HttpError('evisa.link_invalid');
       const file = await readEvisaFile({ db: app.db, storage: app.storage, documentId });
       return reply
         .type('application/pdf')

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validationMessages as m } from '@/domain/messages';
 import { validApplicant } from '@/domain/schemas/fixtures';
 import { buildTestApp } from '@/server/test-support/test-app';
 import {
@@ -84,12 +83,13 @@ describe('PUT /api/applications/:id', () => {
       expect(res.json().message).toBe(
         `This application is for 3 applicants. Please provide details for exactly 3 applicants (received ${count}).`,
       );
-      expect(res.json().errors.applicants).toBe(res.json().message);
+      expect(res.json().code).toBe('application.applicant_count');
+      expect(res.json().fields.applicants?.message).toBe(res.json().message);
     }
     const tooMany = await put(created, {
       applicants: Array.from({ length: 11 }, () => validApplicant(d)),
     });
-    expect(tooMany.json().errors.applicants).toBe(m.numberOfApplicantsRange);
+    expect(tooMany.json().fields.applicants?.code).toBe('validation.number_of_applicants_range');
     expect(await snapshot(t.app.db, created.id)).toEqual(before);
   });
 

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { problemOf } from '@/domain/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxCheckouts } from '@/server/db';
 import { listPaymentsForApplication } from '@/server/services/payments/list-payments';
@@ -22,10 +23,8 @@ describe('POST /api/payment/create', () => {
     const other = await insertApplication(t.db);
     const none = await startPayment(t.app, application.id, { authorization: '' });
     expect(none.res.statusCode).toBe(401);
-    expect(none.json).toEqual({
-      success: false,
-      error: 'This application needs its access token.',
-    });
+    const tokenRequired = problemOf('application.token_required');
+    expect(none.json).toEqual({ success: false, error: tokenRequired.message, ...tokenRequired });
     const wrong = await startPayment(t.app, application.id, other.auth);
     expect(wrong.res.statusCode).toBe(404);
     expect(wrong.json.success).toBe(false);
@@ -36,14 +35,17 @@ describe('POST /api/payment/create', () => {
     const draft = await insertApplication(t.db, { status: 'draft' });
     const res = await startPayment(t.app, draft.application.id, draft.auth);
     expect(res.res.statusCode).toBe(409);
-    expect(res.json).toEqual({
-      success: false,
-      error: 'Please complete and sign your application before paying.',
-    });
+    const notReady = problemOf('payment.not_ready');
+    expect(res.json).toEqual({ success: false, error: notReady.message, ...notReady });
+    expect(notReady.message).toBe('Please complete and sign your application before paying.');
     const paid = await insertApplication(t.db, { status: 'paid' });
     const again = await startPayment(t.app, paid.application.id, paid.auth);
     expect(again.res.statusCode).toBe(409);
-    expect(again.json).toEqual({ success: false, error: 'This application is already paid.' });
+    expect(again.json).toMatchObject({
+      success: false,
+      code: 'payment.already_paid',
+      error: 'This application is already paid.',
+    });
     expect((await paymentState(t.db, paid.application.id)).payments).toHaveLength(0);
   });
 
@@ -87,8 +89,8 @@ describe('POST /api/payment/create', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/payment/create', payload: {} });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
-      message: expect.any(String),
-      errors: { applicationId: expect.any(String) },
+      ...problemOf('validation.failed'),
+      fields: { applicationId: { code: 'validation.required' } },
     });
   });
 

@@ -1,6 +1,7 @@
 import { publicOriginFor } from '@/server/lib/public-origin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZErrorBody } from '@/domain/errors';
 import {
   ZCreatePaymentRequest,
   ZCreatePaymentResponse,
@@ -14,10 +15,7 @@ import { createPayment } from '@/server/services/payments/create-payment';
 import { getPaymentStatus } from '@/server/services/payments/get-payment-status';
 import webhookRoutes from './webhook';
 
-const ZCreatePaymentFailure = z.union([
-  ZCreatePaymentResponse,
-  z.object({ message: z.string(), errors: z.record(z.string(), z.string()).optional() }),
-]);
+const ZCreatePaymentFailure = z.union([ZCreatePaymentResponse, ZErrorBody]);
 
 /** Call 5 of the described service and the payment status read, under /api/payment. */
 const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,8 +24,8 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         body: ZCreatePaymentRequest,
-        // Failures keep the described { success: false, error }; a malformed body gets the
-        // shared { message, errors } shape from the error handler.
+        // Failures keep the described { success: false, error } beside the refusal body; a
+        // malformed body gets the refusal body alone from the error handler.
         response: {
           200: ZCreatePaymentResponse,
           '4xx': ZCreatePaymentFailure,
@@ -43,7 +41,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!(err instanceof HttpError)) throw err;
         return reply
           .status(err.statusCode as 400)
-          .send({ success: false as const, error: err.message });
+          .send({ success: false as const, error: err.message, ...err.toBody() });
       },
     },
     async (request) => {

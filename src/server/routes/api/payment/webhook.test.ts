@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { problemOf } from '@/domain/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxCheckouts } from '@/server/db';
 import {
@@ -31,7 +32,7 @@ describe('POST /api/payment/webhook/sandbox', () => {
     );
     const res = await t.app.inject(forged);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Invalid webhook signature' });
+    expect(res.json()).toEqual(problemOf('payment.webhook_invalid'));
 
     const unsigned = sandboxWebhook({ checkoutId: reference, amount: 23800 });
     const missing = await t.app.inject({
@@ -39,7 +40,7 @@ describe('POST /api/payment/webhook/sandbox', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toHaveProperty('message');
+    expect(missing.json()).toEqual(problemOf('payment.webhook_invalid'));
 
     // A valid signature over different bytes (the body re-serialised) does not verify either.
     const tampered = await t.app.inject({ ...unsigned, payload: `${unsigned.payload} ` });
@@ -59,7 +60,7 @@ describe('POST /api/payment/webhook/sandbox', () => {
     );
     const res = await t.app.inject(stale);
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toMatch(/tolerance/);
+    expect(res.json()).toEqual(problemOf('payment.webhook_invalid'));
     expect((await paymentState(t.db, application.id)).application.status).toBe('submitted');
   });
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest, notFound } from '@/server/lib/http-errors';
+import { HttpError } from '@/server/lib/http-errors';
 import { handlePaymentEvent } from '@/server/services/payments/handle-payment-event';
 import { WebhookVerificationError } from '@/server/services/payments/provider';
 
@@ -24,7 +24,8 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: ZParams, response: { 200: ZWebhookResponse } } },
     async (request) => {
       const provider = app.payments;
-      if (request.params.provider !== provider.name) throw notFound('Unknown payment provider');
+      if (request.params.provider !== provider.name)
+        throw new HttpError('payment.unknown_provider');
       const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
 
       let event;
@@ -36,7 +37,7 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
           { provider: provider.name, reason: err.message },
           'payment webhook refused',
         );
-        throw badRequest(err.message);
+        throw new HttpError('payment.webhook_invalid');
       }
       if (!event) return { received: true as const };
 

@@ -1,9 +1,7 @@
 import { asc } from 'drizzle-orm';
+import { problemOf } from '@/domain/errors';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  supportMessageMessages as s,
-  type TSupportMessageInput,
-} from '@/domain/schemas/support-message';
+import { type TSupportMessageInput } from '@/domain/schemas/support-message';
 import { emailOutbox, supportMessages } from '@/server/db';
 import { renderEmail } from '@/server/services/mail/templates';
 import { listSupportMessages } from '@/server/services/support/list-support-messages';
@@ -143,13 +141,13 @@ describe('POST /api/support/messages', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
-      message: 'Please correct the highlighted fields.',
-      errors: {
-        name: s.nameRequired,
-        email: s.emailInvalid,
-        subject: s.subjectTooLong,
-        applicationNumber: s.applicationNumberInvalid,
-        message: s.messageTooShort,
+      ...problemOf('validation.failed'),
+      fields: {
+        name: problemOf('support.name_required'),
+        email: problemOf('validation.email_invalid'),
+        subject: problemOf('support.subject_too_long', { max: 150 }),
+        applicationNumber: problemOf('support.application_number_invalid'),
+        message: problemOf('support.message_too_short', { min: 10 }),
       },
     });
     expect(await storedMessages()).toEqual([]);
@@ -159,11 +157,11 @@ describe('POST /api/support/messages', () => {
   it('names every missing required field', async () => {
     const res = await post({});
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual({
-      name: s.nameRequired,
-      email: s.emailRequired,
-      subject: s.subjectRequired,
-      message: s.messageRequired,
+    expect(res.json().fields).toEqual({
+      name: problemOf('support.name_required'),
+      email: problemOf('support.email_required'),
+      subject: problemOf('support.subject_required'),
+      message: problemOf('support.message_required'),
     });
     expect(await storedMessages()).toEqual([]);
   });
@@ -171,7 +169,7 @@ describe('POST /api/support/messages', () => {
   it('rejects an unknown language instead of guessing', async () => {
     const res = await post(validMessage({ language: 'xx' as never }));
     expect(res.statusCode).toBe(400);
-    expect(Object.keys(res.json().errors)).toEqual(['language']);
+    expect(Object.keys(res.json().fields)).toEqual(['language']);
     expect(await storedMessages()).toEqual([]);
   });
 
@@ -185,8 +183,7 @@ describe('POST /api/support/messages', () => {
     const limited = await post(validMessage({ email: 'one-more@example.com' }), ip);
     expect(limited.statusCode).toBe(429);
     const body = limited.json();
-    expect(Object.keys(body)).toEqual(['message']);
-    expect(body.message).toMatch(/rate limit/i);
+    expect(body).toEqual(problemOf('request.rate_limited'));
     expect(await storedMessages()).toHaveLength(SUPPORT_MESSAGE_RATE_LIMIT.max);
     // Other visitors are unaffected.
     expect((await post(validMessage())).statusCode).toBe(201);

@@ -20,7 +20,7 @@ export interface BuiltEmail {
   replyTo?: string;
 }
 
-export interface TemplateDefinition {
+export interface TemplateDefinition<S extends z.ZodType = z.ZodType> {
   /** Staff-facing mail (the support inbox) is always English. */
   englishOnly: boolean;
   /**
@@ -28,23 +28,33 @@ export interface TemplateDefinition {
    * single-use code, so the outbox row never holds a secret (docs/decisions/0013-resume-codes.md).
    */
   resumeLink: boolean;
+  /** The payload the email is built from; its type is what queueEmail accepts (outbox.ts). */
+  schema: S;
   build(payload: unknown, context: TemplateContext): BuiltEmail;
+}
+
+/** The fields of a payload that are wrong, by name only (values are personal data). */
+export function payloadProblems(schema: z.ZodType, payload: unknown): string[] {
+  const parsed = schema.safeParse(payload);
+  if (parsed.success) return [];
+  return [...new Set(parsed.error.issues.map((i) => i.path.join('.') || '(root)'))];
 }
 
 function define<S extends z.ZodType>(
   schema: S,
   build: (payload: z.output<S>, c: TemplateContext) => BuiltEmail,
   options: { englishOnly?: boolean; resumeLink?: boolean } = {},
-): TemplateDefinition {
+): TemplateDefinition<S> {
   return {
     englishOnly: options.englishOnly ?? false,
     resumeLink: options.resumeLink ?? false,
+    schema,
     build(payload, context) {
       const parsed = schema.safeParse(payload);
-      // Field names only: payload values are personal data and must not reach logs.
       if (!parsed.success) {
-        const fields = [...new Set(parsed.error.issues.map((i) => i.path.join('.') || '(root)'))];
-        throw new PermanentMailError(`invalid payload: ${fields.join(', ')}`);
+        throw new PermanentMailError(
+          `invalid payload: ${payloadProblems(schema, payload).join(', ')}`,
+        );
       }
       return build(parsed.data, context);
     },
@@ -285,4 +295,13 @@ export const templates = {
 } satisfies Record<string, TemplateDefinition>;
 
 export type TemplateName = keyof typeof templates;
+
+/** A template's whole payload, as rendering reads it. */
+export type TemplateInput<T extends TemplateName> = z.input<(typeof templates)[T]['schema']>;
+
+/**
+ * What a template's outbox row holds: its schema's input, less `resumeUrl`, which delivery adds
+ * (TemplateDefinition.resumeLink).
+ */
+export type TemplatePayload<T extends TemplateName> = Omit<TemplateInput<T>, 'resumeUrl'>;
 export const templateNames = Object.keys(templates) as TemplateName[];

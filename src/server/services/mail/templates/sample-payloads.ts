@@ -1,7 +1,7 @@
-import type { TemplateName } from './definitions';
+import type { TemplateInput, TemplateName } from './definitions';
 
 /** A valid payload per template, for tests and previews. Names carry HTML to prove escaping. */
-export const samplePayloads: Record<TemplateName, Record<string, unknown>> = {
+export const samplePayloads: { [T in TemplateName]: TemplateInput<T> } = {
   'agreement-signed': {
     applicationNumber: 'EV2026K7QX3M9A',
     signerName: 'Ayşe <Yılmaz> & "Co"',

@@ -6,6 +6,7 @@ import { staffApi } from '../api/staff-api';
 import { ActionDialog } from './action-dialog';
 import { eVisaFileProblem, type EVisaFileProblem } from './evisa-file';
 import { useApplicationAction } from './use-application-action';
+import { useErrorText } from '@/web/lib/use-error-text';
 
 export interface ActionDialogOpenProps {
   application: TAdminApplicationDetail;
@@ -16,6 +17,7 @@ export interface ActionDialogOpenProps {
 /** Call 11: choose the e-visa PDF, checked here as the server will, then approve. */
 export function ApproveDialog({ application, open, onOpenChange }: ActionDialogOpenProps) {
   const { t } = useTranslation('admin', { useSuspense: true });
+  const errorText = useErrorText();
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<EVisaFileProblem | null>(null);
   const approve = useApplicationAction({
@@ -27,7 +29,7 @@ export function ApproveDialog({ application, open, onOpenChange }: ActionDialogO
   });
 
   const id = 'admin-evisa-file';
-  const error = problem ? t(`errors.${problem}`) : undefined;
+  const error = errorText(problem);
   const hint = t('actions.approveDialog.fileHint');
   return (
     <ActionDialog

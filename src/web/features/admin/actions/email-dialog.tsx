@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { validationMessages as m } from '@/domain/messages';
 import { ZSendCustomerEmailRequest, type TSendCustomerEmailRequest } from '@/domain/schemas/admin';
 import { describedBy, FormField, inputClasses } from '@/web/components/ui/form-field';
 import { isolateLtr } from '@/web/lib/bidi';
@@ -9,10 +8,12 @@ import { staffApi } from '../api/staff-api';
 import { ActionDialog } from './action-dialog';
 import type { ActionDialogOpenProps } from './approve-dialog';
 import { useApplicationAction } from './use-application-action';
+import { useErrorText } from '@/web/lib/use-error-text';
 
 /** Call 13: a staff-written message, always to the email on record. */
 export function EmailDialog({ application, open, onOpenChange }: ActionDialogOpenProps) {
   const { t } = useTranslation('admin', { useSuspense: true });
+  const errorText = useErrorText();
   const form = useForm<TSendCustomerEmailRequest>({
     resolver: zodResolver(ZSendCustomerEmailRequest),
     defaultValues: { subject: '', message: '' },
@@ -28,15 +29,8 @@ export function EmailDialog({ application, open, onOpenChange }: ActionDialogOpe
     },
   });
   const errors = form.formState.errors;
-  // A refused character gets its own words; any other problem is the length rule.
-  const errorText = (issue: { message?: string } | undefined, tooShort: string) =>
-    !issue
-      ? undefined
-      : issue.message === m.invalidCharacters
-        ? t('errors.invalidCharacters')
-        : tooShort;
-  const subjectError = errorText(errors.subject, t('actions.emailDialog.subjectTooShort'));
-  const messageError = errorText(errors.message, t('actions.emailDialog.messageTooShort'));
+  const subjectError = errorText(errors.subject?.message);
+  const messageError = errorText(errors.message?.message);
 
   return (
     <ActionDialog

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validationMessages } from '@/domain/messages';
+import { englishMessage } from '@/domain/errors';
 import { EVISA_MAX_BYTES, eVisaFileProblem } from './evisa-file';
 
 const pdf = (size: number) =>
@@ -22,20 +22,20 @@ describe('e-visa file pre-check', () => {
     const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a])], 'visa.pdf', {
       type: 'application/pdf',
     });
-    expect(await eVisaFileProblem(png)).toBe('eVisaPdfOnly');
-    expect(await eVisaFileProblem(new File([], 'visa.pdf'))).toBe('eVisaPdfOnly');
-    expect(await eVisaFileProblem(null)).toBe('eVisaPdfOnly');
+    expect(await eVisaFileProblem(png)).toBe('evisa.pdf_only');
+    expect(await eVisaFileProblem(new File([], 'visa.pdf'))).toBe('evisa.pdf_only');
+    expect(await eVisaFileProblem(null)).toBe('evisa.pdf_only');
   });
 
   it('refuses a PDF over 5 MB and accepts one of exactly 5 MB', async () => {
-    expect(await eVisaFileProblem(pdf(EVISA_MAX_BYTES + 1))).toBe('eVisaTooLarge');
+    expect(await eVisaFileProblem(pdf(EVISA_MAX_BYTES + 1))).toBe('evisa.too_large');
     expect(await eVisaFileProblem(pdf(EVISA_MAX_BYTES))).toBeNull();
   });
 
   it('names messages the specification gives', () => {
-    expect(validationMessages.eVisaPdfOnly).toBe(
+    expect(englishMessage('evisa.pdf_only')).toBe(
       'Please select a PDF file for the e-visa document.',
     );
-    expect(validationMessages.eVisaTooLarge).toBe('File size must be less than 5MB.');
+    expect(englishMessage('evisa.too_large')).toBe('File size must be less than 5MB.');
   });
 });

@@ -1,12 +1,8 @@
-import type { validationMessages } from '@/domain/messages';
-
 /** The e-visa PDF's limit (specification section 8: 'File size must be less than 5MB.'). */
 export const EVISA_MAX_BYTES = 5 * 1024 * 1024;
 
-export type EVisaFileProblem = Extract<
-  keyof typeof validationMessages,
-  'eVisaPdfOnly' | 'eVisaTooLarge'
->;
+/** The server's code for the same refusal (docs/errors.md). */
+export type EVisaFileProblem = 'evisa.pdf_only' | 'evisa.too_large';
 
 const PDF_MAGIC = '%PDF-';
 
@@ -17,9 +13,9 @@ const PDF_MAGIC = '%PDF-';
 export async function eVisaFileProblem(
   file: Blob | null | undefined,
 ): Promise<EVisaFileProblem | null> {
-  if (!file || file.size === 0) return 'eVisaPdfOnly';
-  if (file.size > EVISA_MAX_BYTES) return 'eVisaTooLarge';
+  if (!file || file.size === 0) return 'evisa.pdf_only';
+  if (file.size > EVISA_MAX_BYTES) return 'evisa.too_large';
   const head = new Uint8Array(await file.slice(0, PDF_MAGIC.length).arrayBuffer());
   const text = String.fromCharCode(...head);
-  return text === PDF_MAGIC ? null : 'eVisaPdfOnly';
+  return text === PDF_MAGIC ? null : 'evisa.pdf_only';
 }

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { validationMessages as m } from '@/domain/messages';
 import {
   refundChoices,
   ZRejectApplicationRequest,
@@ -15,10 +14,12 @@ import { ActionDialog } from './action-dialog';
 import type { ActionDialogOpenProps } from './approve-dialog';
 import { refundAmounts } from './refund-amounts';
 import { useApplicationAction } from './use-application-action';
+import { useErrorText } from '@/web/lib/use-error-text';
 
 /** Call 12: a reason the customer reads, and how much of the payment goes back. */
 export function RejectDialog({ application, open, onOpenChange }: ActionDialogOpenProps) {
   const { t } = useTranslation('admin', { useSuspense: true });
+  const errorText = useErrorText();
   const { language } = useLanguage();
   const amounts = refundAmounts(application);
   const form = useForm<TRejectApplicationRequest>({
@@ -36,12 +37,7 @@ export function RejectDialog({ application, open, onOpenChange }: ActionDialogOp
     },
   });
 
-  const reasonIssue = form.formState.errors.reason;
-  const reasonError = !reasonIssue
-    ? undefined
-    : reasonIssue.message === m.invalidCharacters
-      ? t('errors.invalidCharacters')
-      : t('actions.rejectDialog.reasonTooShort');
+  const reasonError = errorText(form.formState.errors.reason?.message);
   const hint = t('actions.rejectDialog.reasonHint');
   return (
     <ActionDialog

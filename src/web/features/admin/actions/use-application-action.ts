@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TAdminApplicationDetail } from '@/domain/schemas/admin';
 import { toast } from '@/web/components/ui/toast-store';
 import { applicationQueryOptions, applicationsKey } from '../api/admin-applications-query';
-import { actionFailed } from '../lib/staff-errors';
+import { useActionFailed } from '../lib/staff-errors';
 
 type ToastKey = 'applicationApproved' | 'applicationRejected' | 'emailSent';
 type FailureKey = 'approveFailed' | 'rejectFailed' | 'emailFailed';
@@ -20,6 +20,7 @@ export function useApplicationAction<V>(options: {
   onDone: () => void;
 }) {
   const { t } = useTranslation('admin', { useSuspense: true });
+  const actionFailed = useActionFailed(t);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: options.run,
@@ -34,6 +35,6 @@ export function useApplicationAction<V>(options: {
       options.onDone();
       await queryClient.invalidateQueries({ queryKey: applicationsKey });
     },
-    onError: (error) => actionFailed(t, t(`errors.${options.failure}`), error),
+    onError: (error) => actionFailed(t(`errors.${options.failure}`), error),
   });
 }

@@ -8,7 +8,7 @@ import { useLanguage } from '@/web/i18n';
 import { isSessionLost, staffApi, type DocumentVariant } from '../api/staff-api';
 import { formatDateTime, formatFileSize } from '../lib/format';
 import { openBlobTab, saveBlob } from '../lib/save-blob';
-import { actionFailed } from '../lib/staff-errors';
+import { useActionFailed } from '../lib/staff-errors';
 import { Panel } from './detail-list';
 import { groupDocuments, preparedFileName, zipFileName } from './document-names';
 import { DocumentPreviewDialog } from './document-preview-dialog';
@@ -18,6 +18,7 @@ type Preview = { name: string; url: string } | null;
 /** Documents per applicant (and the e-visa): preview, download, prepared copy, all as a ZIP. */
 export function DocumentsPanel({ application }: { application: TAdminApplicationDetail }) {
   const { t } = useTranslation('admin', { useSuspense: true });
+  const actionFailed = useActionFailed(t);
   const [preview, setPreview] = useState<Preview>(null);
   const groups = groupDocuments(application.documents, application.numberOfApplicants);
 
@@ -27,7 +28,7 @@ export function DocumentsPanel({ application }: { application: TAdminApplication
       saveBlob(blob, zipFileName(application.applicationNumber));
       toast({ title: t('toast.downloadStarted'), variant: 'success' });
     },
-    onError: (error) => actionFailed(t, t('errors.downloadAllFailed'), error),
+    onError: (error) => actionFailed(t('errors.downloadAllFailed'), error),
   });
 
   const list = (documents: TAdminDocument[]) =>

@@ -8,7 +8,7 @@ import { Ltr } from '@/web/lib/bidi';
 import { staffApi } from '../api/staff-api';
 import { formatDateTime, formatMoney } from '../lib/format';
 import { openBlobTab } from '../lib/save-blob';
-import { actionFailed } from '../lib/staff-errors';
+import { useActionFailed } from '../lib/staff-errors';
 import { Panel } from './detail-list';
 
 const isPaymentStatus = (value: string): value is PaymentStatus =>
@@ -17,6 +17,7 @@ const isPaymentStatus = (value: string): value is PaymentStatus =>
 /** The signed agreement (opened as a PDF) and the payments with their refunds. */
 export function PaymentsPanel({ application: a }: { application: TAdminApplicationDetail }) {
   const { t } = useTranslation('admin', { useSuspense: true });
+  const actionFailed = useActionFailed(t);
   const { language } = useLanguage();
   const agreementName = `agreement-${a.applicationNumber}.pdf`;
   const openAgreement = useMutation({
@@ -28,7 +29,7 @@ export function PaymentsPanel({ application: a }: { application: TAdminApplicati
         throw error;
       }
     },
-    onError: (error) => actionFailed(t, t('toast.downloadFailed'), error),
+    onError: (error) => actionFailed(t('toast.downloadFailed'), error),
   });
 
   return (

@@ -1,7 +1,8 @@
 import type { TFunction } from 'i18next';
-import { validationMessages } from '@/domain/messages';
+import { useCallback } from 'react';
 import { toast } from '@/web/components/ui/toast-store';
 import { ApiError } from '@/web/lib/api-client';
+import { useErrorText } from '@/web/lib/use-error-text';
 
 /** Specification section 8: a refused dashboard call reads 'HTTP error! status: {code}'. */
 export function httpErrorText(t: TFunction<'admin'>, error: unknown): string {
@@ -9,26 +10,22 @@ export function httpErrorText(t: TFunction<'admin'>, error: unknown): string {
   return status === 0 ? t('errors.network') : t('errors.httpStatus', { code: status });
 }
 
-const knownMessages = new Map<string, 'eVisaPdfOnly' | 'eVisaTooLarge'>([
-  [validationMessages.eVisaPdfOnly, 'eVisaPdfOnly'],
-  [validationMessages.eVisaTooLarge, 'eVisaTooLarge'],
-]);
-
 /**
  * A failed action's toast: the catalogue's title ('Failed to approve application...') and the
- * reason (the server's message, translated when it is one we know, else the HTTP status). A
- * lost session says nothing here: the login page explains it.
+ * reason: the refusal's own words by its code (useErrorText), else the HTTP status. A lost
+ * session says nothing here: the login page explains it.
  */
-export function actionFailed(t: TFunction<'admin'>, title: string, error: unknown) {
-  if (error instanceof ApiError && error.status === 401) return;
-  const known =
-    error instanceof ApiError && error.serverMessage
-      ? knownMessages.get(error.serverMessage)
-      : undefined;
-  const description = known
-    ? t(`errors.${known}`)
-    : error instanceof ApiError && error.serverMessage && error.status < 500
-      ? error.serverMessage
-      : httpErrorText(t, error);
-  toast({ title, description, variant: 'destructive' });
+export function useActionFailed(t: TFunction<'admin'>) {
+  const errorText = useErrorText();
+  return useCallback(
+    (title: string, error: unknown) => {
+      if (error instanceof ApiError && error.status === 401) return;
+      const description =
+        error instanceof ApiError && error.code && error.status < 500
+          ? (errorText(error) ?? httpErrorText(t, error))
+          : httpErrorText(t, error);
+      toast({ title, description, variant: 'destructive' });
+    },
+    [t, errorText],
+  );
 }

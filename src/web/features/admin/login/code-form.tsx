@@ -2,17 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import {
-  staffLoginMessages,
-  ZStaffTotpRequest,
-  type TStaffSessionResponse,
-} from '@/domain/schemas/staff-login';
+import { ZStaffTotpRequest, type TStaffSessionResponse } from '@/domain/schemas/staff-login';
 import { Button } from '@/web/components/ui/button';
 import { ErrorSummary, useErrorSummary } from '@/web/components/ui/error-summary';
 import { describedBy, FormField, inputClasses } from '@/web/components/ui/form-field';
+import { fieldMessage } from '@/domain/errors/field-message';
 import { ApiError } from '@/web/lib/api-client';
+import { useErrorText } from '@/web/lib/use-error-text';
 import { staffApi } from '../api/staff-api';
-import { useLoginMessage } from '../login-messages';
 import { loginFailed } from './login-toasts';
 
 const ZCodeForm = z.object({ code: ZStaffTotpRequest.shape.code });
@@ -29,7 +26,7 @@ export interface CodeFormProps {
 /** Step 2: the six-digit code from the app, or a recovery code. */
 export function CodeForm({ challenge, onSignedIn, onStartAgain }: CodeFormProps) {
   const { t } = useTranslation('admin', { useSuspense: true });
-  const message = useLoginMessage();
+  const message = useErrorText();
   const { register, handleSubmit, formState, setError, resetField } = useForm<
     CodeInput,
     unknown,
@@ -50,14 +47,13 @@ export function CodeForm({ challenge, onSignedIn, onStartAgain }: CodeFormProps)
         onSignedIn(await staffApi.loginWithCode({ challenge, code }));
       } catch (error) {
         const failure = error instanceof ApiError ? error : new ApiError(0, 'network');
-        const text = failure.status === 0 ? t('errors.network') : message(failure.serverMessage);
+        const text = message(failure) ?? t('errors.network');
         loginFailed(t, text);
-        if (failure.serverMessage === staffLoginMessages.challengeExpired)
-          return onStartAgain(text);
+        if (failure.code === 'staff.challenge_expired') return onStartAgain(text);
         resetField('code');
         setError(
           'code',
-          { message: failure.serverMessage ?? staffLoginMessages.invalidCode },
+          { message: failure.code ?? fieldMessage('staff.totp_invalid') },
           { shouldFocus: true },
         );
       }

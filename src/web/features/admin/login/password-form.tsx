@@ -9,15 +9,16 @@ import {
 import { Button } from '@/web/components/ui/button';
 import { ErrorSummary, useErrorSummary } from '@/web/components/ui/error-summary';
 import { describedBy, FormField, inputClasses } from '@/web/components/ui/form-field';
+import { problemAsFieldMessage } from '@/domain/errors/field-message';
 import { ApiError } from '@/web/lib/api-client';
+import { useErrorText } from '@/web/lib/use-error-text';
 import { staffApi } from '../api/staff-api';
-import { useLoginMessage } from '../login-messages';
 import { loginFailed } from './login-toasts';
 
 /** Step 1: username and password; on success the parent moves on to the code. */
 export function PasswordForm({ onChallenge }: { onChallenge: (r: TStaffLoginResponse) => void }) {
   const { t } = useTranslation('admin', { useSuspense: true });
-  const message = useLoginMessage();
+  const message = useErrorText();
   const { register, handleSubmit, formState, setError } = useForm<TStaffLoginRequest>({
     resolver: zodResolver(ZStaffLoginRequest),
     defaultValues: { username: '', password: '' },
@@ -39,11 +40,11 @@ export function PasswordForm({ onChallenge }: { onChallenge: (r: TStaffLoginResp
       } catch (error) {
         const failure = error instanceof ApiError ? error : new ApiError(0, 'network');
         for (const field of ['username', 'password'] as const) {
-          const text = failure.fieldErrors[field];
-          if (text) setError(field, { message: text });
+          const problem = failure.fields[field];
+          if (problem) setError(field, { message: problemAsFieldMessage(problem) });
         }
-        if (failure.fieldErrors.username || failure.fieldErrors.password) showProblems();
-        loginFailed(t, failure.status === 0 ? t('errors.network') : message(failure.serverMessage));
+        if (failure.fields.username || failure.fields.password) showProblems();
+        loginFailed(t, message(failure) ?? t('errors.network'));
       }
     },
     () => showProblems(),

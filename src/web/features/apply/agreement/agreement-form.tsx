@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TApplicationView } from '@/domain/schemas';
-import { validationMessages as m } from '@/domain/messages';
+import { fieldMessage } from '@/domain/errors/field-message';
 import { hasUnsupportedCharacters } from '@/domain/schemas/text';
 import type { ApplicationSession } from '@/web/features/application-session';
 import { ErrorSummary, useErrorSummary } from '@/web/components/ui/error-summary';
@@ -12,6 +12,7 @@ import { AgreementText } from './agreement-text';
 import { ConsentCheckbox } from './consent-checkbox';
 import { SignaturePad } from './signature-pad';
 import { agreementComplete, useSubmitAgreement, type AgreementFlow } from './use-submit-agreement';
+import { useErrorText } from '@/web/lib/use-error-text';
 
 export interface AgreementFormProps {
   session: ApplicationSession;
@@ -40,6 +41,7 @@ export function AgreementForm({
 }: AgreementFormProps) {
   const { t } = useTranslation('apply', { useSuspense: true });
   const text = useValidationText();
+  const errorText = useErrorText();
   const [signerName, setSignerName] = useState(() => firstApplicantName(view));
   const [signature, setSignature] = useState<string | null>(null);
   const [privacyAccepted, setPrivacy] = useState(false);
@@ -56,9 +58,9 @@ export function AgreementForm({
   const input = { signerName, signature, privacyAccepted, termsAccepted };
   const showErrors = attempted && !agreementComplete(input);
   const nameProblem = !signerName.trim()
-    ? m.required
+    ? fieldMessage('validation.required')
     : hasUnsupportedCharacters(signerName, 'singleLine')
-      ? m.invalidCharacters
+      ? fieldMessage('validation.invalid_characters')
       : undefined;
   const nameError = showErrors && nameProblem ? text(nameProblem) : undefined;
 
@@ -116,12 +118,16 @@ export function AgreementForm({
           signed={signature !== null}
           onChange={setSignature}
           signerName={signerName}
-          error={showErrors && !signature ? text(m.signatureRequired) : undefined}
+          error={
+            showErrors && !signature
+              ? text(fieldMessage('validation.signature_required'))
+              : undefined
+          }
         />
         {failure && (
           <StepAlert title={t('agreement.failedTitle')}>
             {failure.status === 409
-              ? t('agreement.conflict')
+              ? errorText(failure)
               : failure.status === 0
                 ? t('errors.network')
                 : t('agreement.failedBody')}

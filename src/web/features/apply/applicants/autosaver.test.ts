@@ -87,7 +87,7 @@ describe('Autosaver', () => {
 
   it('backs off after server errors and honours Retry-After', async () => {
     outcomes.push(
-      fail(new ApiError(429, '429', {}, undefined, 5)),
+      fail(new ApiError(429, '429', {}, 5)),
       fail(new ApiError(503, '503')),
       fail(new ApiError(0, 'Failed to fetch')),
     );

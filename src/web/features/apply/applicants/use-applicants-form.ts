@@ -40,6 +40,9 @@ import {
   type ApplicantValues,
 } from './applicant-values';
 import { useDraftAutosave } from './use-draft-autosave';
+import { problemAsFieldMessage } from '@/domain/errors/field-message';
+import type { Problem } from '@/domain/errors/problem';
+import { useErrorText } from '@/web/lib/use-error-text';
 
 type Output = { applicants: TApplicantDetails[] };
 type Path = FieldPath<ApplicantsFormValues>;
@@ -76,6 +79,7 @@ export const applicantHeadingId = (index: number) => `applicant-${index}-heading
 export function useApplicantsForm(session: StoredApplicationSession, view: TApplicationView) {
   const { t } = useTranslation('apply', { useSuspense: true });
   const text = useValidationText();
+  const errorText = useErrorText();
   const navigate = useNavigate();
   const setView = useSetApplicationView();
   const applicant = useApplicantsSchema();
@@ -133,14 +137,15 @@ export function useApplicantsForm(session: StoredApplicationSession, view: TAppl
     if (path) setActive(Number(path.split('.')[1]));
   };
 
-  const showServerErrors = (fieldErrors: Record<string, string>) => {
-    for (const [key, message] of Object.entries(fieldErrors)) {
+  const showServerErrors = (fields: Record<string, Problem>) => {
+    for (const [key, problem] of Object.entries(fields)) {
       const match = SERVER_FIELD.exec(key);
       const field = match?.[2];
+      const message = problemAsFieldMessage(problem);
       if (match && field && (applicantFields as string[]).includes(field)) {
         form.setError(key as Path, { message });
       } else {
-        setFailure(text(message) ?? message);
+        setFailure(text(message) ?? problem.message);
       }
     }
   };
@@ -172,16 +177,14 @@ export function useApplicantsForm(session: StoredApplicationSession, view: TAppl
       void navigate(stepPath(saved.status === 'submitted' ? 'payment' : 'agreement'));
     } catch (error) {
       if (!isApiError(error)) throw error;
-      showServerErrors(error.fieldErrors);
+      showServerErrors(error.fields);
       if (firstError(form.formState.errors)) summary.show(otherApplicants);
       toast({
         title: t('errors.title'),
         description:
-          error.status === 400
-            ? t('errors.checkFields')
-            : error.status === 0
-              ? t('errors.network')
-              : t('errors.saveFailed'),
+          error.status >= 500 || (error.status !== 0 && !error.code)
+            ? t('errors.saveFailed')
+            : errorText(error),
         variant: 'destructive',
       });
       showTab(firstError(form.formState.errors));

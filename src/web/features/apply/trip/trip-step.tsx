@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TApplicationView } from '@/domain/schemas';
 import type { StoredApplicationSession } from '@/web/features/application-session';
 import { ErrorSummary } from '@/web/components/ui/error-summary';
+import { useErrorText } from '@/web/lib/use-error-text';
 import { FormSection, StepActions, StepAlert, StepHeader } from '../components/step-layout';
 import { AddOnFields } from './add-on-fields';
 import { ArrivalFields } from './arrival-fields';
@@ -22,6 +23,7 @@ export interface TripStepProps {
 /** Step 1, 'Information for e-Visa': what the application is for and how to reach the applicant. */
 export function TripStep({ session, view }: TripStepProps) {
   const { t } = useTranslation('apply', { useSuspense: true });
+  const errorText = useErrorText();
   const { form, submit, failure, conflicts, resolveConflicts, summary } = useTripForm(
     session,
     view,
@@ -54,13 +56,7 @@ export function TripStep({ session, view }: TripStepProps) {
             <PricingSummary />
             {failure && (
               <StepAlert title={t(session ? 'trip.updateFailed' : 'trip.createFailed')}>
-                {failure.status === 429
-                  ? t('errors.rateLimited')
-                  : failure.status === 0
-                    ? t('errors.network')
-                    : failure.status === 400
-                      ? t('errors.checkFields')
-                      : null}
+                {errorText(failure)}
               </StepAlert>
             )}
           </div>

@@ -25,6 +25,7 @@ import { stepPath } from '../apply-steps';
 import { loadTripDraft, saveTripDraft } from './trip-draft';
 import { applyTripPresets, readTripPresets, type PresetConflict } from './trip-presets';
 import { emptyTrip, guessDialKey, sameTrip, tripFromView } from './trip-values';
+import { problemAsFieldMessage } from '@/domain/errors/field-message';
 
 const tripFields = Object.keys(emptyTrip()) as (keyof TCreateApplicationInput)[];
 
@@ -115,12 +116,14 @@ export function useTripForm(
       } catch (error) {
         if (!isApiError(error)) throw error;
         setFailure(error);
-        for (const [field, message] of Object.entries(error.fieldErrors)) {
+        for (const [field, problem] of Object.entries(error.fields)) {
           if ((tripFields as string[]).includes(field)) {
-            form.setError(field as keyof TCreateApplicationInput, { message });
+            form.setError(field as keyof TCreateApplicationInput, {
+              message: problemAsFieldMessage(problem),
+            });
           }
         }
-        if (Object.keys(error.fieldErrors).length > 0) summary.show();
+        if (Object.keys(error.fields).length > 0) summary.show();
       }
     },
     () => summary.show(),

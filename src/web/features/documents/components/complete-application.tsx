@@ -9,7 +9,6 @@ import { ApiError } from '@/web/lib/api-client';
 import { documentsApi } from '../api/documents-api';
 import { documentsQueryKey } from '../hooks/use-document-uploads';
 import { useProblemText } from '../hooks/use-problem-text';
-import { problemFromServer } from '../server-message';
 
 const HINT_ID = 'documents-complete-hint';
 
@@ -42,8 +41,12 @@ export function CompleteApplication({
   }
   const error = mutation.error;
   const errorText =
-    error instanceof ApiError && error.serverMessage && error.status < 500
-      ? problemText(problemFromServer(error.serverMessage))
+    error instanceof ApiError && error.code && error.status < 500
+      ? problemText({
+          kind: 'problem',
+          code: error.code,
+          ...(error.params ? { params: error.params } : {}),
+        })
       : t('documents.errors.server');
 
   return (
@@ -53,7 +56,9 @@ export function CompleteApplication({
           id={HINT_ID}
           className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-navy-950"
         >
-          <p className="font-semibold">{t('validation.passportAndPhotoRequired')}</p>
+          <p className="font-semibold">
+            {problemText({ kind: 'problem', code: 'document.passport_and_photo_required' })}
+          </p>
           <ul className="mt-2 list-disc ps-5 text-sm">
             {[...byApplicant].map(([applicant, items]) => (
               <li key={applicant}>

@@ -5,9 +5,9 @@ import type { DocumentType, TDocumentView } from '@/domain/documents';
 import { toast } from '@/web/components/ui/toast';
 import type { ApplicationSession } from '@/web/features/application-session';
 import { ApiError } from '@/web/lib/api-client';
+import { useErrorText } from '@/web/lib/use-error-text';
 import { documentsApi } from '../api/documents-api';
 import { preCheck } from '../pre-check';
-import { problemFromServer } from '../server-message';
 import { uploadsReducer, type PendingUpload, type UploadProblem } from '../upload-state';
 
 export const documentsQueryKey = (id: string) => ['applications', id, 'documents'] as const;
@@ -17,8 +17,16 @@ const FINAL_STATUSES = [413, 415, 422];
 
 function problemOf(error: unknown): UploadProblem {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
-    const message = error.serverMessage ?? Object.values(error.fieldErrors)[0];
-    if (message) return problemFromServer(message);
+    // A field's problem says more than validation.failed around it.
+    const problem = Object.values(error.fields)[0] ?? error;
+    if (problem.code) {
+      return {
+        kind: 'problem',
+        code: problem.code,
+        ...(problem.params ? { params: problem.params } : {}),
+        ...(error.serverMessage ? { message: error.serverMessage } : {}),
+      };
+    }
   }
   const offline = error instanceof ApiError && error.status === 0;
   return { kind: 'failure', reason: offline ? 'network' : 'server' };
@@ -29,6 +37,7 @@ let nextId = 0;
 /** Every applicant's documents: the server's list, the uploads on their way, and the actions. */
 export function useDocumentUploads(session: ApplicationSession) {
   const { t } = useTranslation('apply', { useSuspense: true });
+  const errorText = useErrorText();
   const queryClient = useQueryClient();
   const key = useMemo(() => documentsQueryKey(session.id), [session.id]);
   const query = useQuery({ queryKey: key, queryFn: () => documentsApi.list(session) });
@@ -95,7 +104,8 @@ export function useDocumentUploads(session: ApplicationSession) {
         const id = `upload-${nextId}`;
         const problem = preCheck(file, documentType, inCategory(applicant, documentType) + queued);
         if (problem) {
-          const retryable = problem.kind === 'message' && problem.key === 'tooManyFiles';
+          const retryable =
+            problem.kind === 'problem' && problem.code === 'document.too_many_files';
           dispatch({ type: 'refuse', id, applicant, documentType, file, problem, retryable });
           setAnnouncement(t('documents.live.failed', { file: file.name }));
           continue;
@@ -140,8 +150,8 @@ export function useDocumentUploads(session: ApplicationSession) {
         toast({
           title: t('documents.toast.removeFailedTitle'),
           description:
-            problem.kind === 'text'
-              ? problem.text
+            problem.kind === 'problem'
+              ? errorText(problem)
               : t('documents.toast.removeFailedBody', { file: document.originalName }),
           variant: 'destructive',
         });
@@ -153,7 +163,7 @@ export function useDocumentUploads(session: ApplicationSession) {
       setAnnouncement(t('documents.live.removed', { file: document.originalName }));
       return true;
     },
-    [session, key, queryClient, t],
+    [session, key, queryClient, t, errorText],
   );
 
   return { query, pending, localFiles, announcement, addFiles, retry, dismiss, remove };

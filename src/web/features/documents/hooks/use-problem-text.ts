@@ -1,29 +1,17 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMessage } from '@/domain/messages';
+import { useErrorText } from '@/web/lib/use-error-text';
 import type { UploadProblem } from '../upload-state';
 
-/**
- * A refusal in the visitor's language: `validation.<key>` filled with the values the server's
- * English text carried; the English itself for a key this language does not have yet.
- */
+/** A refused or failed upload in the visitor's language (useErrorText for refusals). */
 export function useProblemText() {
-  const { t, i18n } = useTranslation('apply', { useSuspense: true });
+  const { t } = useTranslation('apply', { useSuspense: true });
+  const errorText = useErrorText();
   return useCallback(
     (problem: UploadProblem): string => {
-      switch (problem.kind) {
-        case 'text':
-          return problem.text;
-        case 'failure':
-          return t(`documents.errors.${problem.reason}`);
-        case 'message': {
-          const path = `validation.${problem.key}`;
-          if (!i18n.exists(path, { ns: 'apply' }))
-            return formatMessage(problem.key, problem.params);
-          return t(path as 'validation.required', problem.params);
-        }
-      }
+      if (problem.kind === 'failure') return t(`documents.errors.${problem.reason}`);
+      return errorText(problem) ?? t('documents.errors.server');
     },
-    [t, i18n],
+    [t, errorText],
   );
 }

@@ -4,7 +4,7 @@ import type {
   TPaymentStatusResponse,
 } from '@/domain/schemas/payment';
 import type { ApplicationSession } from '@/web/features/application-session';
-import { ApiError, apiRequest } from '@/web/lib/api-client';
+import { ApiError, apiRequest, refusalFromBody } from '@/web/lib/api-client';
 
 /**
  * GET /api/payment/status: the application's status and its current payment. The server asks
@@ -28,6 +28,6 @@ export async function createPayment({ id, accessToken }: ApplicationSession) {
     token: accessToken,
     body,
   });
-  if (!result.success) throw new ApiError(200, result.error, {}, result.error);
+  if (!result.success) throw new ApiError(200, result.error, refusalFromBody(result));
   return result.redirectUrl;
 }

@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FormControls } from '@/web/components/ui/form-controls';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { validationMessages as m } from '@/domain/messages';
 import { ZStatusCheckQuery } from '@/domain/schemas/admin';
 import { Button } from '@/web/components/ui/button';
 import { describedBy, FormField, inputClasses } from '@/web/components/ui/form-field';
 import { AlertIcon } from '@/web/components/ui/icons';
 import type { StatusCheckQuery } from '../api/status-queries';
+import { useErrorText } from '@/web/lib/use-error-text';
 
 const FORM_ERROR_ID = 'status-check-form-error';
 
@@ -23,19 +23,14 @@ export function StatusCheckForm({
   checking: boolean;
 }) {
   const { t } = useTranslation('status', { useSuspense: true });
+  const fieldErrorText = useErrorText();
   const { register, handleSubmit, formState } = useForm<StatusCheckQuery>({
     resolver: zodResolver(ZStatusCheckQuery),
     defaultValues: { email: '', applicationNumber: '' },
   });
   const { errors } = formState;
-  // A refused character gets its own words; anything else is the specification's one message.
-  const errorText = (name: keyof StatusCheckQuery) => {
-    const message = errors[name]?.message;
-    if (!errors[name]) return undefined;
-    return message === m.invalidCharacters
-      ? t('form.invalidCharacters')
-      : t('form.fillAllRequired');
-  };
+  // An empty field is the specification's one message ('Please fill in all required fields').
+  const errorText = (name: keyof StatusCheckQuery) => fieldErrorText(errors[name]?.message);
   const formError = errorText('email') ?? errorText('applicationNumber');
   const field = (name: keyof StatusCheckQuery, type: 'email' | 'text', autoComplete: string) => {
     const id = `status-${name}`;

@@ -1,7 +1,7 @@
 // Listing, reading back and removing uploads, and 'Complete Application'.
 import { eq } from 'drizzle-orm';
+import { problemOf } from '@/domain/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validationMessages } from '@/domain/messages';
 import { applications, emailOutbox } from '@/server/db';
 import {
   buildDocumentsApp,
@@ -191,7 +191,7 @@ describe('list, file and delete', () => {
       headers: auth,
     });
     expect(late.statusCode).toBe(409);
-    expect(late.json()).toEqual({ message: validationMessages.uploadNotOpen });
+    expect(late.json()).toEqual(problemOf('document.upload_not_open'));
     expect(await documentRows(t.db, application.id)).toHaveLength(1);
   });
 });
@@ -210,8 +210,8 @@ describe('POST /api/applications/:id/complete', () => {
     const res = await complete(application.id, auth);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
-      message: validationMessages.passportAndPhotoRequired,
-      errors: { documents: validationMessages.passportAndPhotoRequired },
+      ...problemOf('document.passport_and_photo_required'),
+      fields: { documents: problemOf('document.passport_and_photo_required') },
     });
     const [row] = await t.db.select().from(applications).where(eq(applications.id, application.id));
     expect(row!.status).toBe('paid');
@@ -262,7 +262,7 @@ describe('POST /api/applications/:id/complete', () => {
     });
     const res = await complete(application.id, auth);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: validationMessages.uploadNotOpen });
+    expect(res.json()).toEqual(problemOf('document.upload_not_open'));
     const other = await paidApplication(t.db);
     expect((await complete(application.id, other.auth)).statusCode).toBe(404);
     expect(await outbox(application.id)).toEqual([]);

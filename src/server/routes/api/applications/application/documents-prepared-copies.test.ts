@@ -1,12 +1,12 @@
 // Prepared copies meet the official portal's limits (read back from storage), warnings come at
 // once, and an image bomb is refused by its header without being decoded.
 import { randomBytes } from 'node:crypto';
+import { problemOf } from '@/domain/errors';
 import { crc32, deflateSync } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { officialLimits } from '@/domain/documents';
-import { formatMessage } from '@/domain/messages';
 import * as imageHeader from '@/server/services/documents/image-header';
 import * as preparation from '@/server/services/documents/prepare-document';
 import {
@@ -206,7 +206,7 @@ it('refuses a 20000x20000 PNG by its header (422) without decoding it, storing n
   );
   const elapsed = performance.now() - started;
   expect(res.statusCode).toBe(422);
-  expect(res.json()).toEqual({ message: formatMessage('imageTooLarge', { name: 'bomb.png' }) });
+  expect(res.json()).toEqual(problemOf('document.image_too_large', { name: 'bomb.png' }));
   expect(decode).not.toHaveBeenCalled();
   expect(prepare).not.toHaveBeenCalled();
   expect(elapsed).toBeLessThan(2000);

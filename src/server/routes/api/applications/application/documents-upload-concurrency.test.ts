@@ -1,6 +1,7 @@
 // Twenty uploads to one category at once: the limit of 2 holds because the count and the insert
 // happen under a lock on the application row. Run on PostgreSQL too (DATABASE_URL).
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { problemOf } from '@/domain/errors';
 import {
   buildDocumentsApp,
   documentRows,
@@ -37,7 +38,7 @@ it(
     expect(statuses.filter((s) => s === 201)).toHaveLength(2);
     expect(statuses.filter((s) => s === 409)).toHaveLength(18);
     for (const refused of answers.filter((a) => a.statusCode === 409)) {
-      expect(refused.json()).toEqual({ message: 'Cannot upload more than 2 files.' });
+      expect(refused.json()).toEqual(problemOf('document.too_many_files', { max: 2 }));
     }
     const rows = await documentRows(t.db, application.id);
     expect(rows).toHaveLength(2);

@@ -1,6 +1,6 @@
 // Each refusal answers with the documented status and message and stores nothing: no row, no file.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatMessage, validationMessages } from '@/domain/messages';
+import { problemOf } from '@/domain/errors';
 import {
   buildDocumentsApp,
   colourPng,
@@ -44,7 +44,7 @@ describe('POST /api/applications/:id/documents refusals', () => {
       await passport(),
     );
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: validationMessages.uploadNotOpen });
+    expect(res.json()).toEqual(problemOf('document.upload_not_open'));
     await expectNothingStored(application.id);
   });
 
@@ -71,12 +71,12 @@ describe('POST /api/applications/:id/documents refusals', () => {
       { name: 'passport.pdf', type: 'application/pdf', data: elfExecutable() },
     );
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual({
-      message: formatMessage('fileInvalidType', {
+    expect(res.json()).toEqual(
+      problemOf('document.invalid_type', {
         name: 'passport.pdf',
         types: 'PDF, JPEG, PNG, WebP.',
       }),
-    });
+    );
     await expectNothingStored(application.id);
   });
 
@@ -132,7 +132,7 @@ describe('POST /api/applications/:id/documents refusals', () => {
     const before = await t.storedFiles();
     const third = await upload(t.app, application.id, auth, fields, await passport());
     expect(third.statusCode).toBe(409);
-    expect(third.json()).toEqual({ message: 'Cannot upload more than 2 files.' });
+    expect(third.json()).toEqual(problemOf('document.too_many_files', { max: 2 }));
     expect(await documentRows(t.db, application.id)).toHaveLength(2);
     expect((await t.storedFiles()).sort()).toEqual(before.sort());
     // The other applicant's limit is their own.
@@ -169,7 +169,7 @@ describe('POST /api/applications/:id/documents refusals', () => {
     for (const [fields, field] of cases) {
       const res = await upload(t.app, application.id, auth, fields, await passport());
       expect(res.statusCode, JSON.stringify(fields)).toBe(400);
-      expect(Object.keys(res.json().errors)).toContain(field);
+      expect(Object.keys(res.json().fields)).toContain(field);
     }
     await expectNothingStored(application.id);
   });

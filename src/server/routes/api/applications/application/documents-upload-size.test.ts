@@ -1,10 +1,10 @@
 // An 11 MB upload over a real socket: refused with 413 at the 10 MB limit, nothing kept, and
 // the server never holds the file in memory (measured with forced garbage collection).
 import { stat } from 'node:fs/promises';
+import { problemOf } from '@/domain/errors';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { formatMessage } from '@/domain/messages';
 import {
   buildDocumentsApp,
   documentRows,
@@ -99,9 +99,9 @@ it(
     const after = (await retainedMemory()) - baseline;
 
     expect(answer.status).toBe(413);
-    expect(JSON.parse(answer.body)).toEqual({
-      message: formatMessage('fileTooLarge', { name: 'big.pdf', maxMb: 10 }),
-    });
+    expect(JSON.parse(answer.body)).toEqual(
+      problemOf('document.too_large', { name: 'big.pdf', maxMb: 10 }),
+    );
     expect(peak).toBeDefined();
     expect(peak! / MB).toBeLessThan(5);
     expect(after / MB).toBeLessThan(5);

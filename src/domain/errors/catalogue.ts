@@ -1,0 +1,444 @@
+import {
+  fieldMessage,
+  fieldMessageWith,
+  refusal,
+  refusalWith,
+  type ErrorDefinition,
+  type ErrorParamsShape,
+} from './define';
+
+// Every refusal the API gives, by code: its HTTP status, the English text and what it means.
+// A refusal travels as `{ code, message, params?, fields? }` (docs/errors.md, generated from
+// this table by `npm run errors:docs`); the web client shows its own translation of the code
+// (`src/web/locales/errors/<language>.json`), so an English text may change without touching a
+// translation. Codes are stable: rename one only with its translations and the docs.
+
+const SERVER = 'Our fault, not the caller’s: the details are in the server log. Try again later.';
+
+export const errorCatalogue = {
+  // The request itself, before any route's own rules.
+  'request.invalid': refusal(
+    400,
+    'This request is not valid.',
+    'The request could not be read or routed.',
+  ),
+  'request.bad_url': refusal(
+    400,
+    'This address is not valid.',
+    'The address contains a malformed %-escape.',
+  ),
+  'request.path_too_long': refusal(
+    414,
+    'This address is too long.',
+    'A part of the address is longer than any real id.',
+  ),
+  'request.invalid_json': refusal(
+    400,
+    'The request body is not valid JSON.',
+    'The body could not be parsed as JSON (or was empty where JSON was announced).',
+  ),
+  'request.too_large': refusal(
+    413,
+    'The request is too large.',
+    'The body is larger than the route accepts (1 MB for JSON).',
+  ),
+  'request.unsupported_media_type': refusal(
+    415,
+    'This kind of content is not accepted here.',
+    'The Content-Type is not one the route reads (JSON, or multipart for uploads).',
+  ),
+  'request.rate_limited': refusal(
+    429,
+    'Too many requests in a short time. Please wait a few minutes and try again.',
+    'A rate limit was reached (per application token, per staff member or per client address); the Retry-After header says when to try again.',
+  ),
+  'request.route_not_found': refusalWith<{ method: string; path: string }>()(
+    404,
+    'No API route matches {{method}} {{path}}',
+    'No route has this method and path.',
+  ),
+  'request.file_not_found': refusal(
+    404,
+    'Not found',
+    'A static file (an asset, the favicon) that does not exist.',
+  ),
+  'server.error': refusal(500, 'Something went wrong on our side. Please try again.', SERVER),
+
+  // Validation: `fields` holds one code per field path ('applicants.1.firstName').
+  'validation.failed': refusal(
+    400,
+    'Please correct the highlighted fields.',
+    'One or more fields are invalid; `fields` names each with its own code.',
+  ),
+  'validation.invalid': fieldMessage('This value is not valid.'),
+  'validation.invalid_option': fieldMessage('Please choose one of the options.'),
+  'validation.too_short': fieldMessageWith<{ min: number }>()(
+    'Please use at least {{min}} characters',
+  ),
+  'validation.too_long': fieldMessageWith<{ max: number }>()(
+    'Please use at most {{max}} characters',
+  ),
+  'validation.code_required': fieldMessage('Code is required'),
+  'validation.nationality_required': fieldMessage('Nationality is required'),
+  'validation.place_of_birth_required': fieldMessage('Place of birth is required'),
+  'validation.religion_required': fieldMessage('Religion is required'),
+  'validation.education_status_required': fieldMessage('Education status is required'),
+  'validation.father_name_required': fieldMessage('Father name is required'),
+  'validation.father_nationality_required': fieldMessage('Father nationality is required'),
+  'validation.father_place_of_birth_required': fieldMessage('Father place of birth is required'),
+  'validation.mother_name_required': fieldMessage('Mother name is required'),
+  'validation.mother_nationality_required': fieldMessage('Mother nationality is required'),
+  'validation.mother_place_of_birth_required': fieldMessage('Mother place of birth is required'),
+  'validation.passport_issuing_country_required': fieldMessage(
+    'Passport issuing country is required',
+  ),
+  'validation.passport_place_of_issue_required': fieldMessage(
+    'Passport place of issue is required',
+  ),
+  'validation.entry_port_required': fieldMessage('Port of entry is required'),
+  'validation.exit_port_required': fieldMessage('Port of exit is required'),
+  'validation.places_to_visit_required': fieldMessage('Places to visit is required'),
+  'validation.zip_code_required': fieldMessage('Zip code is required'),
+  'validation.country_required': fieldMessage('Country is required'),
+  'validation.permanent_zip_code_required': fieldMessage('Permanent zip code is required'),
+  'validation.permanent_country_required': fieldMessage('Permanent country is required'),
+  'validation.date_of_birth_required': fieldMessage('Date of birth is required'),
+  'validation.passport_issue_date_required': fieldMessage('Passport issue date is required'),
+  'validation.passport_expiry_date_required': fieldMessage('Passport expiry date is required'),
+  'validation.date_of_arrival_required': fieldMessage('Arrival date is required'),
+  'validation.date_of_departure_required': fieldMessage('Departure date is required'),
+  'validation.first_name_min': fieldMessage('First name must be at least 2 characters'),
+  'validation.last_name_min': fieldMessage('Last name must be at least 2 characters'),
+  'validation.passport_number_min': fieldMessage('Passport number must be at least 5 characters'),
+  'validation.purpose_of_visit_min': fieldMessage(
+    'Purpose of visit must be at least 10 characters',
+  ),
+  'validation.present_address_min': fieldMessage('Present address must be at least 10 characters'),
+  'validation.permanent_address_min': fieldMessage(
+    'Permanent address must be at least 10 characters',
+  ),
+  'validation.employer_address_min': fieldMessage(
+    'Employer address must be at least 10 characters',
+  ),
+  'validation.city_state_min': fieldMessage('City/State must be at least 2 characters'),
+  'validation.permanent_city_state_min': fieldMessage(
+    'Permanent city/state must be at least 2 characters',
+  ),
+  'validation.occupation_min': fieldMessage('Occupation must be at least 2 characters'),
+  'validation.employer_name_min': fieldMessage('Employer name must be at least 2 characters'),
+  'validation.date_of_birth_invalid': fieldMessage('Please enter a valid date of birth'),
+  'validation.passport_issue_date_invalid': fieldMessage(
+    'Please enter a valid passport issue date',
+  ),
+  'validation.passport_expiry_date_invalid': fieldMessage(
+    'Please enter a valid passport expiry date',
+  ),
+  'validation.date_of_arrival_invalid': fieldMessage('Please enter a valid arrival date'),
+  'validation.date_of_departure_invalid': fieldMessage('Please enter a valid departure date'),
+  'validation.required': fieldMessage('This field is required'),
+  'validation.invalid_characters': fieldMessage(
+    'Please remove unsupported characters (such as control or formatting characters)',
+  ),
+  'validation.fill_all_required': fieldMessage('Please fill in all required fields'),
+  'validation.email_invalid': fieldMessage('Valid email is required'),
+  'validation.phone_invalid': fieldMessage('Please enter a valid phone number (6 to 15 digits)'),
+  'validation.country_code_invalid': fieldMessage('Please select a country code'),
+  'validation.port_of_arrival_invalid': fieldMessage(
+    'Please select a port of arrival for the chosen transportation',
+  ),
+  'validation.number_of_applicants_range': fieldMessage(
+    'Number of applicants must be between 1 and 10',
+  ),
+  'validation.gender_required': fieldMessage('Please select your gender'),
+  'validation.marital_status_required': fieldMessage('Please select your marital status'),
+  'validation.yes_no_required': fieldMessage('Please answer yes or no'),
+  'validation.country_invalid': fieldMessage('Please select a country from the list'),
+  'validation.entry_port_invalid': fieldMessage(
+    'Please select an airport or seaport where e-Visa holders may enter India',
+  ),
+  'validation.exit_port_invalid': fieldMessage('Please select a port from the list'),
+  'validation.saarc_countries_details_required': fieldMessage(
+    'Please give the countries, years and number of visits (at least 10 characters)',
+  ),
+  'validation.criminal_record_details_required': fieldMessage(
+    'Please give details of the criminal record (at least 10 characters)',
+  ),
+  'validation.deportation_details_required': fieldMessage(
+    'Please give details of the deportation (at least 10 characters)',
+  ),
+  'validation.date_of_birth_future': fieldMessage('Date of birth cannot be in the future'),
+  'validation.passport_issue_date_future': fieldMessage(
+    'Passport issue date cannot be in the future',
+  ),
+  'validation.passport_issue_after_birth': fieldMessage(
+    'Passport issue date must be after date of birth',
+  ),
+  'validation.passport_expiry_after_issue': fieldMessage(
+    'Passport expiry date must be after issue date',
+  ),
+  'validation.passport_valid_six_months': fieldMessage(
+    'Passport must be valid for at least 6 months from today',
+  ),
+  'validation.passport_valid_six_months_after_arrival': fieldMessage(
+    'Passport must be valid for at least 6 months after your arrival in India',
+  ),
+  'validation.passport_valid_beyond_departure': fieldMessage(
+    'Passport must be valid beyond your departure date from India',
+  ),
+  'validation.arrival_window': fieldMessage(
+    'Arrival date must be between today and 1 year from now',
+  ),
+  'validation.departure_after_arrival': fieldMessage('Departure date must be after arrival date'),
+  'validation.stay_max': fieldMessage('Stay duration cannot exceed 180 days (6 months)'),
+  'validation.stay_min': fieldMessage('Minimum stay duration is 1 day'),
+  'validation.date_consistency': fieldMessage('Please check date consistency between fields'),
+  'validation.legal_agreement_required': fieldMessage(
+    'Legal Agreement Required: Please accept privacy policy, terms of service, and provide your digital signature.',
+  ),
+  'validation.signature_required': fieldMessage('Digital signature is required to proceed'),
+  'validation.username_required': fieldMessage('Username is required'),
+  'validation.password_required': fieldMessage('Password is required'),
+
+  // The applicant's application (everything under /api/applications/:id needs its token).
+  'application.token_required': refusal(
+    401,
+    'This application needs its access token.',
+    'No `Authorization: Bearer <accessToken>` header, or not in that form.',
+  ),
+  'application.not_found': refusal(
+    404,
+    'Application not found',
+    'No application has this id, or the token does not open it (the same answer, so ids cannot be probed).',
+  ),
+  'application.not_editable': refusal(
+    409,
+    'This application has been submitted and can no longer be changed. Please contact support if something is wrong.',
+    'The application is paid or later: its details are fixed.',
+  ),
+  'application.not_submitted': refusal(
+    409,
+    'Please sign the agreement to submit your application before we send its confirmation.',
+    'The confirmation email is sent only once the agreement is signed.',
+  ),
+  'application.applicant_count': refusalWith<{ count: number; received: number }>()(
+    400,
+    'This application is for {{count}} applicants. Please provide details for exactly {{count}} applicants (received {{received}}).',
+    'The step-2 save must carry exactly as many applicants as the application has.',
+    'This application is for 1 applicant. Please provide details for exactly 1 applicant (received {{received}}).',
+  ),
+  'application.too_many_drafts': refusalWith<{ count: number }>()(
+    400,
+    'This application is for {{count}} applicants; a draft cannot hold more.',
+    'A draft save carried more applicants than the application has.',
+    'This application is for 1 applicant; a draft cannot hold more.',
+  ),
+  'application.cannot_approve': refusal(
+    409,
+    'This application cannot be approved in its current status.',
+    'Staff: only an application under review can be approved.',
+  ),
+  'application.cannot_reject': refusal(
+    409,
+    'This application cannot be rejected in its current status.',
+    'Staff: only an application under review can be rejected.',
+  ),
+  'resume.code_invalid': refusal(
+    404,
+    'This link has expired or has already been used. Please open your application in the browser where you started it, or check its status with your application number.',
+    'A resume code from an email or a payment return is unknown, spent or older than 7 days.',
+  ),
+
+  // The agreement (call 3).
+  'agreement.applicants_incomplete': refusal(
+    409,
+    'Please complete and save the details of every applicant before signing the agreement.',
+    'Signing needs every applicant’s complete, saved details.',
+  ),
+  'agreement.applicants_stale': refusal(
+    409,
+    'Some applicant details are no longer valid today (for example an arrival date that has passed). Please review and save them again before signing.',
+    'Saved details fail today’s rules (dates move on); save them again.',
+  ),
+  'agreement.changed_while_signing': refusal(
+    409,
+    'The application changed while you were signing. Please check the details and sign again.',
+    'Another save changed the application between reading and signing.',
+  ),
+  'agreement.not_found': refusal(
+    404,
+    'Agreement not found',
+    'Staff: the application has no signed agreement PDF.',
+  ),
+
+  // Payment (call 5 and the providers' webhooks).
+  'payment.not_ready': refusal(
+    409,
+    'Please complete and sign your application before paying.',
+    'Only a signed (submitted) application can be paid.',
+  ),
+  'payment.already_paid': refusal(
+    409,
+    'This application is already paid.',
+    'The application is past payment; no new checkout is created.',
+  ),
+  'payment.creation_failed': refusal(
+    502,
+    'Payment creation failed',
+    'The payment provider did not create a checkout; nothing was charged. Try again.',
+  ),
+  'payment.unknown_provider': refusal(
+    404,
+    'Unknown payment provider',
+    'A webhook for a provider that is not the active one.',
+  ),
+  'payment.webhook_invalid': refusal(
+    400,
+    'The webhook could not be verified.',
+    'A webhook whose signature, timestamp or body does not verify.',
+  ),
+  'payment.not_found': refusal(404, 'Payment not found', 'Staff: no payment has this id.'),
+  'payment.not_refundable': refusal(
+    409,
+    'Only a succeeded payment can be refunded.',
+    'Staff: the payment did not succeed, or has no provider reference.',
+  ),
+  'payment.provider_mismatch': refusalWith<{ provider: string }>()(
+    409,
+    'This payment was taken by {{provider}}, which is not the active provider.',
+    'Staff: refunds go through the provider that took the payment.',
+  ),
+
+  // Documents (upload, removal, completion) and staff downloads.
+  'document.upload_not_open': refusal(
+    409,
+    'Documents can be uploaded once your payment is confirmed.',
+    'Uploads, removals and completion are open between payment and completion only.',
+  ),
+  'document.too_large': refusalWith<{ name: string; maxMb: number }>()(
+    413,
+    'File "{{name}}" is too large. Maximum size is {{maxMb}}MB.',
+    'The file passed the size limit while it was streamed; nothing was kept.',
+  ),
+  'document.invalid_type': refusalWith<{ name: string; types: string }>()(
+    415,
+    'File "{{name}}" has an invalid type. Accepted types: {{types}}',
+    'The content (magic bytes) is not one of the accepted types, whatever its name.',
+  ),
+  'document.too_many_files': refusalWith<{ max: number }>()(
+    409,
+    'Cannot upload more than {{max}} files.',
+    'The applicant already has the most files this category takes.',
+  ),
+  'document.image_too_large': refusalWith<{ name: string }>()(
+    422,
+    'File "{{name}}" is too large in pixels. Please upload a smaller image.',
+    'An image over 50 megapixels is refused before it is decoded.',
+  ),
+  'document.passport_and_photo_required': refusal(
+    400,
+    'Please upload both passport bio-data page and recent photo to proceed.',
+    'Completion needs every applicant’s passport and photo.',
+  ),
+  'document.not_found': refusal(
+    404,
+    'Document not found',
+    'No document has this id on this application.',
+  ),
+
+  // Staff: sign-in (password, then a TOTP or recovery code), sessions, the e-visa file.
+  'staff.invalid_credentials': refusal(
+    401,
+    'Invalid username or password',
+    'The same answer for an unknown user, a wrong password and a disabled account.',
+  ),
+  'staff.totp_invalid': refusal(
+    401,
+    'Invalid code',
+    'The TOTP or recovery code is wrong, or was used already.',
+  ),
+  'staff.challenge_expired': refusal(
+    401,
+    'Your sign-in has expired. Please enter your password again.',
+    'The password step is older than 5 minutes, spent, or failed too often.',
+  ),
+  'staff.too_many_attempts': refusal(
+    429,
+    'Too many failed sign-in attempts. Please try again later.',
+    'Too many failures for this user or address; Retry-After says when to try again.',
+  ),
+  'staff.session_expired': refusal(
+    401,
+    'Session expired',
+    'No staff session, or it ended (30 minutes idle, 12 hours in all, logged out, account disabled).',
+  ),
+  'staff.email_subject_too_short': fieldMessage('Please enter a subject of at least 3 characters.'),
+  'staff.email_message_too_short': fieldMessage(
+    'Please enter a message of at least 10 characters.',
+  ),
+  'staff.reject_reason_too_short': fieldMessage('Please give a reason of at least 10 characters.'),
+  'evisa.pdf_only': refusal(
+    415,
+    'Please select a PDF file for the e-visa document.',
+    'The approval’s file is not a PDF with at least one page (checked by content).',
+  ),
+  'evisa.missing': refusal(
+    400,
+    'Please select a PDF file for the e-visa document.',
+    'The approval came without its e-visa file field.',
+  ),
+  'evisa.too_large': refusal(
+    413,
+    'File size must be less than 5MB.',
+    'The e-visa PDF is 5 MB or more.',
+  ),
+
+  // Status check and tracking (public, by application number).
+  'status_check.not_found': refusal(
+    404,
+    'Application not found. Please check your email and application number.',
+    'No application has this number and email (the same answer for either being wrong).',
+  ),
+  'tracking.not_found': refusal(404, 'Application not found', 'No application has this number.'),
+  'evisa.link_invalid': refusal(
+    404,
+    'Not found',
+    'An e-visa download link that is malformed, forged, expired or whose application is no longer approved.',
+  ),
+
+  // Support form (call: POST /api/support/messages).
+  'support.name_required': fieldMessage('Please enter your name'),
+  'support.name_too_long': fieldMessageWith<{ max: number }>()(
+    'Name must be at most {{max}} characters',
+  ),
+  'support.email_required': fieldMessage('Please enter your email address'),
+  'support.subject_required': fieldMessage('Please enter a subject'),
+  'support.subject_too_long': fieldMessageWith<{ max: number }>()(
+    'Subject must be at most {{max}} characters',
+  ),
+  'support.application_number_invalid': fieldMessage(
+    'Please enter the application number from your email (for example EV2026K7QX3M9A), or leave it empty',
+  ),
+  'support.message_required': fieldMessage('Please enter your message'),
+  'support.message_too_short': fieldMessageWith<{ min: number }>()(
+    'Your message must be at least {{min}} characters',
+  ),
+  'support.message_too_long': fieldMessageWith<{ max: number }>()(
+    'Your message must be at most {{max}} characters',
+  ),
+} as const satisfies Record<string, ErrorDefinition<ErrorParamsShape>>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+
+/** The params a code's message takes (`{}` for none). */
+export type ErrorParams<C extends ErrorCode> = NonNullable<(typeof errorCatalogue)[C]['params']>;
+
+/** The codes whose message takes no params. */
+export type PlainErrorCode = {
+  [C in ErrorCode]: keyof ErrorParams<C> extends never ? C : never;
+}[ErrorCode];
+
+export const errorCodes = Object.keys(errorCatalogue) as ErrorCode[];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(errorCatalogue, value);
+}

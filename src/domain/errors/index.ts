@@ -1,0 +1,6 @@
+export * from './catalogue';
+export * from './field-message';
+export * from './issues';
+export * from './problem';
+export * from './schema';
+export type { ErrorParamValue } from './define';
