@@ -16,3 +16,46 @@ export const paymentStatuses = [
   'refund_failed',
 ] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
+
+/** Each payment status by name, for code that names one (a database condition, a value to set). */
+export const paymentStatus = {
+  created: 'created',
+  pending: 'pending',
+  succeeded: 'succeeded',
+  failed: 'failed',
+  cancelled: 'cancelled',
+  refunded: 'refunded',
+  superseded: 'superseded',
+  refunding: 'refunding',
+  refund_failed: 'refund_failed',
+} as const satisfies { readonly [S in PaymentStatus]: S };
+
+/** A checkout not finished yet: it may still be paid, failed or closed. */
+export const openPaymentStatuses = [
+  'created',
+  'pending',
+] as const satisfies readonly PaymentStatus[];
+/** Money was taken: nothing the provider says later changes these. */
+export const settledPaymentStatuses = [
+  'succeeded',
+  'refunded',
+  'refunding',
+  'refund_failed',
+] as const satisfies readonly PaymentStatus[];
+/** What the customer was charged for and kept or got back in full: listed first for staff. */
+export const chargedPaymentStatuses = [
+  'succeeded',
+  'refunded',
+] as const satisfies readonly PaymentStatus[];
+
+const isIn = (list: readonly PaymentStatus[], status: PaymentStatus) => list.includes(status);
+
+export const isOpenPayment = (status: PaymentStatus) => isIn(openPaymentStatuses, status);
+export const isSettled = (status: PaymentStatus) => isIn(settledPaymentStatuses, status);
+/** The payment that paid for an application, and the only one staff may refund. */
+export const isRefundable = (status: PaymentStatus) => status === 'succeeded';
+/** A duplicate's refund claimed by a webhook or status check and not finished. */
+export const isRefunding = (status: PaymentStatus) => status === 'refunding';
+/** Declined or abandoned at the gateway: the applicant may try again. */
+export const isUnsuccessful = (status: PaymentStatus) =>
+  status === 'failed' || status === 'cancelled';

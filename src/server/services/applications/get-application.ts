@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { resumeStepFor, type TApplicantView, type TApplicationView } from '@/domain/schemas';
+import type { TApplicantView, TApplicationView } from '@/domain/schemas';
+import { wizardStepFor } from '@/domain/status';
 import {
   applicants,
   applications,
@@ -123,7 +124,7 @@ export async function getApplicationView({
     id: application.id,
     applicationNumber: application.applicationNumber,
     status: application.status,
-    step: resumeStepFor(application.status, allValidated),
+    step: wizardStepFor(application.status, allValidated),
     visaType: application.visaType,
     processingTime: application.processingTime,
     transportation: application.transportation,
