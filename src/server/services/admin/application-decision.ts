@@ -1,6 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { assertTransition, canTransition, type ApplicationStatus } from '@/domain/status';
+import {
+  applicationStatus,
+  assertTransition,
+  staffMayDecide,
+  type StaffDecision,
+} from '@/domain/status';
 import { applications, type Application, type DatabaseExecutor } from '@/server/db';
 import { conflict, notFound } from '@/server/lib/http-errors';
 
@@ -18,7 +23,7 @@ export const decisionRefused = {
   approved: 'This application cannot be approved in its current status.',
   rejected: 'This application cannot be rejected in its current status.',
 } as const;
-type Decision = keyof typeof decisionRefused;
+type Decision = keyof typeof decisionRefused & StaffDecision;
 
 const ZUuid = z.uuid();
 
@@ -33,7 +38,7 @@ export async function findApplication(db: DatabaseExecutor, id: string): Promise
 
 /** An early, unlocked refusal, so a wrong status is answered before a file is read. */
 export function requireDecidable(application: Pick<Application, 'status'>, to: Decision): void {
-  if (!canTransition(application.status, to)) throw conflict(decisionRefused[to]);
+  if (!staffMayDecide(application.status, to)) throw conflict(decisionRefused[to]);
 }
 
 /**
@@ -51,10 +56,14 @@ export async function lockForDecision(
     .where(eq(applications.id, id))
     .for('update');
   if (!locked) throw notFound(APPLICATION_NOT_FOUND);
-  if (!canTransition(locked.status, to)) throw conflict(decisionRefused[to]);
-  assertTransition(locked.status, to satisfies ApplicationStatus);
+  if (!staffMayDecide(locked.status, to)) throw conflict(decisionRefused[to]);
+  assertTransition(locked.status, to);
   return locked;
 }
+
+/** The deciding update's condition: this application, still waiting for a decision. */
+export const stillUnderReview = (id: string) =>
+  and(eq(applications.id, id), eq(applications.status, applicationStatus.under_review));
 
 /** Where the applicant checks their status (the emails link there). */
 export const statusCheckUrl = (publicUrl: string) => `${publicUrl}/check-status`;

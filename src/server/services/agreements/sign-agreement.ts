@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { currentAgreementOf } from '@/server/services/agreements/current-agreement';
 import type { TSignAgreementResponse } from '@/domain/schemas';
-import { assertTransition } from '@/domain/status';
+import { applicationStatus, assertTransition } from '@/domain/status';
 import {
   agreements,
   applications,
@@ -11,7 +11,7 @@ import {
 } from '@/server/db';
 import { conflict } from '@/server/lib/http-errors';
 import { listApplicants } from '@/server/services/applications/get-application';
-import { NOT_DRAFT_MESSAGE } from '@/server/services/applications/lock-draft';
+import { requireDraft } from '@/server/services/applications/lock-draft';
 import { queueEmail } from '@/server/services/mail/outbox';
 import type { FileStorage } from '@/server/services/storage/storage';
 import { AGREEMENT_VERSION, agreementPdfName } from './agreement-text';
@@ -60,8 +60,8 @@ export async function signAgreement(input: SignAgreementOptions): Promise<TSignA
   const { application } = input;
   const signedBefore = await findSignedAt(db, application.id);
   if (signedBefore) return answer(application, signedBefore);
-  if (application.status !== 'draft') throw conflict(NOT_DRAFT_MESSAGE);
-  assertTransition(application.status, 'submitted');
+  requireDraft(application);
+  assertTransition(application.status, applicationStatus.submitted);
 
   const signedAt = input.now ?? new Date();
   const details = signableApplicants(
@@ -98,14 +98,14 @@ export async function signAgreement(input: SignAgreementOptions): Promise<TSignA
       const [moved] = await tx
         .update(applications)
         .set({
-          status: 'submitted',
+          status: applicationStatus.submitted,
           submittedAt: signedAt,
           version: sql`${applications.version} + 1`,
         })
         .where(
           and(
             eq(applications.id, application.id),
-            eq(applications.status, 'draft'),
+            eq(applications.status, applicationStatus.draft),
             eq(applications.version, application.version),
           ),
         )

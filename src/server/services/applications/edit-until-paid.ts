@@ -1,15 +1,14 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { assertTransition } from '@/domain/status';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { applicationStatus, assertTransition, awaitsPayment, isEditable } from '@/domain/status';
 import {
   agreements,
   applications,
-  payments,
   type Application,
   type DatabaseTransaction,
   type NewApplication,
 } from '@/server/db';
 import { conflict } from '@/server/lib/http-errors';
-import { SUPERSEDED } from '@/server/services/payments/create-payment';
+import { supersedeOpenCheckouts } from '@/server/services/payments/create-payment';
 import { listApplicants } from './get-application';
 import { NOT_DRAFT_MESSAGE } from './lock-draft';
 
@@ -57,22 +56,22 @@ export async function editUntilPaid(
     .from(applications)
     .where(eq(applications.id, applicationId))
     .for('update');
-  if (!before || (before.status !== 'draft' && before.status !== 'submitted'))
-    throw conflict(NOT_DRAFT_MESSAGE);
-  const termsBefore = before.status === 'submitted' ? await agreementTerms(tx, before) : '';
+  if (!before || !isEditable(before.status)) throw conflict(NOT_DRAFT_MESSAGE);
+  const signed = awaitsPayment(before.status);
+  const termsBefore = signed ? await agreementTerms(tx, before) : '';
   const [locked] = await tx
     .update(applications)
     .set({ ...changes, version: sql`${applications.version} + 1` })
     .where(eq(applications.id, applicationId))
     .returning();
   await edit(locked!);
-  if (before.status !== 'submitted' || (await agreementTerms(tx, locked!)) === termsBefore)
+  if (!signed || (await agreementTerms(tx, locked!)) === termsBefore)
     return { application: locked!, voided: false };
 
-  assertTransition('submitted', 'draft');
+  assertTransition(before.status, applicationStatus.draft);
   const [reopened] = await tx
     .update(applications)
-    .set({ status: 'draft', submittedAt: null })
+    .set({ status: applicationStatus.draft, submittedAt: null })
     .where(eq(applications.id, applicationId))
     .returning();
   await tx
@@ -81,14 +80,6 @@ export async function editUntilPaid(
     .where(and(eq(agreements.applicationId, applicationId), isNull(agreements.supersededAt)));
   // A checkout for the old terms must not be paid: closed here, and a payment that still
   // arrives for it is refunded (the application is not awaiting payment).
-  await tx
-    .update(payments)
-    .set({ status: 'superseded', failureReason: SUPERSEDED, completedAt: now })
-    .where(
-      and(
-        eq(payments.applicationId, applicationId),
-        inArray(payments.status, ['created', 'pending']),
-      ),
-    );
+  await supersedeOpenCheckouts(tx, applicationId, now);
   return { application: reopened!, voided: true };
 }

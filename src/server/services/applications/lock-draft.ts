@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { applicationStatus, isDraft, isEditable } from '@/domain/status';
 import {
   applications,
   type Application,
@@ -22,7 +23,9 @@ export async function lockDraftForEdit(
   const [row] = await tx
     .update(applications)
     .set({ ...changes, version: sql`${applications.version} + 1` })
-    .where(and(eq(applications.id, applicationId), eq(applications.status, 'draft')))
+    .where(
+      and(eq(applications.id, applicationId), eq(applications.status, applicationStatus.draft)),
+    )
     .returning();
   if (!row) throw conflict(NOT_DRAFT_MESSAGE);
   return row;
@@ -30,11 +33,10 @@ export async function lockDraftForEdit(
 
 /** Early refusal before validating a body, so a submitted application never shows field errors. */
 export function requireDraft(application: Pick<Application, 'status'>): void {
-  if (application.status !== 'draft') throw conflict(NOT_DRAFT_MESSAGE);
+  if (!isDraft(application.status)) throw conflict(NOT_DRAFT_MESSAGE);
 }
 
 /** Until payment the applicant may correct step 1 and step 2 (decision 0016). */
 export function requireUnpaid(application: Pick<Application, 'status'>): void {
-  if (application.status !== 'draft' && application.status !== 'submitted')
-    throw conflict(NOT_DRAFT_MESSAGE);
+  if (!isEditable(application.status)) throw conflict(NOT_DRAFT_MESSAGE);
 }

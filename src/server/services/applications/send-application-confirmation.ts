@@ -1,5 +1,6 @@
 import { currentAgreementOf } from '@/server/services/agreements/current-agreement';
 import type { TSendConfirmationResponse } from '@/domain/schemas';
+import { isDraft } from '@/domain/status';
 import { agreements, type Application, type Database } from '@/server/db';
 import { conflict } from '@/server/lib/http-errors';
 import { agreementPdfName } from '@/server/services/agreements/agreement-text';
@@ -22,7 +23,7 @@ export async function sendApplicationConfirmation({
   db,
   application,
 }: SendApplicationConfirmationOptions): Promise<TSendConfirmationResponse> {
-  if (application.status === 'draft') throw conflict(NOT_SUBMITTED_MESSAGE);
+  if (isDraft(application.status)) throw conflict(NOT_SUBMITTED_MESSAGE);
   await db.transaction(async (tx) => {
     const [agreement] = await tx
       .select({ pdfStorageKey: agreements.pdfStorageKey })

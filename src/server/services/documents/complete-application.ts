@@ -2,14 +2,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import { missingRequiredDocuments, type DocumentType } from '@/domain/documents';
 import { validationMessages } from '@/domain/messages';
 import type { TApplicationView } from '@/domain/schemas';
-import { assertTransition } from '@/domain/status';
+import { applicationStatus, assertTransition, awaitsDecision } from '@/domain/status';
 import { applications, type Application, type Database } from '@/server/db';
 import { badRequest } from '@/server/lib/http-errors';
 import { getApplicationView } from '@/server/services/applications/get-application';
 import { notifyMailWorker } from '@/server/services/mail/mail-worker';
 import { queueEmail } from '@/server/services/mail/outbox';
 import { listDocumentRows } from './document-view';
-import { uploadNotOpen } from './upload-errors';
+import { requireUploadOpen, uploadNotOpen } from './upload-errors';
 
 /**
  * 'Complete Application': paid -> under_review once every applicant has a passport and a photo,
@@ -32,9 +32,8 @@ export async function completeApplication({
       .from(applications)
       .where(eq(applications.id, application.id))
       .for('update');
-    if (!locked) throw uploadNotOpen();
-    if (locked.status === 'under_review') return locked;
-    if (locked.status !== 'paid') throw uploadNotOpen();
+    if (locked && awaitsDecision(locked.status)) return locked;
+    requireUploadOpen(locked);
 
     const uploaded = (await listDocumentRows(tx, locked.id)).map(({ row, applicant }) => ({
       applicant,
@@ -44,11 +43,11 @@ export async function completeApplication({
       const message = validationMessages.passportAndPhotoRequired;
       throw badRequest(message, { documents: message });
     }
-    assertTransition(locked.status, 'under_review');
+    assertTransition(locked.status, applicationStatus.under_review);
     const [moved] = await tx
       .update(applications)
-      .set({ status: 'under_review', version: sql`${applications.version} + 1` })
-      .where(and(eq(applications.id, locked.id), eq(applications.status, 'paid')))
+      .set({ status: applicationStatus.under_review, version: sql`${applications.version} + 1` })
+      .where(and(eq(applications.id, locked.id), eq(applications.status, applicationStatus.paid)))
       .returning();
     if (!moved) throw uploadNotOpen();
     await queueEmail(tx, {

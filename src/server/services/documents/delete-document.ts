@@ -4,7 +4,7 @@ import { applications, documents, type Application, type Database } from '@/serv
 import { notFound } from '@/server/lib/http-errors';
 import type { FileStorage } from '@/server/services/storage/storage';
 import { storageKeysOf } from './document-view';
-import { uploadNotOpen } from './upload-errors';
+import { requireUploadOpen } from './upload-errors';
 
 export const DOCUMENT_NOT_FOUND = 'Document not found';
 
@@ -38,7 +38,7 @@ export async function deleteDocument({
       .from(applications)
       .where(eq(applications.id, application.id))
       .for('update');
-    if (locked?.status !== 'paid') throw uploadNotOpen();
+    requireUploadOpen(locked);
     const [row] = await tx
       .delete(documents)
       .where(

@@ -8,7 +8,7 @@ import {
   type Document,
   type NewDocument,
 } from '@/server/db';
-import { tooManyFiles, uploadNotOpen } from './upload-errors';
+import { requireUploadOpen, tooManyFiles } from './upload-errors';
 
 export async function countDocuments(
   db: DatabaseExecutor,
@@ -43,7 +43,7 @@ export async function saveDocument(
       .from(applications)
       .where(eq(applications.id, values.applicationId))
       .for('update');
-    if (application?.status !== 'paid') throw uploadNotOpen();
+    requireUploadOpen(application);
     const count = await countDocuments(tx, values.applicantId, values.documentType);
     if (count >= maxFilesFor(values.documentType)) throw tooManyFiles(values.documentType);
     const [row] = await tx.insert(documents).values(values).returning();

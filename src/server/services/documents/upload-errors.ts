@@ -6,6 +6,7 @@ import {
 } from '@/domain/documents';
 import { formatMessage, validationMessages } from '@/domain/messages';
 import { withoutUnsupportedCharacters } from '@/domain/schemas/text';
+import { awaitsDocuments } from '@/domain/status';
 import { conflict, HttpError } from '@/server/lib/http-errors';
 import type { Application } from '@/server/db';
 
@@ -23,8 +24,10 @@ export const imageTooLarge = (name: string) =>
   new HttpError(422, formatMessage('imageTooLarge', { name }));
 
 /** Uploads, removals and completion are open only between payment and completion. */
-export function requireUploadOpen(application: Pick<Application, 'status'>): void {
-  if (application.status !== 'paid') throw uploadNotOpen();
+export function requireUploadOpen<T extends Pick<Application, 'status'>>(
+  application: T | undefined,
+): asserts application is T {
+  if (!application || !awaitsDocuments(application.status)) throw uploadNotOpen();
 }
 
 /** A name safe to show and to put in a header: no path, no control characters, bounded. */

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { isRefundable, paymentStatus } from '@/domain/payment-status';
 import { paymentEvents, payments, type Database } from '@/server/db';
 import { conflict, notFound } from '@/server/lib/http-errors';
 import type { PaymentProvider, Refund } from './provider';
@@ -28,7 +29,7 @@ export async function refundPayment({
 }: RefundPaymentOptions): Promise<Refund> {
   const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
   if (!payment) throw notFound('Payment not found');
-  if (payment.status !== 'succeeded' || !payment.providerReference) throw conflict(NOT_REFUNDABLE);
+  if (!isRefundable(payment.status) || !payment.providerReference) throw conflict(NOT_REFUNDABLE);
   if (payment.provider !== provider.name) {
     throw conflict(
       `This payment was taken by ${payment.provider}, which is not the active provider.`,
@@ -54,8 +55,8 @@ export async function refundPayment({
     if ((total?.refunded ?? 0) >= payment.amount) {
       await tx
         .update(payments)
-        .set({ status: 'refunded' })
-        .where(and(eq(payments.id, payment.id), eq(payments.status, 'succeeded')));
+        .set({ status: paymentStatus.refunded })
+        .where(and(eq(payments.id, payment.id), eq(payments.status, paymentStatus.succeeded)));
     }
   });
   return refund;

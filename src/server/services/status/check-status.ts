@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { normalizeApplicationNumber } from '@/domain/application-number';
 import type { TStatusCheckResult, TTrackingResult } from '@/domain/schemas/admin';
+import { isApproved } from '@/domain/status';
 import { STATUS_CHECK_NOT_FOUND, TRACKING_NOT_FOUND } from '@/domain/status-check';
 import { applications, documents, type Database, type DatabaseExecutor } from '@/server/db';
 import { notFound } from '@/server/lib/http-errors';
@@ -69,7 +70,7 @@ export async function checkApplicationStatus({
     ...rest,
     createdAt: createdAt.toISOString(),
     updatedAt: updatedAt.toISOString(),
-    eVisaUrl: rest.status === 'approved' && documentId ? eVisaUrlFor(documentId) : null,
+    eVisaUrl: isApproved(rest.status) && documentId ? eVisaUrlFor(documentId) : null,
   };
 }
 
