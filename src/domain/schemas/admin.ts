@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { documentTypes, ZDocumentView } from '@/domain/documents';
+import { paymentStatuses } from '@/domain/payment-status';
 import { applicationStatuses } from '@/domain/status';
 import { multiLineText, singleLineText } from '@/domain/schemas/text';
 import { processingTimes, visaTypes } from '@/domain/visa';
@@ -60,7 +61,7 @@ export type TAdminApplicationsPage = z.infer<typeof ZAdminApplicationsPage>;
 export const ZAdminPayment = z.object({
   id: z.string(),
   provider: z.string(),
-  status: z.string(),
+  status: z.enum(paymentStatuses),
   amount: z.number().int(),
   refundedAmount: z.number().int(),
   currency: z.string(),

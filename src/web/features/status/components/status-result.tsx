@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TStatusCheckResult } from '@/domain/schemas/admin';
-import { customerStatusKey } from '@/domain/status';
+import { customerStatusKey, isRejected } from '@/domain/status';
 import { buttonClasses } from '@/web/components/ui/button-styles';
 import { intlLocale } from '@/web/i18n/intl-locale';
 import { isolateLtr } from '@/web/lib/bidi';
@@ -80,7 +80,7 @@ export function StatusResult({ result }: { result: TStatusCheckResult }) {
           <p className="mt-2 text-sm text-slate-700">{t('result.downloadHint')}</p>
         </div>
       )}
-      {result.status === 'rejected' && (
+      {isRejected(result.status) && (
         <p className="mt-6 text-slate-800">{t('result.rejectedHint')}</p>
       )}
     </section>
