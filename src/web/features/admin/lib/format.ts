@@ -48,12 +48,3 @@ export function portName(code: string): string {
   const port = findPort(code);
   return port ? `${port.city}: ${port.name} (${port.code})` : code;
 }
-
-export function formatFileSize(bytes: number, language: string): string {
-  const mb = bytes >= 1024 * 1024;
-  return new Intl.NumberFormat(intlLocale(language), {
-    style: 'unit',
-    unit: mb ? 'megabyte' : 'kilobyte',
-    maximumFractionDigits: mb ? 1 : 0,
-  }).format(bytes / (mb ? 1024 * 1024 : 1024));
-}
