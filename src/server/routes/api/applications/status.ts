@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZStatusCheckQuery, ZStatusCheckResult, ZTrackingResult } from '@/domain/schemas/admin';
-import { singleLineText } from '@/domain/schemas/text';
+import {
+  ZApplicationNumberInput,
+  ZStatusCheckQuery,
+  ZStatusCheckResult,
+  ZTrackingResult,
+} from '@/domain/schemas/admin';
 import { resolveDataDirSecret } from '@/server/lib/data-dir-secret';
 import { notFound } from '@/server/lib/http-errors';
 import { rateLimits } from '@/server/lib/rate-limits';
@@ -54,7 +58,7 @@ const statusRoutes: FastifyPluginAsyncZod = async (app) => {
     '/track/:applicationNumber',
     {
       schema: {
-        params: z.object({ applicationNumber: singleLineText().trim().min(1).max(40) }),
+        params: z.object({ applicationNumber: ZApplicationNumberInput }),
         response: { 200: ZTrackingResult },
       },
       config: rateLimits.tracking,

@@ -1,7 +1,5 @@
 import type { validationMessages } from '@/domain/messages';
-
-/** The e-visa PDF's limit (specification section 8: 'File size must be less than 5MB.'). */
-export const EVISA_MAX_BYTES = 5 * 1024 * 1024;
+import { EVISA_MAX_BYTES } from '@/domain/schemas/admin';
 
 export type EVisaFileProblem = Extract<
   keyof typeof validationMessages,
