@@ -5,7 +5,7 @@ import { customerStatusKey, isRejected } from '@/domain/status';
 import { buttonClasses } from '@/web/components/ui/button-styles';
 import { intlLocale } from '@/web/i18n/intl-locale';
 import { isolateLtr } from '@/web/lib/bidi';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '@/web/components/ui/status-badge';
 import { TrackingBar } from './tracking-bar';
 
 /** What the status check found: the status in words, colour and icon, the bar, the facts. */

@@ -4,7 +4,7 @@ import { customerStatusKey } from '@/domain/status';
 import { isolateLtr } from '@/web/lib/bidi';
 import type { Bilingual } from '../hooks/use-bilingual';
 import { BothLanguages } from './both-languages';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '@/web/components/ui/status-badge';
 import { TrackingBar } from './tracking-bar';
 
 /** The tracking answer: the status alone, in both languages, and the 4-stage bar. */
