@@ -8,6 +8,7 @@ import {
 } from '@/domain/status';
 import { applications, type Application, type DatabaseExecutor } from '@/server/db';
 import { conflict, notFound } from '@/server/lib/http-errors';
+import { lockApplication } from '@/server/services/applications/lock-application';
 
 // What the staff actions share: finding the application, the audit names, and the locked
 // status check that lets exactly one decision through (docs/decisions/0012-staff-actions.md).
@@ -50,11 +51,7 @@ export async function lockForDecision(
   id: string,
   to: Decision,
 ): Promise<Application> {
-  const [locked] = await tx
-    .select()
-    .from(applications)
-    .where(eq(applications.id, id))
-    .for('update');
+  const locked = await lockApplication(tx, id);
   if (!locked) throw notFound(APPLICATION_NOT_FOUND);
   if (!staffMayDecide(locked.status, to)) throw conflict(decisionRefused[to]);
   assertTransition(locked.status, to);

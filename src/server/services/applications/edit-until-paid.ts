@@ -10,6 +10,7 @@ import {
 import { conflict } from '@/server/lib/http-errors';
 import { supersedeOpenCheckouts } from '@/server/services/payments/create-payment';
 import { listApplicants } from './get-application';
+import { lockApplication } from './lock-application';
 import { NOT_DRAFT_MESSAGE } from './lock-draft';
 
 // Corrections after signing (docs/decisions/0016-corrections-after-signing.md): until payment,
@@ -51,11 +52,7 @@ export async function editUntilPaid(
   edit: (locked: Application) => Promise<void> = async () => undefined,
   now = new Date(),
 ): Promise<EditResult> {
-  const [before] = await tx
-    .select()
-    .from(applications)
-    .where(eq(applications.id, applicationId))
-    .for('update');
+  const before = await lockApplication(tx, applicationId);
   if (!before || !isEditable(before.status)) throw conflict(NOT_DRAFT_MESSAGE);
   const signed = awaitsPayment(before.status);
   const termsBefore = signed ? await agreementTerms(tx, before) : '';

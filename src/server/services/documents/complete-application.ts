@@ -6,6 +6,7 @@ import { applicationStatus, assertTransition, awaitsDecision } from '@/domain/st
 import { applications, type Application, type Database } from '@/server/db';
 import { badRequest } from '@/server/lib/http-errors';
 import { getApplicationView } from '@/server/services/applications/get-application';
+import { lockApplication } from '@/server/services/applications/lock-application';
 import { notifyMailWorker } from '@/server/services/mail/mail-worker';
 import { queueEmail } from '@/server/services/mail/outbox';
 import { listDocumentRows } from './document-view';
@@ -27,11 +28,7 @@ export async function completeApplication({
   application: Application;
 }): Promise<TApplicationView> {
   const completed = await db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select()
-      .from(applications)
-      .where(eq(applications.id, application.id))
-      .for('update');
+    const locked = await lockApplication(tx, application.id);
     if (locked && awaitsDecision(locked.status)) return locked;
     requireUploadOpen(locked);
 

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { applications, documents, type Application, type Database } from '@/server/db';
+import { documents, type Application, type Database } from '@/server/db';
 import { notFound } from '@/server/lib/http-errors';
+import { lockApplication } from '@/server/services/applications/lock-application';
 import type { FileStorage } from '@/server/services/storage/storage';
 import { storageKeysOf } from './document-view';
 import { requireUploadOpen } from './upload-errors';
@@ -33,12 +34,7 @@ export async function deleteDocument({
 }): Promise<void> {
   const id = requireDocumentId(documentId);
   const removed = await db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select({ status: applications.status })
-      .from(applications)
-      .where(eq(applications.id, application.id))
-      .for('update');
-    requireUploadOpen(locked);
+    requireUploadOpen(await lockApplication(tx, application.id));
     const [row] = await tx
       .delete(documents)
       .where(

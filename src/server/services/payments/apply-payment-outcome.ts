@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { isOpenPayment, isSettled, paymentStatus } from '@/domain/payment-status';
 import { applicationStatus, assertTransition, awaitsPayment } from '@/domain/status';
 import { applications, payments, type DatabaseTransaction, type Payment } from '@/server/db';
+import { lockApplication } from '@/server/services/applications/lock-application';
 import { queueEmail } from '@/server/services/mail/outbox';
 import type { ProviderPaymentStatus } from './provider';
 
@@ -60,11 +61,7 @@ export async function applyPaymentOutcome(
     return 'recorded';
   }
 
-  const [application] = await tx
-    .select()
-    .from(applications)
-    .where(eq(applications.id, payment.applicationId))
-    .for('update');
+  const application = await lockApplication(tx, payment.applicationId);
   if (!application) throw new Error(`Payment ${payment.id} has no application`);
 
   const transactionId = outcome.transactionId ?? null;

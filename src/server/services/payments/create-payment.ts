@@ -2,14 +2,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { openPaymentStatuses, paymentStatus } from '@/domain/payment-status';
 import { awaitsPayment, isDraft } from '@/domain/status';
-import {
-  applications,
-  payments,
-  type Application,
-  type Database,
-  type DatabaseTransaction,
-} from '@/server/db';
+import { payments, type Application, type Database, type DatabaseTransaction } from '@/server/db';
 import { conflict, HttpError } from '@/server/lib/http-errors';
+import { lockApplication } from '@/server/services/applications/lock-application';
 import { issueResumeCode, RETURN_CODE_TTL_MS } from '@/server/services/applications/resume-codes';
 import type { PaymentProvider } from './provider';
 
@@ -45,11 +40,7 @@ export async function createPayment({
   const { paymentId, superseded } = await db.transaction(async (tx) => {
     // The application row lock makes concurrent creates take turns: each one closes what the
     // one before it opened, so at most one checkout stays open.
-    const [locked] = await tx
-      .select({ status: applications.status })
-      .from(applications)
-      .where(eq(applications.id, application.id))
-      .for('update');
+    const locked = await lockApplication(tx, application.id);
     if (!locked || !awaitsPayment(locked.status)) throw conflict(ALREADY_PAID);
     const superseded = await supersedeOpenCheckouts(tx, application.id);
     const [payment] = await tx
