@@ -1,27 +1,12 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import { currentAgreementOf } from '@/server/services/agreements/current-agreement';
 import type { TAdminApplicationDetail } from '@/domain/schemas/admin';
-import { agreements, paymentEvents, type DatabaseExecutor } from '@/server/db';
+import { agreements, type DatabaseExecutor } from '@/server/db';
 import { applicantViews, listApplicants } from '@/server/services/applications/get-application';
 import { listPaymentsForApplication } from '@/server/services/payments/list-payments';
-import { REFUND_EVENT } from '@/server/services/payments/refund-payment';
 import { listAdminDocuments } from './admin-document-view';
 import { applicationTimeline } from './application-timeline';
 import { findApplicationForStaff } from './find-application';
-
-/** Cents refunded per payment id, from the refund events refundPayment records. */
-async function refundedAmounts(db: DatabaseExecutor, paymentIds: string[]) {
-  if (paymentIds.length === 0) return new Map<string, number>();
-  const rows = await db
-    .select({
-      paymentId: paymentEvents.paymentId,
-      refunded: sql<number>`coalesce(sum((${paymentEvents.payload}->>'amount')::int), 0)::int`,
-    })
-    .from(paymentEvents)
-    .where(and(inArray(paymentEvents.paymentId, paymentIds), eq(paymentEvents.type, REFUND_EVENT)))
-    .groupBy(paymentEvents.paymentId);
-  return new Map(rows.map((r) => [r.paymentId ?? '', r.refunded]));
-}
+import { refundedAmounts } from './refunded-amounts';
 
 /**
  * GET /api/admin/applications/:id: everything staff review, built field by field so the token
