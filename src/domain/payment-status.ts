@@ -18,35 +18,21 @@ export const paymentStatuses = [
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
 /** Each payment status by name, for code that names one (a database condition, a value to set). */
-export const paymentStatus = {
-  created: 'created',
-  pending: 'pending',
-  succeeded: 'succeeded',
-  failed: 'failed',
-  cancelled: 'cancelled',
-  refunded: 'refunded',
-  superseded: 'superseded',
-  refunding: 'refunding',
-  refund_failed: 'refund_failed',
-} as const satisfies { readonly [S in PaymentStatus]: S };
+export const paymentStatus = Object.fromEntries(paymentStatuses.map((s) => [s, s])) as {
+  readonly [S in PaymentStatus]: S;
+};
 
 /** A checkout not finished yet: it may still be paid, failed or closed. */
-export const openPaymentStatuses = [
-  'created',
-  'pending',
-] as const satisfies readonly PaymentStatus[];
+export const openPaymentStatuses: readonly PaymentStatus[] = ['created', 'pending'];
 /** Money was taken: nothing the provider says later changes these. */
-export const settledPaymentStatuses = [
+export const settledPaymentStatuses: readonly PaymentStatus[] = [
   'succeeded',
   'refunded',
   'refunding',
   'refund_failed',
-] as const satisfies readonly PaymentStatus[];
+];
 /** What the customer was charged for and kept or got back in full: listed first for staff. */
-export const chargedPaymentStatuses = [
-  'succeeded',
-  'refunded',
-] as const satisfies readonly PaymentStatus[];
+export const chargedPaymentStatuses: readonly PaymentStatus[] = ['succeeded', 'refunded'];
 
 const isIn = (list: readonly PaymentStatus[], status: PaymentStatus) => list.includes(status);
 

@@ -56,32 +56,21 @@ export function assertTransition(from: ApplicationStatus, to: ApplicationStatus)
  * the domain asks the predicates below instead of comparing a status with a string
  * (status-literals.test.ts keeps it so).
  */
-export const applicationStatus = {
-  draft: 'draft',
-  submitted: 'submitted',
-  paid: 'paid',
-  under_review: 'under_review',
-  approved: 'approved',
-  rejected: 'rejected',
-} as const satisfies { readonly [S in ApplicationStatus]: S };
+export const applicationStatus = Object.fromEntries(applicationStatuses.map((s) => [s, s])) as {
+  readonly [S in ApplicationStatus]: S;
+};
 
 /** Details may still change: a draft, or signed and unpaid (docs/decisions/0016). */
-export const editableStatuses = [
-  'draft',
-  'submitted',
-] as const satisfies readonly ApplicationStatus[];
+export const editableStatuses: readonly ApplicationStatus[] = ['draft', 'submitted'];
 /** Reached only through a verified payment: paid and every status after it. */
-export const paidStatuses = [
+export const paidStatuses: readonly ApplicationStatus[] = [
   'paid',
   'under_review',
   'approved',
   'rejected',
-] as const satisfies readonly ApplicationStatus[];
+];
 /** Staff have decided: nothing changes any more. */
-export const decidedStatuses = [
-  'approved',
-  'rejected',
-] as const satisfies readonly ApplicationStatus[];
+export const decidedStatuses = ['approved', 'rejected'] as const satisfies ApplicationStatus[];
 
 const isIn = (list: readonly ApplicationStatus[], status: ApplicationStatus) =>
   list.includes(status);
