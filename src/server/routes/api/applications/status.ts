@@ -9,6 +9,7 @@ import {
 import { resolveDataDirSecret } from '@/server/lib/data-dir-secret';
 import { notFound } from '@/server/lib/http-errors';
 import { rateLimits } from '@/server/lib/rate-limits';
+import { sendFile } from '@/server/lib/send-file';
 import { checkApplicationStatus, trackApplication } from '@/server/services/status/check-status';
 import {
   EVISA_LINK_SECRET_FILE,
@@ -81,12 +82,11 @@ const statusRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       if (!documentId) throw notFound();
       const file = await readEvisaFile({ db: app.db, storage: app.storage, documentId });
-      return reply
-        .type('application/pdf')
-        .header('cache-control', 'no-store')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .send(file.stream);
+      return sendFile(
+        reply,
+        { ...file, mimeType: 'application/pdf' },
+        { disposition: 'attachment', noStore: true },
+      );
     },
   );
 };
