@@ -1,7 +1,11 @@
 import { currentAgreementOf } from '@/server/services/agreements/current-agreement';
 import type { TAdminApplicationDetail } from '@/domain/schemas/admin';
 import { agreements, type DatabaseExecutor } from '@/server/db';
-import { applicantViews, listApplicants } from '@/server/services/applications/get-application';
+import {
+  applicantViews,
+  applicationFields,
+  listApplicants,
+} from '@/server/services/applications/get-application';
 import { listPaymentsForApplication } from '@/server/services/payments/list-payments';
 import { listAdminDocuments } from './admin-document-view';
 import { applicationTimeline } from './application-timeline';
@@ -40,22 +44,7 @@ export async function getAdminApplicationDetail({
     paymentRows.map((p) => p.id),
   );
   return {
-    id: application.id,
-    applicationNumber: application.applicationNumber,
-    status: application.status,
-    visaType: application.visaType,
-    processingTime: application.processingTime,
-    transportation: application.transportation,
-    portOfArrival: application.portOfArrival,
-    email: application.email,
-    countryCode: application.countryCode,
-    phone: application.phone,
-    language: application.language,
-    numberOfApplicants: application.numberOfApplicants,
-    travelInsurance: application.travelInsurance,
-    travelEsim: application.travelEsim,
-    totalAmount: application.totalAmount,
-    currency: 'USD',
+    ...applicationFields(application),
     applicants: applicantViews(application, applicantRows),
     agreement: agreement
       ? {
@@ -75,10 +64,6 @@ export async function getAdminApplicationDetail({
     })),
     documents,
     timeline,
-    createdAt: application.createdAt.toISOString(),
-    updatedAt: application.updatedAt.toISOString(),
-    submittedAt: application.submittedAt?.toISOString() ?? null,
-    paidAt: application.paidAt?.toISOString() ?? null,
     decidedAt: application.decidedAt?.toISOString() ?? null,
     rejectionReason: application.rejectionReason,
   };
