@@ -49,15 +49,18 @@ export function isApplicationNumber(value: string): boolean {
   return APPLICATION_NUMBER.test(value);
 }
 
+/** The prefix the done screen and the emails show before the number (specification section 2). */
+const DISPLAY_PREFIX = 'VISA-';
+
 /** What a person typed or pasted ('  ev2026k7qx3m9a ', 'VISA-EV2026...') as a canonical number. */
 export function normalizeApplicationNumber(input: string): string {
   return input
     .trim()
     .toUpperCase()
-    .replace(/^VISA-/, '');
+    .replace(new RegExp(`^${DISPLAY_PREFIX}`), '');
 }
 
 /** The done screen shows `VISA-<number>`, or 'N/A' when there is none (specification section 2). */
 export function displayApplicationNumber(applicationNumber: string | null | undefined): string {
-  return applicationNumber ? `VISA-${applicationNumber}` : 'N/A';
+  return applicationNumber ? `${DISPLAY_PREFIX}${applicationNumber}` : 'N/A';
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatMoney } from '@/domain/money';
 import { maxApplicants, minApplicants, processingTimes, type ProcessingTime } from '@/domain/visa';
 
 // The one price table and the one calculation (the product decisions "Pricing"). The server computes every
@@ -181,13 +182,7 @@ export function calculatePrice(
   };
 }
 
-/** '$69', '$69.50', '$2,630': whole dollars without decimals, as the site's copy writes prices. */
+/** '$69', '$69.50', '$2,630': an amount in US dollars in English (the agreement, the API's total). */
 export function formatUsd(amountCents: number): string {
-  if (!Number.isInteger(amountCents))
-    throw new RangeError(`Amount must be whole cents, got ${amountCents}`);
-  const sign = amountCents < 0 ? '-' : '';
-  const abs = Math.abs(amountCents);
-  const dollars = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const rest = abs % 100;
-  return `${sign}$${dollars}${rest === 0 ? '' : `.${String(rest).padStart(2, '0')}`}`;
+  return formatMoney(amountCents, 'USD', 'en');
 }

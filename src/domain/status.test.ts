@@ -2,14 +2,27 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   adminStatusLabel,
+  applicationStatus,
   applicationStatuses,
   assertTransition,
+  awaitsDecision,
+  awaitsDocuments,
+  awaitsPayment,
   canTransition,
   customerStatusKey,
   customerStatusLabel,
+  firstWizardStepFor,
   IllegalTransitionError,
+  isApproved,
+  isDecided,
+  isDraft,
+  isEditable,
+  isPaid,
+  isRejected,
   nextStatuses,
+  staffMayDecide,
   trackingStage,
+  wizardStepFor,
   type ApplicationStatus,
 } from '@/domain/status';
 
@@ -129,5 +142,67 @@ describe('views', () => {
         expect(done).toEqual([...done].sort((a, b) => Number(b) - Number(a)));
       }),
     );
+  });
+});
+
+describe('predicates', () => {
+  const holding = (predicate: (s: ApplicationStatus) => boolean) =>
+    applicationStatuses.filter(predicate);
+
+  it('name each status by itself', () => {
+    for (const s of applicationStatuses) expect(applicationStatus[s]).toBe(s);
+  });
+
+  it('split the statuses as the state machine does', () => {
+    expect(holding(isDraft)).toEqual(['draft']);
+    expect(holding(awaitsPayment)).toEqual(['submitted']);
+    expect(holding(isEditable)).toEqual(['draft', 'submitted']);
+    expect(holding(isPaid)).toEqual(['paid', 'under_review', 'approved', 'rejected']);
+    expect(holding(awaitsDocuments)).toEqual(['paid']);
+    expect(holding(awaitsDecision)).toEqual(['under_review']);
+    expect(holding(isDecided)).toEqual(['approved', 'rejected']);
+    expect(holding(isApproved)).toEqual(['approved']);
+    expect(holding(isRejected)).toEqual(['rejected']);
+  });
+
+  it('editable and paid are the two sides of payment: every status is exactly one', () => {
+    for (const s of applicationStatuses) expect(isEditable(s)).toBe(!isPaid(s));
+  });
+
+  it('a status reached from a paid one is paid: payment is never undone', () => {
+    fc.assert(
+      fc.property(status, (from) => {
+        if (!isPaid(from)) return;
+        for (const to of nextStatuses(from)) expect(isPaid(to)).toBe(true);
+      }),
+    );
+  });
+
+  it('staff decide only an application under review, either way', () => {
+    expect(holding((s) => staffMayDecide(s, 'approved'))).toEqual(['under_review']);
+    expect(holding((s) => staffMayDecide(s, 'rejected'))).toEqual(['under_review']);
+  });
+});
+
+describe('wizard steps', () => {
+  it('maps each status to the wizard step to continue at', () => {
+    expect(wizardStepFor('draft', false)).toBe('applicants');
+    expect(wizardStepFor('draft', true)).toBe('agreement');
+    expect(wizardStepFor('submitted', true)).toBe('payment');
+    expect(wizardStepFor('paid', true)).toBe('documents');
+    expect(wizardStepFor('under_review', true)).toBe('done');
+    expect(wizardStepFor('approved', true)).toBe('done');
+    expect(wizardStepFor('rejected', true)).toBe('done');
+  });
+
+  it('opens the details until payment, payment and documents once paid, then the confirmation', () => {
+    expect(applicationStatuses.map(firstWizardStepFor)).toEqual([
+      'trip',
+      'trip',
+      'payment',
+      'done',
+      'done',
+      'done',
+    ]);
   });
 });

@@ -50,6 +50,96 @@ export function assertTransition(from: ApplicationStatus, to: ApplicationStatus)
   if (!canTransition(from, to)) throw new IllegalTransitionError(from, to);
 }
 
+/**
+ * Each status by name, for code that names one: a database condition
+ * (`eq(applications.status, applicationStatus.draft)`) or the status a change sets. Code outside
+ * the domain asks the predicates below instead of comparing a status with a string
+ * (status-literals.test.ts keeps it so).
+ */
+export const applicationStatus = Object.fromEntries(applicationStatuses.map((s) => [s, s])) as {
+  readonly [S in ApplicationStatus]: S;
+};
+
+/** Details may still change: a draft, or signed and unpaid (docs/decisions/0016). */
+export const editableStatuses: readonly ApplicationStatus[] = ['draft', 'submitted'];
+/** Reached only through a verified payment: paid and every status after it. */
+export const paidStatuses: readonly ApplicationStatus[] = [
+  'paid',
+  'under_review',
+  'approved',
+  'rejected',
+];
+/** Staff have decided: nothing changes any more. */
+export const decidedStatuses = ['approved', 'rejected'] as const satisfies ApplicationStatus[];
+
+const isIn = (list: readonly ApplicationStatus[], status: ApplicationStatus) =>
+  list.includes(status);
+
+/** Not signed yet: the applicant edits freely and autosaves. */
+export const isDraft = (status: ApplicationStatus) => status === 'draft';
+/** Signed and not paid: the one status a checkout may be started or paid for. */
+export const awaitsPayment = (status: ApplicationStatus) => status === 'submitted';
+/** Step 1 and step 2 may still be corrected (draft or submitted, decision 0016). */
+export const isEditable = (status: ApplicationStatus) => isIn(editableStatuses, status);
+/** Paid through a verified payment, whatever happened since. */
+export const isPaid = (status: ApplicationStatus) => isIn(paidStatuses, status);
+/** Paid and waiting for its documents: the only status that takes uploads. */
+export const awaitsDocuments = (status: ApplicationStatus) => status === 'paid';
+/** Documents complete: waiting for staff to approve or reject. */
+export const awaitsDecision = (status: ApplicationStatus) => status === 'under_review';
+/** Approved or rejected. */
+export const isDecided = (status: ApplicationStatus) => isIn(decidedStatuses, status);
+/** Approved: the e-visa is ready. */
+export const isApproved = (status: ApplicationStatus) => status === 'approved';
+/** Rejected. */
+export const isRejected = (status: ApplicationStatus) => status === 'rejected';
+
+/** The decisions staff make (the state machine's moves into a final status). */
+export type StaffDecision = (typeof decidedStatuses)[number];
+
+/** Whether staff may make `decision` on an application in `status`. */
+export const staffMayDecide = (status: ApplicationStatus, decision: StaffDecision) =>
+  canTransition(status, decision);
+
+// The wizard (the web's /apply/<step>) follows the status: the server's status is the truth.
+
+/** The wizard's steps in order; the step is part of the URL (/apply/<step>). */
+export const wizardSteps = [
+  'trip',
+  'applicants',
+  'agreement',
+  'payment',
+  'documents',
+  'done',
+] as const;
+export type WizardStep = (typeof wizardSteps)[number];
+
+/**
+ * Where the wizard continues for a status: a draft at step 2 until every applicant is complete,
+ * then the agreement; a signed application at payment; a paid one at its documents; anything
+ * later (documents complete, decided) at the confirmation.
+ */
+export function wizardStepFor(
+  status: ApplicationStatus,
+  allApplicantsValidated: boolean,
+): Exclude<WizardStep, 'trip'> {
+  if (isDraft(status)) return allApplicantsValidated ? 'agreement' : 'applicants';
+  if (awaitsPayment(status)) return 'payment';
+  if (awaitsDocuments(status)) return 'documents';
+  return 'done';
+}
+
+/**
+ * The first wizard step a status may show; earlier ones are closed. Until payment the details
+ * (from step 1) can be corrected; once paid, payment's confirmation is the earliest; after the
+ * documents only the confirmation is left.
+ */
+export function firstWizardStepFor(status: ApplicationStatus): WizardStep {
+  if (isEditable(status)) return 'trip';
+  if (awaitsDocuments(status)) return 'payment';
+  return 'done';
+}
+
 // Customer view: the words the described service shows applicants. The key is an i18n key
 // (`status.<key>`); the label is the English text.
 export const customerStatusLabels = {
@@ -117,6 +207,6 @@ export function trackingStage(status: ApplicationStatus): TrackingView {
   const reached = stagesReached[status];
   return {
     stages: trackingStageKeys.map((key, i) => ({ key, done: i < reached })),
-    rejected: status === 'rejected',
+    rejected: isRejected(status),
   };
 }

@@ -92,7 +92,7 @@ type LevelAware = FastifyBaseLogger & { isLevelEnabled?: (level: string) => bool
  * is only a failure or a slow answer (RequestLog above). Making it eagerly, with its bindings
  * serialized, was a tenth of the CPU time of `/api/health` (docs/decisions/0021-server-throughput.md).
  */
-class LazyRequestLogger {
+class LazyRequestLogger implements FastifyBaseLogger {
   #child: FastifyBaseLogger | undefined;
 
   constructor(
@@ -157,5 +157,5 @@ export function lazyChildLogger(
     parent as LevelAware & { isLevelEnabled: (level: string) => boolean },
     bindings,
     options,
-  ) as unknown as FastifyBaseLogger;
+  );
 }

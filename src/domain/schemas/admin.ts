@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fieldMessage } from '@/domain/errors/field-message';
 import { documentTypes, ZDocumentView } from '@/domain/documents';
+import { paymentStatuses } from '@/domain/payment-status';
 import { applicationStatuses } from '@/domain/status';
 import { multiLineText, singleLineText } from '@/domain/schemas/text';
 import { processingTimes, visaTypes } from '@/domain/visa';
@@ -17,10 +18,13 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 export const adminSortFields = ['createdAt', 'updatedAt', 'applicationNumber', 'status'] as const;
 
+/** The staff search box's limit, on the form and the server. */
+export const ADMIN_SEARCH_MAX_LENGTH = 100;
+
 /** GET /api/admin/applications (call 8): search, filters, sort and pagination in the query. */
 export const ZAdminApplicationsQuery = z.object({
   /** Application number, applicant name, email or passport number (case-insensitive). */
-  q: singleLineText().trim().max(100).optional(),
+  q: singleLineText().trim().max(ADMIN_SEARCH_MAX_LENGTH).optional(),
   status: z.enum(applicationStatuses).optional(),
   visaType: z.enum(visaTypes).optional(),
   processingTime: z.enum(processingTimes).optional(),
@@ -63,7 +67,7 @@ export type TAdminApplicationsPage = z.infer<typeof ZAdminApplicationsPage>;
 export const ZAdminPayment = z.object({
   id: z.string(),
   provider: z.string(),
-  status: z.string(),
+  status: z.enum(paymentStatuses),
   amount: z.number().int(),
   refundedAmount: z.number().int(),
   currency: z.string(),
@@ -155,11 +159,14 @@ export const ZSendCustomerEmailRequest = z.object({
 });
 export type TSendCustomerEmailRequest = z.infer<typeof ZSendCustomerEmailRequest>;
 
+/** An application number as a person types or pastes it (normalised by the lookup). */
+export const ZApplicationNumberInput = singleLineText().trim().min(1).max(40);
+
 /** GET /api/applications/status?email=&applicationNumber= (call 16): nothing else is revealed. */
 export const ZStatusCheckQuery = z.object({
   // The specification's one message for either field left empty.
   email: singleLineText().trim().min(1, fillAll).max(254, tooLong(254)),
-  applicationNumber: singleLineText().trim().min(1, fillAll).max(40, tooLong(40)),
+  applicationNumber: ZApplicationNumberInput,
 });
 export const ZStatusCheckResult = z.object({
   applicationNumber: z.string(),

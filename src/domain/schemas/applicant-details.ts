@@ -15,7 +15,8 @@ import { maxApplicants, minApplicants } from '@/domain/visa';
 /** permanentCountry's default: the permanent address is in the same country as the present one. */
 export const SAME_AS_PRESENT = 'Same as present';
 export const maxStayDays = 180;
-const MAX_TEXT = 500; // bounds every free-text field; no real answer is longer
+/** Bounds every free-text field of an applicant, draft or complete; no real answer is longer. */
+export const MAX_TEXT = 500;
 const tooLong = fieldMessage('validation.too_long', { max: MAX_TEXT });
 
 // Each field's own messages (specification section 5): '<Field> is required', '<Field> must be

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { fieldMessage } from '@/domain/errors/field-message';
-import { applicantDetailsFields, applicantTextKind } from '@/domain/schemas/applicant-details';
+import {
+  applicantDetailsFields,
+  applicantTextKind,
+  MAX_TEXT,
+} from '@/domain/schemas/applicant-details';
 import { textOf } from '@/domain/schemas/text';
 import { maxApplicants } from '@/domain/visa';
 
@@ -9,7 +13,7 @@ import { maxApplicants } from '@/domain/visa';
 // at most 500 characters, without the characters its field refuses (schemas/text.ts); unknown
 // keys are dropped, so a draft can hold only what the form has.
 
-export const MAX_DRAFT_FIELD_LENGTH = 500;
+export const MAX_DRAFT_FIELD_LENGTH = MAX_TEXT;
 
 type ApplicantField = keyof typeof applicantDetailsFields;
 const draftField = (field: string) =>

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { languageCodes } from '@/domain/i18n/languages';
 import { ZPriceBreakdown } from '@/domain/pricing';
-import { applicationStatuses, type ApplicationStatus } from '@/domain/status';
+import { applicationStatuses, type wizardStepFor } from '@/domain/status';
 import { processingTimes, transportations, visaTypes } from '@/domain/visa';
 
 // What the applicant API answers (the server builds these, the wizard reads them). Instants are
@@ -35,26 +35,15 @@ export const ZApplicantView = z.object({
 });
 export type TApplicantView = z.infer<typeof ZApplicantView>;
 
-/** Wizard steps a saved application can resume at (the wizard's /apply/<step> names). */
-export const resumeSteps = ['applicants', 'agreement', 'payment', 'documents', 'done'] as const;
+/** Wizard steps a saved application can resume at (`wizardStepFor` in status.ts picks one). */
+export const resumeSteps = [
+  'applicants',
+  'agreement',
+  'payment',
+  'documents',
+  'done',
+] as const satisfies readonly ReturnType<typeof wizardStepFor>[];
 export type TResumeStep = (typeof resumeSteps)[number];
-
-/** Where the wizard continues: a draft is at step 2 until every applicant is complete. */
-export function resumeStepFor(
-  status: ApplicationStatus,
-  allApplicantsValidated: boolean,
-): TResumeStep {
-  switch (status) {
-    case 'draft':
-      return allApplicantsValidated ? 'agreement' : 'applicants';
-    case 'submitted':
-      return 'payment';
-    case 'paid':
-      return 'documents';
-    default:
-      return 'done';
-  }
-}
 
 /** GET/PATCH/PUT /api/applications/{id}: the applicant's own view. */
 export const ZApplicationView = z.object({

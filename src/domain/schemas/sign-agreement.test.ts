@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { resumeStepFor } from '@/domain/schemas/application-view';
 import { ZSaveApplicantDraftsRequest } from '@/domain/schemas/applicant-drafts';
 import { ZSendConfirmationRequest } from '@/domain/schemas/send-confirmation';
 import {
@@ -65,17 +64,5 @@ describe('ZSaveApplicantDraftsRequest', () => {
       applicants: [{ firstName: 'J', surname: 'dropped' }],
     });
     expect(parsed.applicants).toEqual([{ firstName: 'J' }]);
-  });
-});
-
-describe('resumeStepFor', () => {
-  it('maps each status to the wizard step to continue at', () => {
-    expect(resumeStepFor('draft', false)).toBe('applicants');
-    expect(resumeStepFor('draft', true)).toBe('agreement');
-    expect(resumeStepFor('submitted', true)).toBe('payment');
-    expect(resumeStepFor('paid', true)).toBe('documents');
-    expect(resumeStepFor('under_review', true)).toBe('done');
-    expect(resumeStepFor('approved', true)).toBe('done');
-    expect(resumeStepFor('rejected', true)).toBe('done');
   });
 });

@@ -13,7 +13,8 @@ export const MAX_SIGNATURE_BYTES = 1024 * 1024;
 export const MAX_SIGNATURE_DATA_URL_LENGTH =
   SIGNATURE_DATA_URL_PREFIX.length + Math.ceil(MAX_SIGNATURE_BYTES / 3) * 4;
 
-const MAX_NAME = 200;
+/** The signer's name's limit, on the form and the server. */
+export const MAX_NAME = 200;
 
 const PNG_DATA_URL = /^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/;
 

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { bearerToken, hashAccessToken } from '@/server/services/applications/access-token';
+import { bearerToken } from '@/server/lib/bearer';
+import { sha256Hex } from '@/server/lib/secrets';
 
 // Every route's rate limit in one table, so limits can be compared and tuned together.
 // @fastify/rate-limit is registered with `global: false` (plugins/security.ts): a route is
@@ -19,7 +20,7 @@ const limit = (max: number, timeWindow: Window) => ({ rateLimit: { max, timeWind
 export function applicationKey(request: Pick<FastifyRequest, 'headers' | 'ip'>): string {
   const token = bearerToken(request.headers.authorization);
   if (!token) return request.ip;
-  return `application:${hashAccessToken(token).slice(0, 32)}`;
+  return `application:${sha256Hex(token).slice(0, 32)}`;
 }
 const perApplication = (max: number, timeWindow: Window) =>
   ({ rateLimit: { max, timeWindow, keyGenerator: applicationKey } }) as const;

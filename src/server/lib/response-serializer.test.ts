@@ -10,8 +10,7 @@ const compile = (schema: z.ZodType) =>
   serializerCompiler({ schema, method: 'GET', url: '/x', httpStatus: '200' });
 const compileZod = (schema: z.ZodType) =>
   zodSerializerCompiler({ schema, method: 'GET', url: '/x', httpStatus: '200' });
-const hasProjection = (schema: z.ZodType) =>
-  projectionOf((schema as unknown as { _zod: { def: never } })._zod.def) !== undefined;
+const hasProjection = (schema: z.ZodType) => projectionOf(schema._zod.def) !== undefined;
 
 const ZItem = z.object({
   id: z.uuid(),

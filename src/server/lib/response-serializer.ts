@@ -93,7 +93,7 @@ export function projectionOf(def: Def): Project | undefined {
  */
 export const serializerCompiler: typeof zodSerializerCompiler = (route) => {
   const schema = 'properties' in route.schema ? route.schema.properties : route.schema;
-  const project = projectionOf((schema as unknown as { _zod: { def: Def } })._zod.def);
+  const project = projectionOf(schema._zod.def);
   if (!project) return zodSerializerCompiler(route);
   return (data) => JSON.stringify(project(data));
 };

@@ -1,4 +1,5 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -38,24 +39,23 @@ export interface SecurityOptions {
 
 /**
  * The headers helmet sets for `options`, worked out once: helmet's middleware runs on a
- * stand-in response and its headers are kept. They depend on the options alone (no nonces, no
- * per-request directives), so every answer gets the same set; @fastify/helmet rebuilt the
- * middleware and re-parsed the CSP on every request (docs/decisions/0021-server-throughput.md).
+ * stand-in response (a real one, on a socket that never connects) and its headers are kept.
+ * They depend on the options alone (no nonces, no per-request directives), so every answer gets
+ * the same set; @fastify/helmet rebuilt the middleware and re-parsed the CSP on every request
+ * (docs/decisions/0021-server-throughput.md).
  */
 export function helmetHeaders(options: HelmetOptions): Record<string, string> {
-  const headers: Record<string, string> = {};
-  const response = {
-    setHeader(name: string, value: string | number | readonly string[]) {
-      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
-    },
-    removeHeader(name: string) {
-      delete headers[name.toLowerCase()];
-    },
-  };
-  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (err?: unknown) => {
+  const request = new IncomingMessage(new Socket());
+  const response = new ServerResponse(request);
+  helmet(options)(request, response, (err?: unknown) => {
     if (err) throw err;
   });
-  return headers;
+  return Object.fromEntries(
+    Object.entries(response.getHeaders()).map(([name, value]) => [
+      name,
+      Array.isArray(value) ? value.join(', ') : String(value),
+    ]),
+  );
 }
 
 /**

@@ -36,10 +36,13 @@ it('guards every route of a staffOnly scope, even one that never asks who is sig
     ip: '127.0.0.1',
     now: new Date(),
   });
-  const res = await app.inject({
-    url: '/staff/open-by-mistake',
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(res.json()).toEqual({ staff: 'guarded' });
+  // The scheme is case-insensitive (RFC 9110), for staff as for applicants (lib/bearer.ts).
+  for (const scheme of ['Bearer', 'bearer']) {
+    const res = await app.inject({
+      url: '/staff/open-by-mistake',
+      headers: { authorization: `${scheme} ${token}` },
+    });
+    expect(res.json()).toEqual({ staff: 'guarded' });
+  }
   await app.close();
 });

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { bearerToken } from '@/server/lib/bearer';
 import { sessionExpired } from '@/server/services/staff/staff-errors';
 import {
   authenticateStaffSession,
@@ -12,14 +13,12 @@ declare module 'fastify' {
   }
 }
 
-const BEARER = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/;
-
 /**
  * onRequest hook: a valid staff session or 401 'Session expired'. Runs before body parsing
  * and validation, so a caller without a session learns nothing about a route's input.
  */
 export async function requireStaff(request: FastifyRequest): Promise<void> {
-  const token = BEARER.exec(request.headers.authorization?.trim() ?? '')?.[1];
+  const token = bearerToken(request.headers.authorization);
   const staff = token
     ? await authenticateStaffSession({ db: request.server.db, token, now: request.server.clock() })
     : undefined;

@@ -4,6 +4,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { isApproved } from '@/domain/status';
 import { buildApp } from '@/server/app';
 import { loadConfig } from '@/server/config';
 import { documents, type Database, type NewApplication } from '@/server/db';
@@ -47,7 +48,7 @@ export async function insertStatusApplication(
   eVisaPdf = Buffer.from('%PDF-1.7\n% test e-visa\n%%EOF\n'),
 ) {
   const created = await insertApplication(db, overrides);
-  if (created.application.status !== 'approved') return { ...created, eVisa: undefined };
+  if (!isApproved(created.application.status)) return { ...created, eVisa: undefined };
   const storageKey = await storage.put(eVisaPdf, { area: 'evisa', extension: 'pdf' });
   const [eVisa] = await db
     .insert(documents)

@@ -1,6 +1,6 @@
 // Issue 17, item 10: RFC 9110 says the authentication scheme is case-insensitive.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearerToken } from '@/server/services/applications/access-token';
+import { bearerToken } from '@/server/lib/bearer';
 import { buildPaymentTestApp, insertApplication } from '@/server/test-support/payments';
 
 let t: Awaited<ReturnType<typeof buildPaymentTestApp>>;

@@ -1,5 +1,6 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomInt } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { constantTimeEqual } from '@/server/lib/secrets';
 
 // Cross-site request forgery defence for the sandbox gateway's forms, in two independent
 // layers (docs/decisions/0010-hardening.md): the browser's Origin (or Referer) must be ours, and
@@ -34,7 +35,7 @@ export function createFormGuard({ secret, publicUrl }: FormGuardOptions) {
     const value = readCookie(request.headers.cookie, FORM_COOKIE);
     const [nonce, signature] = value?.split('.') ?? [];
     if (!nonce || !signature) return undefined;
-    return equal(signature, sign(checkoutId, nonce)) ? nonce : undefined;
+    return constantTimeEqual(signature, sign(checkoutId, nonce)) ? nonce : undefined;
   }
 
   function isOwnOrigin(request: FastifyRequest): boolean {
@@ -75,18 +76,12 @@ export function createFormGuard({ secret, publicUrl }: FormGuardOptions) {
       const nonce = cookieNonce(request, checkoutId);
       const body = (request.body ?? {}) as Record<string, unknown>;
       const sent = body[FORM_TOKEN_FIELD];
-      return nonce !== undefined && typeof sent === 'string' && equal(sent, nonce);
+      return nonce !== undefined && typeof sent === 'string' && constantTimeEqual(sent, nonce);
     },
   };
 }
 
 export type FormGuard = ReturnType<typeof createFormGuard>;
-
-function equal(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-}
 
 function readCookie(header: string | undefined, name: string): string | undefined {
   for (const part of header?.split(';') ?? []) {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
+import { awaitsPayment } from '@/domain/status';
 import { applications, type SandboxCheckout } from '@/server/db';
 import {
   findSandboxCheckout,
@@ -119,7 +120,7 @@ const payRoutes: FastifyPluginAsync = async (app) => {
       .select({ status: applications.status })
       .from(applications)
       .where(eq(applications.id, applicationId));
-    if (!application || application.status === 'submitted') return false;
+    if (!application || awaitsPayment(application.status)) return false;
     await sendPage(reply, 409, notPayablePage(checkout, MERCHANT_NAME, checkout.returnUrl));
     return true;
   }

@@ -1,8 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { assertTransition, canTransition, type ApplicationStatus } from '@/domain/status';
+import {
+  applicationStatus,
+  assertTransition,
+  staffMayDecide,
+  type StaffDecision,
+} from '@/domain/status';
 import { applications, type Application, type DatabaseExecutor } from '@/server/db';
 import { HttpError } from '@/server/lib/http-errors';
+import { lockApplication } from '@/server/services/applications/lock-application';
 
 // What the staff actions share: finding the application, the audit names, and the locked
 // status check that lets exactly one decision through (docs/decisions/0012-staff-actions.md).
@@ -17,7 +23,7 @@ const decisionRefused = {
   approved: 'application.cannot_approve',
   rejected: 'application.cannot_reject',
 } as const;
-type Decision = keyof typeof decisionRefused;
+type Decision = keyof typeof decisionRefused & StaffDecision;
 
 const ZUuid = z.uuid();
 
@@ -32,7 +38,7 @@ export async function findApplication(db: DatabaseExecutor, id: string): Promise
 
 /** An early, unlocked refusal, so a wrong status is answered before a file is read. */
 export function requireDecidable(application: Pick<Application, 'status'>, to: Decision): void {
-  if (!canTransition(application.status, to)) throw new HttpError(decisionRefused[to]);
+  if (!staffMayDecide(application.status, to)) throw new HttpError(decisionRefused[to]);
 }
 
 /**
@@ -44,16 +50,16 @@ export async function lockForDecision(
   id: string,
   to: Decision,
 ): Promise<Application> {
-  const [locked] = await tx
-    .select()
-    .from(applications)
-    .where(eq(applications.id, id))
-    .for('update');
+  const locked = await lockApplication(tx, id);
   if (!locked) throw new HttpError('application.not_found');
-  if (!canTransition(locked.status, to)) throw new HttpError(decisionRefused[to]);
-  assertTransition(locked.status, to satisfies ApplicationStatus);
+  if (!staffMayDecide(locked.status, to)) throw new HttpError(decisionRefused[to]);
+  assertTransition(locked.status, to);
   return locked;
 }
+
+/** The deciding update's condition: this application, still waiting for a decision. */
+export const stillUnderReview = (id: string) =>
+  and(eq(applications.id, id), eq(applications.status, applicationStatus.under_review));
 
 /** Where the applicant checks their status (the emails link there). */
 export const statusCheckUrl = (publicUrl: string) => `${publicUrl}/check-status`;

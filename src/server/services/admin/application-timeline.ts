@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { TTimelineEntry } from '@/domain/schemas/admin';
+import { isDecided, type ApplicationStatus } from '@/domain/status';
 import {
   auditLog,
   emailOutbox,
@@ -14,7 +15,7 @@ import {
 /** The template whose queueing marks the move to under_review (services/documents). */
 const UNDER_REVIEW_EMAIL = 'documents-received';
 
-const status = (at: Date | null, name: string): TTimelineEntry[] =>
+const status = (at: Date | null, name: ApplicationStatus): TTimelineEntry[] =>
   at
     ? [
         {
@@ -62,13 +63,12 @@ export async function applicationTimeline({
   ]);
 
   const underReview = emails.find((e) => e.template === UNDER_REVIEW_EMAIL)?.createdAt ?? null;
-  const decided = application.status === 'approved' || application.status === 'rejected';
   const entries: TTimelineEntry[] = [
     ...status(application.createdAt, 'draft'),
     ...status(application.submittedAt, 'submitted'),
     ...status(application.paidAt, 'paid'),
     ...status(underReview, 'under_review'),
-    ...(decided ? status(application.decidedAt, application.status) : []),
+    ...(isDecided(application.status) ? status(application.decidedAt, application.status) : []),
     ...audits.map((a) => ({
       at: a.at.toISOString(),
       kind: 'staff' as const,

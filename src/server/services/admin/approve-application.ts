@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { applicationStatus } from '@/domain/status';
 import { applications, documents, type Database } from '@/server/db';
 import { recordAudit } from '@/server/services/audit/record-audit';
 import { notifyMailWorker } from '@/server/services/mail/mail-worker';
@@ -11,6 +12,7 @@ import {
   lockForDecision,
   requireDecidable,
   statusCheckUrl,
+  stillUnderReview,
 } from './application-decision';
 import { eVisaFileName, receiveEVisa } from './receive-evisa';
 
@@ -42,8 +44,12 @@ export async function approveApplication(options: ApproveApplicationOptions): Pr
       const application = await lockForDecision(tx, options.applicationId, 'approved');
       await tx
         .update(applications)
-        .set({ status: 'approved', decidedAt: now, version: sql`${applications.version} + 1` })
-        .where(and(eq(applications.id, application.id), eq(applications.status, 'under_review')));
+        .set({
+          status: applicationStatus.approved,
+          decidedAt: now,
+          version: sql`${applications.version} + 1`,
+        })
+        .where(stillUnderReview(application.id));
       const [document] = await tx
         .insert(documents)
         .values({

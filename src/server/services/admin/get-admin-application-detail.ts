@@ -1,27 +1,16 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import { currentAgreementOf } from '@/server/services/agreements/current-agreement';
 import type { TAdminApplicationDetail } from '@/domain/schemas/admin';
-import { agreements, paymentEvents, type DatabaseExecutor } from '@/server/db';
-import { applicantViews, listApplicants } from '@/server/services/applications/get-application';
+import { agreements, type DatabaseExecutor } from '@/server/db';
+import {
+  applicantViews,
+  applicationFields,
+  listApplicants,
+} from '@/server/services/applications/get-application';
 import { listPaymentsForApplication } from '@/server/services/payments/list-payments';
-import { REFUND_EVENT } from '@/server/services/payments/refund-payment';
 import { listAdminDocuments } from './admin-document-view';
 import { applicationTimeline } from './application-timeline';
 import { findApplicationForStaff } from './find-application';
-
-/** Cents refunded per payment id, from the refund events refundPayment records. */
-async function refundedAmounts(db: DatabaseExecutor, paymentIds: string[]) {
-  if (paymentIds.length === 0) return new Map<string, number>();
-  const rows = await db
-    .select({
-      paymentId: paymentEvents.paymentId,
-      refunded: sql<number>`coalesce(sum((${paymentEvents.payload}->>'amount')::int), 0)::int`,
-    })
-    .from(paymentEvents)
-    .where(and(inArray(paymentEvents.paymentId, paymentIds), eq(paymentEvents.type, REFUND_EVENT)))
-    .groupBy(paymentEvents.paymentId);
-  return new Map(rows.map((r) => [r.paymentId ?? '', r.refunded]));
-}
+import { refundedAmounts } from './refunded-amounts';
 
 /**
  * GET /api/admin/applications/:id: everything staff review, built field by field so the token
@@ -55,22 +44,7 @@ export async function getAdminApplicationDetail({
     paymentRows.map((p) => p.id),
   );
   return {
-    id: application.id,
-    applicationNumber: application.applicationNumber,
-    status: application.status,
-    visaType: application.visaType,
-    processingTime: application.processingTime,
-    transportation: application.transportation,
-    portOfArrival: application.portOfArrival,
-    email: application.email,
-    countryCode: application.countryCode,
-    phone: application.phone,
-    language: application.language,
-    numberOfApplicants: application.numberOfApplicants,
-    travelInsurance: application.travelInsurance,
-    travelEsim: application.travelEsim,
-    totalAmount: application.totalAmount,
-    currency: 'USD',
+    ...applicationFields(application),
     applicants: applicantViews(application, applicantRows),
     agreement: agreement
       ? {
@@ -90,10 +64,6 @@ export async function getAdminApplicationDetail({
     })),
     documents,
     timeline,
-    createdAt: application.createdAt.toISOString(),
-    updatedAt: application.updatedAt.toISOString(),
-    submittedAt: application.submittedAt?.toISOString() ?? null,
-    paidAt: application.paidAt?.toISOString() ?? null,
     decidedAt: application.decidedAt?.toISOString() ?? null,
     rejectionReason: application.rejectionReason,
   };

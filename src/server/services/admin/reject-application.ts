@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { paymentStatus } from '@/domain/payment-status';
 import { refundAmountFor } from '@/domain/refund-policy';
 import type { RefundChoice, TRefundOutcome } from '@/domain/schemas/admin';
+import { applicationStatus } from '@/domain/status';
 import {
   applications,
   auditLog,
@@ -22,6 +24,7 @@ import {
   lockForDecision,
   requireDecidable,
   statusCheckUrl,
+  stillUnderReview,
 } from './application-decision';
 import { refundedAmounts } from './refunded-amounts';
 
@@ -61,12 +64,12 @@ export async function rejectApplication(
     await tx
       .update(applications)
       .set({
-        status: 'rejected',
+        status: applicationStatus.rejected,
         decidedAt: now,
         rejectionReason: options.reason,
         version: sql`${applications.version} + 1`,
       })
-      .where(and(eq(applications.id, application.id), eq(applications.status, 'under_review')));
+      .where(stillUnderReview(application.id));
     await queueEmail(tx, {
       idempotencyKey: `application-rejected:${application.id}`,
       template: 'application-rejected',
@@ -117,7 +120,9 @@ async function planRefund(
   const [paid] = await tx
     .select({ id: payments.id, amount: payments.amount })
     .from(payments)
-    .where(and(eq(payments.applicationId, application.id), eq(payments.status, 'succeeded')))
+    .where(
+      and(eq(payments.applicationId, application.id), eq(payments.status, paymentStatus.succeeded)),
+    )
     .orderBy(asc(payments.completedAt), asc(payments.createdAt))
     .limit(1);
   if (!paid) return undefined;

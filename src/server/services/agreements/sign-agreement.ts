@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { currentAgreementOf } from '@/server/services/agreements/current-agreement';
 import type { TSignAgreementResponse } from '@/domain/schemas';
-import { assertTransition } from '@/domain/status';
+import { applicationStatus, assertTransition } from '@/domain/status';
 import {
   agreements,
   applications,
@@ -11,6 +11,7 @@ import {
 } from '@/server/db';
 import { HttpError } from '@/server/lib/http-errors';
 import { listApplicants } from '@/server/services/applications/get-application';
+import { requireDraft } from '@/server/services/applications/lock-draft';
 import { queueEmail } from '@/server/services/mail/outbox';
 import type { FileStorage } from '@/server/services/storage/storage';
 import { AGREEMENT_VERSION, agreementPdfName } from './agreement-text';
@@ -56,8 +57,8 @@ export async function signAgreement(input: SignAgreementOptions): Promise<TSignA
   const { application } = input;
   const signedBefore = await findSignedAt(db, application.id);
   if (signedBefore) return answer(application, signedBefore);
-  if (application.status !== 'draft') throw new HttpError('application.not_editable');
-  assertTransition(application.status, 'submitted');
+  requireDraft(application);
+  assertTransition(application.status, applicationStatus.submitted);
 
   const signedAt = input.now ?? new Date();
   const details = signableApplicants(
@@ -94,14 +95,14 @@ export async function signAgreement(input: SignAgreementOptions): Promise<TSignA
       const [moved] = await tx
         .update(applications)
         .set({
-          status: 'submitted',
+          status: applicationStatus.submitted,
           submittedAt: signedAt,
           version: sql`${applications.version} + 1`,
         })
         .where(
           and(
             eq(applications.id, application.id),
-            eq(applications.status, 'draft'),
+            eq(applications.status, applicationStatus.draft),
             eq(applications.version, application.version),
           ),
         )

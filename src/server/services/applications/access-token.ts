@@ -1,8 +1,9 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { applications, type Application, type Database } from '@/server/db';
+import { bearerToken } from '@/server/lib/bearer';
 import { HttpError } from '@/server/lib/http-errors';
+import { constantTimeEqual, generateToken, sha256Hex } from '@/server/lib/secrets';
 import {
   applicationPartsColumns,
   applicationPartsFrom,
@@ -11,21 +12,11 @@ import {
 
 /** The applicant's secret for one application: 256 random bits, shown once, stored hashed. */
 export function generateAccessToken(): { token: string; hash: string } {
-  const token = randomBytes(32).toString('base64url');
-  return { token, hash: hashAccessToken(token) };
-}
-
-export function hashAccessToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  const token = generateToken();
+  return { token, hash: sha256Hex(token) };
 }
 
 const ZUuid = z.uuid();
-
-/** The token of an `Authorization: Bearer <token>` header; the scheme is case-insensitive (RFC 9110). */
-export function bearerToken(authorization: string | undefined): string | undefined {
-  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/i.exec(authorization?.trim() ?? '');
-  return match?.[1];
-}
 
 export interface ApplicationAccess {
   application: Application;
@@ -73,9 +64,7 @@ function statementsFor(db: Database) {
 
 /** The application's own token (compared in constant time) or one of its sessions. */
 function opens(row: { accessTokenHash: string; hasSession: boolean }, hash: string): boolean {
-  const given = Buffer.from(hash, 'hex');
-  const expected = Buffer.from(row.accessTokenHash, 'hex');
-  return (given.length === expected.length && timingSafeEqual(given, expected)) || row.hasSession;
+  return constantTimeEqual(hash, row.accessTokenHash, 'hex') || row.hasSession;
 }
 
 /**
@@ -94,7 +83,7 @@ export async function requireApplicationAccess(
   if (!token) throw new HttpError('application.token_required');
   const id = ZUuid.safeParse(applicationId);
   if (!id.success) throw new HttpError('application.not_found');
-  const hash = hashAccessToken(token);
+  const hash = sha256Hex(token);
   const params = { id: id.data, hash };
   const statements = statementsFor(db);
   if (withParts) {

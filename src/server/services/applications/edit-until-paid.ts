@@ -1,16 +1,16 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { assertTransition } from '@/domain/status';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { applicationStatus, assertTransition, awaitsPayment, isEditable } from '@/domain/status';
 import {
   agreements,
   applications,
-  payments,
   type Application,
   type DatabaseTransaction,
   type NewApplication,
 } from '@/server/db';
 import { HttpError } from '@/server/lib/http-errors';
-import { SUPERSEDED } from '@/server/services/payments/create-payment';
+import { supersedeOpenCheckouts } from '@/server/services/payments/create-payment';
 import { listApplicants } from './get-application';
+import { lockApplication } from './lock-application';
 
 // Corrections after signing (docs/decisions/0016-corrections-after-signing.md): until payment,
 // step 1 and step 2 stay editable. A change to anything the signed agreement states voids the
@@ -51,27 +51,23 @@ export async function editUntilPaid(
   edit: (locked: Application) => Promise<void> = async () => undefined,
   now = new Date(),
 ): Promise<EditResult> {
-  const [before] = await tx
-    .select()
-    .from(applications)
-    .where(eq(applications.id, applicationId))
-    .for('update');
-  if (!before || (before.status !== 'draft' && before.status !== 'submitted'))
-    throw new HttpError('application.not_editable');
-  const termsBefore = before.status === 'submitted' ? await agreementTerms(tx, before) : '';
+  const before = await lockApplication(tx, applicationId);
+  if (!before || !isEditable(before.status)) throw new HttpError('application.not_editable');
+  const signed = awaitsPayment(before.status);
+  const termsBefore = signed ? await agreementTerms(tx, before) : '';
   const [locked] = await tx
     .update(applications)
     .set({ ...changes, version: sql`${applications.version} + 1` })
     .where(eq(applications.id, applicationId))
     .returning();
   await edit(locked!);
-  if (before.status !== 'submitted' || (await agreementTerms(tx, locked!)) === termsBefore)
+  if (!signed || (await agreementTerms(tx, locked!)) === termsBefore)
     return { application: locked!, voided: false };
 
-  assertTransition('submitted', 'draft');
+  assertTransition(before.status, applicationStatus.draft);
   const [reopened] = await tx
     .update(applications)
-    .set({ status: 'draft', submittedAt: null })
+    .set({ status: applicationStatus.draft, submittedAt: null })
     .where(eq(applications.id, applicationId))
     .returning();
   await tx
@@ -80,14 +76,6 @@ export async function editUntilPaid(
     .where(and(eq(agreements.applicationId, applicationId), isNull(agreements.supersededAt)));
   // A checkout for the old terms must not be paid: closed here, and a payment that still
   // arrives for it is refunded (the application is not awaiting payment).
-  await tx
-    .update(payments)
-    .set({ status: 'superseded', failureReason: SUPERSEDED, completedAt: now })
-    .where(
-      and(
-        eq(payments.applicationId, applicationId),
-        inArray(payments.status, ['created', 'pending']),
-      ),
-    );
+  await supersedeOpenCheckouts(tx, applicationId, now);
   return { application: reopened!, voided: true };
 }

@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { resumeStepFor, type TApplicantView, type TApplicationView } from '@/domain/schemas';
+import type { TApplicantView, TApplicationView } from '@/domain/schemas';
+import { wizardStepFor } from '@/domain/status';
 import {
   applicants,
   applications,
@@ -120,24 +121,9 @@ export async function getApplicationView({
   const applicantList = applicantViews(application, rows);
   const allValidated = applicantList.every((a) => a.validated);
   return {
-    id: application.id,
-    applicationNumber: application.applicationNumber,
-    status: application.status,
-    step: resumeStepFor(application.status, allValidated),
-    visaType: application.visaType,
-    processingTime: application.processingTime,
-    transportation: application.transportation,
-    portOfArrival: application.portOfArrival,
-    email: application.email,
-    countryCode: application.countryCode,
-    phone: application.phone,
+    ...applicationFields(application),
+    step: wizardStepFor(application.status, allValidated),
     communicationChannel: 'email',
-    numberOfApplicants: application.numberOfApplicants,
-    travelInsurance: application.travelInsurance,
-    travelEsim: application.travelEsim,
-    language: application.language,
-    totalAmount: application.totalAmount,
-    currency: 'USD',
     // As priced when last saved: a later change of the price table does not reprice it.
     pricing: pricingView(application.pricing),
     applicants: applicantList,
@@ -146,6 +132,32 @@ export async function getApplicationView({
       signedAt: agreement?.signedAt.toISOString() ?? null,
       signerName: agreement?.signerName ?? null,
     },
+  };
+}
+
+/**
+ * The application's own answers, price and dates, as the applicant's view and the staff's
+ * detail both show them. Named field by field: nothing else of the row (the token hash, the
+ * version) can leave through a view built on it.
+ */
+export function applicationFields(application: Application) {
+  return {
+    id: application.id,
+    applicationNumber: application.applicationNumber,
+    status: application.status,
+    visaType: application.visaType,
+    processingTime: application.processingTime,
+    transportation: application.transportation,
+    portOfArrival: application.portOfArrival,
+    email: application.email,
+    countryCode: application.countryCode,
+    phone: application.phone,
+    language: application.language,
+    numberOfApplicants: application.numberOfApplicants,
+    travelInsurance: application.travelInsurance,
+    travelEsim: application.travelEsim,
+    totalAmount: application.totalAmount,
+    currency: 'USD' as const,
     createdAt: application.createdAt.toISOString(),
     updatedAt: application.updatedAt.toISOString(),
     submittedAt: application.submittedAt?.toISOString() ?? null,

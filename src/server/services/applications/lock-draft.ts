@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { applicationStatus, isDraft, isEditable } from '@/domain/status';
 import {
   applications,
   type Application,
@@ -19,7 +20,9 @@ export async function lockDraftForEdit(
   const [row] = await tx
     .update(applications)
     .set({ ...changes, version: sql`${applications.version} + 1` })
-    .where(and(eq(applications.id, applicationId), eq(applications.status, 'draft')))
+    .where(
+      and(eq(applications.id, applicationId), eq(applications.status, applicationStatus.draft)),
+    )
     .returning();
   if (!row) throw new HttpError('application.not_editable');
   return row;
@@ -27,11 +30,10 @@ export async function lockDraftForEdit(
 
 /** Early refusal before validating a body, so a submitted application never shows field errors. */
 export function requireDraft(application: Pick<Application, 'status'>): void {
-  if (application.status !== 'draft') throw new HttpError('application.not_editable');
+  if (!isDraft(application.status)) throw new HttpError('application.not_editable');
 }
 
 /** Until payment the applicant may correct step 1 and step 2 (decision 0016). */
 export function requireUnpaid(application: Pick<Application, 'status'>): void {
-  if (application.status !== 'draft' && application.status !== 'submitted')
-    throw new HttpError('application.not_editable');
+  if (!isEditable(application.status)) throw new HttpError('application.not_editable');
 }

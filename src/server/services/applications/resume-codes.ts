@@ -1,15 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import { applicantSessions, resumeCodes, type Database, type DatabaseExecutor } from '@/server/db';
 import { HttpError } from '@/server/lib/http-errors';
-import { generateAccessToken, hashAccessToken } from './access-token';
+import { generateToken, sha256Hex, TOKEN_SHAPE } from '@/server/lib/secrets';
+import { generateAccessToken } from './access-token';
 
 // Emailed links carry a resume code, never the access token (docs/decisions/0013-resume-codes.md):
 // the code is minted when the email is delivered, so no secret waits in the outbox; it can be
 // exchanged once, within RESUME_CODE_TTL_MS, for a new applicant session.
 
 export const RESUME_CODE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-const CODE = /^[A-Za-z0-9_-]{20,200}$/;
+const CODE = new RegExp(`^${TOKEN_SHAPE}$`);
 
 /** The payment provider's return link carries a code that lives only as long as a checkout. */
 export const RETURN_CODE_TTL_MS = 2 * 60 * 60 * 1000;
@@ -22,10 +22,10 @@ export async function issueResumeCode(options: {
   now?: Date;
 }): Promise<string> {
   const { db, applicationId, ttlMs = RESUME_CODE_TTL_MS, now = new Date() } = options;
-  const code = randomBytes(32).toString('base64url');
+  const code = generateToken();
   await db.insert(resumeCodes).values({
     applicationId,
-    codeHash: hashAccessToken(code),
+    codeHash: sha256Hex(code),
     createdAt: now,
     expiresAt: new Date(now.getTime() + ttlMs),
   });
@@ -67,7 +67,7 @@ export async function exchangeResumeCode(options: {
       .set({ usedAt: now })
       .where(
         and(
-          eq(resumeCodes.codeHash, hashAccessToken(code)),
+          eq(resumeCodes.codeHash, sha256Hex(code)),
           isNull(resumeCodes.usedAt),
           gt(resumeCodes.expiresAt, now),
         ),

@@ -1,5 +1,6 @@
 import { currentAgreementOf } from '@/server/services/agreements/current-agreement';
 import type { TSendConfirmationResponse } from '@/domain/schemas';
+import { isDraft } from '@/domain/status';
 import { agreements, type Application, type Database } from '@/server/db';
 import { HttpError } from '@/server/lib/http-errors';
 import { agreementPdfName } from '@/server/services/agreements/agreement-text';
@@ -19,7 +20,7 @@ export async function sendApplicationConfirmation({
   db,
   application,
 }: SendApplicationConfirmationOptions): Promise<TSendConfirmationResponse> {
-  if (application.status === 'draft') throw new HttpError('application.not_submitted');
+  if (isDraft(application.status)) throw new HttpError('application.not_submitted');
   await db.transaction(async (tx) => {
     const [agreement] = await tx
       .select({ pdfStorageKey: agreements.pdfStorageKey })

@@ -1,14 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { missingRequiredDocuments, type DocumentType } from '@/domain/documents';
 import type { TApplicationView } from '@/domain/schemas';
-import { assertTransition } from '@/domain/status';
+import { applicationStatus, assertTransition, awaitsDecision } from '@/domain/status';
 import { applications, type Application, type Database } from '@/server/db';
 import { HttpError } from '@/server/lib/http-errors';
 import { getApplicationView } from '@/server/services/applications/get-application';
+import { lockApplication } from '@/server/services/applications/lock-application';
 import { notifyMailWorker } from '@/server/services/mail/mail-worker';
 import { queueEmail } from '@/server/services/mail/outbox';
 import { listDocumentRows } from './document-view';
-import { uploadNotOpen } from './upload-errors';
+import { requireUploadOpen, uploadNotOpen } from './upload-errors';
 import { problemOf } from '@/domain/errors';
 
 /**
@@ -27,14 +28,9 @@ export async function completeApplication({
   application: Application;
 }): Promise<TApplicationView> {
   const completed = await db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select()
-      .from(applications)
-      .where(eq(applications.id, application.id))
-      .for('update');
-    if (!locked) throw uploadNotOpen();
-    if (locked.status === 'under_review') return locked;
-    if (locked.status !== 'paid') throw uploadNotOpen();
+    const locked = await lockApplication(tx, application.id);
+    if (locked && awaitsDecision(locked.status)) return locked;
+    requireUploadOpen(locked);
 
     const uploaded = (await listDocumentRows(tx, locked.id)).map(({ row, applicant }) => ({
       applicant,
@@ -45,11 +41,11 @@ export async function completeApplication({
         documents: problemOf('document.passport_and_photo_required'),
       });
     }
-    assertTransition(locked.status, 'under_review');
+    assertTransition(locked.status, applicationStatus.under_review);
     const [moved] = await tx
       .update(applications)
-      .set({ status: 'under_review', version: sql`${applications.version} + 1` })
-      .where(and(eq(applications.id, locked.id), eq(applications.status, 'paid')))
+      .set({ status: applicationStatus.under_review, version: sql`${applications.version} + 1` })
+      .where(and(eq(applications.id, locked.id), eq(applications.status, applicationStatus.paid)))
       .returning();
     if (!moved) throw uploadNotOpen();
     await queueEmail(tx, {

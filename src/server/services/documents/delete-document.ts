@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { applications, documents, type Application, type Database } from '@/server/db';
+import { documents, type Application, type Database } from '@/server/db';
 import { HttpError } from '@/server/lib/http-errors';
+import { lockApplication } from '@/server/services/applications/lock-application';
 import type { FileStorage } from '@/server/services/storage/storage';
 import { storageKeysOf } from './document-view';
-import { uploadNotOpen } from './upload-errors';
+import { requireUploadOpen } from './upload-errors';
 
 /** A malformed id is answered like an unknown one. */
 export function requireDocumentId(documentId: string): string {
@@ -31,12 +32,7 @@ export async function deleteDocument({
 }): Promise<void> {
   const id = requireDocumentId(documentId);
   const removed = await db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select({ status: applications.status })
-      .from(applications)
-      .where(eq(applications.id, application.id))
-      .for('update');
-    if (locked?.status !== 'paid') throw uploadNotOpen();
+    requireUploadOpen(await lockApplication(tx, application.id));
     const [row] = await tx
       .delete(documents)
       .where(

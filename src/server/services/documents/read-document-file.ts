@@ -70,12 +70,3 @@ export function preparedFileName(
   const extension = row.preparedMimeType === 'application/pdf' ? 'pdf' : 'jpg';
   return `${row.documentType}-${row.originalName.replace(/\.[^.]*$/, '')}.${extension}`;
 }
-
-/** `inline; filename="..."` with an ASCII fallback and the exact name in RFC 5987 form. */
-export function contentDisposition(
-  fileName: string,
-  disposition: 'inline' | 'attachment' = 'inline',
-): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}

@@ -1,14 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { maxFilesFor, type DocumentType } from '@/domain/documents';
 import {
-  applications,
   documents,
   type Database,
   type DatabaseExecutor,
   type Document,
   type NewDocument,
 } from '@/server/db';
-import { tooManyFiles, uploadNotOpen } from './upload-errors';
+import { lockApplication } from '@/server/services/applications/lock-application';
+import { requireUploadOpen, tooManyFiles } from './upload-errors';
 
 export async function countDocuments(
   db: DatabaseExecutor,
@@ -38,12 +38,7 @@ export async function saveDocument(
   values: NewDocument & { documentType: DocumentType; applicantId: string },
 ): Promise<Document> {
   return db.transaction(async (tx) => {
-    const [application] = await tx
-      .select({ status: applications.status })
-      .from(applications)
-      .where(eq(applications.id, values.applicationId))
-      .for('update');
-    if (application?.status !== 'paid') throw uploadNotOpen();
+    requireUploadOpen(await lockApplication(tx, values.applicationId));
     const count = await countDocuments(tx, values.applicantId, values.documentType);
     if (count >= maxFilesFor(values.documentType)) throw tooManyFiles(values.documentType);
     const [row] = await tx.insert(documents).values(values).returning();

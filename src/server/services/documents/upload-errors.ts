@@ -5,6 +5,7 @@ import {
   type DocumentType,
 } from '@/domain/documents';
 import { withoutUnsupportedCharacters } from '@/domain/schemas/text';
+import { awaitsDocuments } from '@/domain/status';
 import { HttpError } from '@/server/lib/http-errors';
 import type { Application } from '@/server/db';
 
@@ -21,8 +22,10 @@ export const tooManyFiles = (documentType: DocumentType) =>
 export const imageTooLarge = (name: string) => new HttpError('document.image_too_large', { name });
 
 /** Uploads, removals and completion are open only between payment and completion. */
-export function requireUploadOpen(application: Pick<Application, 'status'>): void {
-  if (application.status !== 'paid') throw uploadNotOpen();
+export function requireUploadOpen<T extends Pick<Application, 'status'>>(
+  application: T | undefined,
+): asserts application is T {
+  if (!application || !awaitsDocuments(application.status)) throw uploadNotOpen();
 }
 
 /** A name safe to show and to put in a header: no path, no control characters, bounded. */

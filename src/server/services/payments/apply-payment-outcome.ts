@@ -1,13 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { assertTransition } from '@/domain/status';
-import {
-  applications,
-  payments,
-  type DatabaseTransaction,
-  type Payment,
-  type PaymentStatus,
-} from '@/server/db';
+import { isOpenPayment, isSettled, paymentStatus } from '@/domain/payment-status';
+import { applicationStatus, assertTransition, awaitsPayment } from '@/domain/status';
+import { applications, payments, type DatabaseTransaction, type Payment } from '@/server/db';
+import { lockApplication } from '@/server/services/applications/lock-application';
 import { queueEmail } from '@/server/services/mail/outbox';
 import type { ProviderPaymentStatus } from './provider';
 
@@ -35,9 +31,6 @@ export type OutcomeResult =
 /** `failure_reason` of a success refunded because the application was already paid. */
 export const DUPLICATE = 'duplicate';
 
-// Money was taken for these: nothing the provider says later changes them here.
-const SETTLED: PaymentStatus[] = ['succeeded', 'refunded', 'refunding', 'refund_failed'];
-
 /**
  * Applies a provider outcome to our records inside the caller's transaction. Idempotent: the
  * payment row is locked, a settled payment never changes again (a `failed` arriving after
@@ -54,12 +47,13 @@ export async function applyPaymentOutcome(
     .from(payments)
     .where(eq(payments.id, paymentId))
     .for('update');
-  if (!payment || SETTLED.includes(payment.status) || outcome.status === 'pending')
+  // Money was taken for a settled payment: nothing the provider says later changes it here.
+  if (!payment || isSettled(payment.status) || outcome.status === paymentStatus.pending)
     return 'unchanged';
   const now = new Date();
 
-  if (outcome.status !== 'succeeded') {
-    if (payment.status !== 'created' && payment.status !== 'pending') return 'unchanged';
+  if (outcome.status !== paymentStatus.succeeded) {
+    if (!isOpenPayment(payment.status)) return 'unchanged';
     await tx
       .update(payments)
       .set({ status: outcome.status, completedAt: now })
@@ -67,11 +61,7 @@ export async function applyPaymentOutcome(
     return 'recorded';
   }
 
-  const [application] = await tx
-    .select()
-    .from(applications)
-    .where(eq(applications.id, payment.applicationId))
-    .for('update');
+  const application = await lockApplication(tx, payment.applicationId);
   if (!application) throw new Error(`Payment ${payment.id} has no application`);
 
   const transactionId = outcome.transactionId ?? null;
@@ -82,7 +72,7 @@ export async function applyPaymentOutcome(
   }
 
   const awaitingThis =
-    application.status === 'submitted' &&
+    awaitsPayment(application.status) &&
     payment.amount === application.totalAmount &&
     payment.currency === application.currency;
   if (!awaitingThis) {
@@ -96,20 +86,35 @@ export async function applyPaymentOutcome(
     );
     await tx
       .update(payments)
-      .set({ status: 'refunding', transactionId, failureReason: DUPLICATE, completedAt: now })
+      .set({
+        status: paymentStatus.refunding,
+        transactionId,
+        failureReason: DUPLICATE,
+        completedAt: now,
+      })
       .where(eq(payments.id, payment.id));
     return 'refund_due';
   }
   await tx
     .update(payments)
-    .set({ status: 'succeeded', transactionId, failureReason: null, completedAt: now })
+    .set({ status: paymentStatus.succeeded, transactionId, failureReason: null, completedAt: now })
     .where(eq(payments.id, payment.id));
 
-  assertTransition(application.status, 'paid');
+  assertTransition(application.status, applicationStatus.paid);
   const moved = await tx
     .update(applications)
-    .set({ status: 'paid', transactionId, paidAt: now, version: application.version + 1 })
-    .where(and(eq(applications.id, application.id), eq(applications.status, 'submitted')))
+    .set({
+      status: applicationStatus.paid,
+      transactionId,
+      paidAt: now,
+      version: application.version + 1,
+    })
+    .where(
+      and(
+        eq(applications.id, application.id),
+        eq(applications.status, applicationStatus.submitted),
+      ),
+    )
     .returning({ id: applications.id });
   if (moved.length === 0) return 'succeeded';
 
@@ -144,7 +149,11 @@ async function refuse(
   );
   await tx
     .update(payments)
-    .set({ status: 'failed', failureReason: `amount_mismatch: ${mismatch}`, completedAt: now })
+    .set({
+      status: paymentStatus.failed,
+      failureReason: `amount_mismatch: ${mismatch}`,
+      completedAt: now,
+    })
     .where(eq(payments.id, payment.id));
   return 'refused';
 }

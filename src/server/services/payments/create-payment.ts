@@ -1,7 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { applications, payments, type Application, type Database } from '@/server/db';
+import { openPaymentStatuses, paymentStatus } from '@/domain/payment-status';
+import { awaitsPayment, isDraft } from '@/domain/status';
+import { payments, type Application, type Database, type DatabaseTransaction } from '@/server/db';
 import { HttpError } from '@/server/lib/http-errors';
+import { lockApplication } from '@/server/services/applications/lock-application';
 import { issueResumeCode, RETURN_CODE_TTL_MS } from '@/server/services/applications/resume-codes';
 import type { PaymentProvider } from './provider';
 
@@ -28,28 +31,15 @@ export async function createPayment({
   application,
   ...ctx
 }: CreatePaymentOptions): Promise<{ paymentId: string; redirectUrl: string }> {
-  if (application.status === 'draft') throw new HttpError('payment.not_ready');
-  if (application.status !== 'submitted') throw new HttpError('payment.already_paid');
+  if (isDraft(application.status)) throw new HttpError('payment.not_ready');
+  if (!awaitsPayment(application.status)) throw new HttpError('payment.already_paid');
 
   const { paymentId, superseded } = await db.transaction(async (tx) => {
     // The application row lock makes concurrent creates take turns: each one closes what the
     // one before it opened, so at most one checkout stays open.
-    const [locked] = await tx
-      .select({ status: applications.status })
-      .from(applications)
-      .where(eq(applications.id, application.id))
-      .for('update');
-    if (locked?.status !== 'submitted') throw new HttpError('payment.already_paid');
-    const superseded = await tx
-      .update(payments)
-      .set({ status: 'superseded', failureReason: SUPERSEDED, completedAt: new Date() })
-      .where(
-        and(
-          eq(payments.applicationId, application.id),
-          inArray(payments.status, ['created', 'pending']),
-        ),
-      )
-      .returning();
+    const locked = await lockApplication(tx, application.id);
+    if (!locked || !awaitsPayment(locked.status)) throw new HttpError('payment.already_paid');
+    const superseded = await supersedeOpenCheckouts(tx, application.id);
     const [payment] = await tx
       .insert(payments)
       .values({
@@ -57,7 +47,7 @@ export async function createPayment({
         provider: provider.name,
         amount: application.totalAmount,
         currency: application.currency,
-        status: 'created',
+        status: paymentStatus.created,
       })
       .returning({ id: payments.id });
     return { paymentId: payment!.id, superseded };
@@ -94,15 +84,19 @@ export async function createPayment({
     );
     await db
       .update(payments)
-      .set({ status: 'failed', failureReason: 'checkout_failed', completedAt: new Date() })
-      .where(and(eq(payments.id, paymentId), eq(payments.status, 'created')));
+      .set({
+        status: paymentStatus.failed,
+        failureReason: 'checkout_failed',
+        completedAt: new Date(),
+      })
+      .where(and(eq(payments.id, paymentId), eq(payments.status, paymentStatus.created)));
     throw new HttpError('payment.creation_failed');
   }
 
   const [opened] = await db
     .update(payments)
-    .set({ providerReference: checkout.providerReference, status: 'pending' })
-    .where(and(eq(payments.id, paymentId), eq(payments.status, 'created')))
+    .set({ providerReference: checkout.providerReference, status: paymentStatus.pending })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, paymentStatus.created)))
     .returning({ id: payments.id });
   if (!opened) {
     // A newer create superseded this one while the gateway was answering: keep the reference
@@ -115,6 +109,24 @@ export async function createPayment({
     if (row) await expireAtGateway(provider, row, ctx.log);
   }
   return { paymentId, redirectUrl: checkout.redirectUrl };
+}
+
+/**
+ * Closes the application's open checkouts in our records (a newer checkout, or corrected terms,
+ * replaced them) and returns them, so the caller can close them at the gateway too.
+ */
+export async function supersedeOpenCheckouts(
+  tx: DatabaseTransaction,
+  applicationId: string,
+  now = new Date(),
+) {
+  return tx
+    .update(payments)
+    .set({ status: paymentStatus.superseded, failureReason: SUPERSEDED, completedAt: now })
+    .where(
+      and(eq(payments.applicationId, applicationId), inArray(payments.status, openPaymentStatuses)),
+    )
+    .returning();
 }
 
 async function expireAtGateway(

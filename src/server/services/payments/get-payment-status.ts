@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { paymentStatus } from '@/domain/payment-status';
 import type { TPaymentStatusResponse } from '@/domain/schemas/payment';
 import { applications, payments, type Application, type Database, type Payment } from '@/server/db';
 import { applyPaymentOutcome, type OutcomeContext } from './apply-payment-outcome';
@@ -63,7 +64,9 @@ async function reconcile(
   ctx: OutcomeContext,
 ): Promise<void> {
   const reference = payment.providerReference;
-  if (payment.status !== 'pending' || !reference || payment.provider !== provider.name) return;
+  // Only a checkout the gateway has (pending: it has a reference) can be looked up.
+  if (payment.status !== paymentStatus.pending || !reference || payment.provider !== provider.name)
+    return;
   let lookup;
   try {
     lookup = await provider.lookupPayment(reference);
@@ -74,7 +77,7 @@ async function reconcile(
     );
     return;
   }
-  if (lookup.status === 'pending') return;
+  if (lookup.status === paymentStatus.pending) return;
   const result = await db.transaction(async (tx) => {
     // Kept beside the webhooks so the payment's history shows how it was settled.
     await recordPaymentEvent(tx, eq(payments.id, payment.id), {

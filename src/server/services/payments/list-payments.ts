@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { chargedPaymentStatuses } from '@/domain/payment-status';
 import {
   applications,
   payments,
@@ -34,7 +35,7 @@ export async function findCurrentPayment(
     .where(eq(payments.applicationId, applicationId))
     .orderBy(
       asc(sql`${payments.failureReason} is not distinct from ${DUPLICATE}`),
-      desc(sql`${payments.status} in ('succeeded', 'refunded')`),
+      desc(inArray(payments.status, chargedPaymentStatuses)),
       desc(payments.createdAt),
     )
     .limit(1);

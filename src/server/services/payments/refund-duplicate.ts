@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { isRefunding, paymentStatus } from '@/domain/payment-status';
 import { payments, type Database, type Payment } from '@/server/db';
 import { DUPLICATE } from './apply-payment-outcome';
 import type { PaymentProvider } from './provider';
@@ -30,7 +31,8 @@ export async function refundDuplicatePayment(
   paymentId: string,
 ): Promise<'refunded' | 'refund_failed' | 'not_claimed'> {
   const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
-  if (payment?.status !== 'refunding' || payment.failureReason !== DUPLICATE) return 'not_claimed';
+  if (!payment || !isRefunding(payment.status) || payment.failureReason !== DUPLICATE)
+    return 'not_claimed';
   try {
     if (!payment.providerReference || payment.provider !== provider.name) {
       throw new Error(`payment was taken by ${payment.provider}, not the active provider`);
@@ -66,7 +68,7 @@ async function settle(
     await tx
       .update(payments)
       .set({ status })
-      .where(and(eq(payments.id, payment.id), eq(payments.status, 'refunding')));
+      .where(and(eq(payments.id, payment.id), eq(payments.status, paymentStatus.refunding)));
   });
 }
 
@@ -81,14 +83,17 @@ export async function retryDuplicateRefunds(
 ): Promise<void> {
   const claimed = await options.db
     .update(payments)
-    .set({ status: 'refunding', updatedAt: new Date() })
+    .set({ status: paymentStatus.refunding, updatedAt: new Date() })
     .where(
       and(
         eq(payments.applicationId, applicationId),
         eq(payments.failureReason, DUPLICATE),
         or(
-          and(eq(payments.status, 'refund_failed'), lt(payments.updatedAt, RETRY_AFTER)),
-          and(eq(payments.status, 'refunding'), lt(payments.updatedAt, STALE_CLAIM)),
+          and(
+            eq(payments.status, paymentStatus.refund_failed),
+            lt(payments.updatedAt, RETRY_AFTER),
+          ),
+          and(eq(payments.status, paymentStatus.refunding), lt(payments.updatedAt, STALE_CLAIM)),
         ),
       ),
     )

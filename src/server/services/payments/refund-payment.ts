@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { isRefundable, paymentStatus } from '@/domain/payment-status';
 import { paymentEvents, payments, type Database } from '@/server/db';
 import { HttpError } from '@/server/lib/http-errors';
 import type { PaymentProvider, Refund } from './provider';
@@ -26,7 +27,7 @@ export async function refundPayment({
 }: RefundPaymentOptions): Promise<Refund> {
   const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
   if (!payment) throw new HttpError('payment.not_found');
-  if (payment.status !== 'succeeded' || !payment.providerReference)
+  if (!isRefundable(payment.status) || !payment.providerReference)
     throw new HttpError('payment.not_refundable');
   if (payment.provider !== provider.name) {
     throw new HttpError('payment.provider_mismatch', { provider: payment.provider });
@@ -51,8 +52,8 @@ export async function refundPayment({
     if ((total?.refunded ?? 0) >= payment.amount) {
       await tx
         .update(payments)
-        .set({ status: 'refunded' })
-        .where(and(eq(payments.id, payment.id), eq(payments.status, 'succeeded')));
+        .set({ status: paymentStatus.refunded })
+        .where(and(eq(payments.id, payment.id), eq(payments.status, paymentStatus.succeeded)));
     }
   });
   return refund;

@@ -1,6 +1,6 @@
 import { and, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { emailOutbox, type DatabaseExecutor } from '@/server/db';
+import { emailOutbox, type DatabaseExecutor, type EmailStatus } from '@/server/db';
 import { purgeResumeCodes } from '@/server/services/applications/resume-codes';
 
 // What we keep only for a while (docs/requirements/product-decisions.md, "Retention"): an email
@@ -9,6 +9,8 @@ import { purgeResumeCodes } from '@/server/services/applications/resume-codes';
 
 export const EMAIL_RETENTION_DAYS = 90;
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** The outbox's own statuses of an email that is done: delivered, or given up on. */
+const FINISHED: readonly EmailStatus[] = ['sent', 'failed'];
 
 export interface PurgeResult {
   emails: number;
@@ -24,7 +26,7 @@ export async function purgeExpiredRecords(
     .delete(emailOutbox)
     .where(
       and(
-        inArray(emailOutbox.status, ['sent', 'failed']),
+        inArray(emailOutbox.status, FINISHED),
         lt(sql`coalesce(${emailOutbox.sentAt}, ${emailOutbox.createdAt})`, cutoff),
       ),
     )

@@ -14,7 +14,7 @@ import {
   recordLoginFailure,
 } from './login-rate-limit';
 import { issueRecoveryCodes, looksLikeRecoveryCode, useRecoveryCode } from './recovery-codes';
-import { sha256Hex } from './secret-token';
+import { sha256Hex } from '@/server/lib/secrets';
 import { createStaffSession } from './staff-sessions';
 import { challengeExpired, invalidCode, TooManyLoginAttempts } from './staff-errors';
 import { matchTotpStep } from './totp';

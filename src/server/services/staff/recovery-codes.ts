@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { staffRecoveryCodes, type DatabaseExecutor } from '@/server/db';
-import { sha256Hex } from './secret-token';
+import { sha256Hex } from '@/server/lib/secrets';
 
 export const RECOVERY_CODE_COUNT = 10;
 // Crockford-style alphabet: no I, L, O, U, so codes read back without confusion.

@@ -1,6 +1,6 @@
 import { and, eq, lte, or } from 'drizzle-orm';
 import { staffSessions, staffUsers, type DatabaseExecutor } from '@/server/db';
-import { generateSecretToken, sha256Hex } from './secret-token';
+import { generateToken, sha256Hex } from '@/server/lib/secrets';
 
 export const STAFF_SESSION_IDLE_MS = 30 * 60 * 1000;
 export const STAFF_SESSION_MAX_MS = 12 * 60 * 60 * 1000;
@@ -37,7 +37,7 @@ export async function createStaffSession({
         ),
       ),
     );
-  const token = generateSecretToken();
+  const token = generateToken();
   // The absolute end; 30 idle minutes end the session sooner.
   const expiresAt = new Date(now.getTime() + STAFF_SESSION_MAX_MS);
   await db.insert(staffSessions).values({

@@ -4,7 +4,7 @@ import { staffLoginChallenges, staffUsers, type Database } from '@/server/db';
 import { recordAudit, staffAuditActions } from '@/server/services/audit/record-audit';
 import { failureKeys, loginRetryAfterSeconds, recordLoginFailure } from './login-rate-limit';
 import { verifyDummyPassword, verifyPassword } from './password-hash';
-import { generateSecretToken, sha256Hex } from './secret-token';
+import { generateToken, sha256Hex } from '@/server/lib/secrets';
 import { invalidCredentials, TooManyLoginAttempts } from './staff-errors';
 import { generateTotpSecret, totpQrCode, totpUri } from './totp';
 import { normalizeUsername } from './username';
@@ -50,7 +50,7 @@ export async function startStaffLogin({
     throw invalidCredentials();
   }
 
-  const challenge = generateSecretToken();
+  const challenge = generateToken();
   const expiresAt = new Date(now.getTime() + LOGIN_CHALLENGE_TTL_MS);
   await db.insert(staffLoginChallenges).values({
     challengeHash: sha256Hex(challenge),

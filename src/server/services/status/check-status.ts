@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { normalizeApplicationNumber } from '@/domain/application-number';
 import type { TStatusCheckResult, TTrackingResult } from '@/domain/schemas/admin';
+import { isApproved } from '@/domain/status';
 import { applications, documents, type Database, type DatabaseExecutor } from '@/server/db';
 import { HttpError } from '@/server/lib/http-errors';
 
@@ -68,7 +69,7 @@ export async function checkApplicationStatus({
     ...rest,
     createdAt: createdAt.toISOString(),
     updatedAt: updatedAt.toISOString(),
-    eVisaUrl: rest.status === 'approved' && documentId ? eVisaUrlFor(documentId) : null,
+    eVisaUrl: isApproved(rest.status) && documentId ? eVisaUrlFor(documentId) : null,
   };
 }
 

@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { constantTimeEqual } from '@/server/lib/secrets';
 import { EVISA_DOWNLOAD_PATH, EVISA_LINK_TTL_MINUTES } from '@/domain/status-check';
 
 // Short-lived links to an approved applicant's e-visa (docs/requirements/status-check.md).
@@ -58,8 +59,6 @@ export function verifyEvisaToken({
   if (!match) return undefined;
   const documentId = match[1]!;
   const expiresAt = Number(match[2]);
-  const expected = Buffer.from(tokenFor(secret, documentId, expiresAt));
-  const given = Buffer.from(token);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+  if (!constantTimeEqual(token, tokenFor(secret, documentId, expiresAt))) return undefined;
   return expiresAt * 1000 > now.getTime() ? documentId : undefined;
 }

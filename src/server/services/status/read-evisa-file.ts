@@ -1,7 +1,9 @@
 import type { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
+import { applicationStatus } from '@/domain/status';
 import { applications, documents, type DatabaseExecutor } from '@/server/db';
 import { HttpError } from '@/server/lib/http-errors';
+import { eVisaFileName } from '@/server/services/admin/receive-evisa';
 import type { FileStorage } from '@/server/services/storage/storage';
 
 /**
@@ -28,12 +30,12 @@ export async function readEvisaFile({
       and(
         eq(documents.id, documentId),
         eq(documents.kind, 'evisa'),
-        eq(applications.status, 'approved'),
+        eq(applications.status, applicationStatus.approved),
       ),
     );
   if (!row) throw new HttpError('evisa.link_invalid');
   return {
     stream: await storage.getStream(row.storageKey),
-    fileName: `e-visa-${row.applicationNumber}.pdf`,
+    fileName: eVisaFileName(row.applicationNumber),
   };
 }

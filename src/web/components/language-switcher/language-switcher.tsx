@@ -15,60 +15,46 @@ export interface LanguageSwitcherProps {
   className?: string;
 }
 
+const triggerClasses = {
+  grid: 'gap-2 rounded-lg',
+  badge: 'gap-1.5 rounded-full border border-navy-200 bg-white max-[359px]:gap-1 max-[359px]:px-2',
+};
+
 export function LanguageSwitcher({ variant = 'grid', className }: LanguageSwitcherProps) {
   const { t } = useTranslation();
   const { current } = useLanguage();
 
   if (variant === 'select') return <LanguageSelect className={className} />;
 
-  if (variant === 'badge') {
-    return (
-      <LanguagePicker
-        renderTrigger={(triggerProps) => (
-          <button
-            type="button"
-            {...triggerProps}
-            aria-label={t('language.triggerLabel', {
-              name: current.nativeName,
-              code: current.code.toUpperCase(),
-            })}
-            className={cn(
-              'inline-flex min-h-11 items-center gap-1.5 rounded-full border border-navy-200 bg-white px-3 text-sm font-semibold text-navy-800 hover:bg-navy-50 max-[359px]:gap-1 max-[359px]:px-2',
-              className,
-            )}
-          >
-            <Flag flag={current.flag} className="text-base" />
-            <GlobeIcon className="size-4 [.no-flag-emoji_&]:block hidden" />
-            <span>{current.code.toUpperCase()}</span>
-          </button>
-        )}
-      />
-    );
-  }
-
+  const code = current.code.toUpperCase();
+  const badge = variant === 'badge';
   return (
     <LanguagePicker
       renderTrigger={(triggerProps) => (
         <button
           type="button"
           {...triggerProps}
-          aria-label={t('language.triggerLabel', {
-            name: current.nativeName,
-            code: current.code.toUpperCase(),
-          })}
+          aria-label={t('language.triggerLabel', { name: current.nativeName, code })}
           className={cn(
-            'inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-navy-800 hover:bg-navy-50',
+            'inline-flex min-h-11 items-center px-3 text-sm font-semibold text-navy-800 hover:bg-navy-50',
+            triggerClasses[variant],
             className,
           )}
         >
-          <Flag flag={current.flag} className="text-lg" />
+          <Flag flag={current.flag} className={badge ? 'text-base' : 'text-lg'} />
           <GlobeIcon className="size-4 [.no-flag-emoji_&]:block hidden" />
-          {/* The code where the header is tight, the full name where there is room. */}
-          <span className="2xl:hidden">{current.code.toUpperCase()}</span>
-          <span lang={current.code} className="hidden 2xl:inline">
-            {current.nativeName}
-          </span>
-          <ChevronDownIcon className="size-4 text-slate-500" />
+          {badge ? (
+            <span>{code}</span>
+          ) : (
+            <>
+              {/* The code where the header is tight, the full name where there is room. */}
+              <span className="2xl:hidden">{code}</span>
+              <span lang={current.code} className="hidden 2xl:inline">
+                {current.nativeName}
+              </span>
+              <ChevronDownIcon className="size-4 text-slate-500" />
+            </>
+          )}
         </button>
       )}
     />

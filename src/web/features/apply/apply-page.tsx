@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
+import { isDraft } from '@/domain/status';
 import { PageLoading } from '@/web/components/page-loading';
 import { PageMeta } from '@/web/components/page-meta';
 import { Button } from '@/web/components/ui/button';
@@ -128,7 +129,7 @@ export function ApplyEntryPage() {
       </WizardShell>
     );
   }
-  const target = view && view.status !== 'draft' ? stepAccess(view).resume : firstApplyStep;
+  const target = view && !isDraft(view.status) ? stepAccess(view).resume : firstApplyStep;
   // The placeholder holds the page while the step opens: an empty main let the footer jump up to
   // the header and back (CLS 0.9 on a slow phone).
   return (

@@ -1,14 +1,9 @@
-/** The wizard's steps in order; the step is part of the URL (/apply/<step>). The product decisions. */
-export const applySteps = [
-  'trip',
-  'applicants',
-  'agreement',
-  'payment',
-  'documents',
-  'done',
-] as const;
+import { wizardSteps, type WizardStep } from '@/domain/status';
 
-export type ApplyStep = (typeof applySteps)[number];
+/** The wizard's steps in order; the step is part of the URL (/apply/<step>). The product decisions. */
+export const applySteps = wizardSteps;
+
+export type ApplyStep = WizardStep;
 
 export const firstApplyStep: ApplyStep = 'trip';
 

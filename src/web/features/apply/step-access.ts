@@ -1,4 +1,5 @@
 import type { TApplicationView } from '@/domain/schemas';
+import { firstWizardStepFor, wizardStepFor } from '@/domain/status';
 import { stepIndex, type ApplyStep } from './apply-steps';
 
 /** What the server says about an application, as far as the wizard's navigation cares. */
@@ -14,30 +15,15 @@ export interface StepAccess {
 }
 
 /**
- * The steps open to an application. The server's status is the truth: a draft can be edited
- * (trip and applicants, and the agreement once every applicant is complete); a submitted
- * application is paid for, and until then its details can be corrected (a change to what the
- * agreement states means signing again, docs/decisions/0016); a paid one moves
- * on to documents; anything later shows the confirmation.
+ * The steps open to an application: from the first its status allows (status.ts,
+ * `firstWizardStepFor`: details stay correctable until payment, docs/decisions/0016) to the one
+ * it resumes at (`wizardStepFor`: a draft reaches the agreement once every applicant is
+ * complete, as the server's `step` says).
  */
 export function stepAccess(state: StepState): StepAccess {
   if (!state) return { first: 'trip', last: 'trip', resume: 'trip' };
-  switch (state.status) {
-    case 'draft':
-      return {
-        first: 'trip',
-        last: state.step === 'agreement' ? 'agreement' : 'applicants',
-        resume: state.step === 'agreement' ? 'agreement' : 'applicants',
-      };
-    case 'submitted':
-      // Signed, not paid: details can still be corrected (decision 0016).
-      return { first: 'trip', last: 'payment', resume: 'payment' };
-    case 'paid':
-      return { first: 'payment', last: 'documents', resume: 'documents' };
-    default:
-      // Documents complete (under review) or decided: only the confirmation is left.
-      return { first: 'done', last: 'done', resume: 'done' };
-  }
+  const resume = wizardStepFor(state.status, state.step === 'agreement');
+  return { first: firstWizardStepFor(state.status), last: resume, resume };
 }
 
 /** The step to show for a requested one: itself when open, else where the applicant belongs. */

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '@/web/components/ui/icons';
 import { cn } from '@/web/lib/cn';
@@ -7,8 +7,28 @@ import { ChatComposer } from './chat-composer';
 import { ChatMessages } from './chat-messages';
 import { closeChat, connectChat, minimiseChat, useChat } from './chat-store';
 
-const headerButton =
-  'inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-white/90 hover:bg-white/10 hover:text-white focus-visible:outline-white';
+/** Minimise and close: an icon button named by its label (also its tooltip). */
+function HeaderButton({
+  label,
+  onClick,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      title={label}
+      className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-white/90 hover:bg-white/10 hover:text-white focus-visible:outline-white"
+    >
+      {children}
+    </button>
+  );
+}
 
 /** The open chat: a labelled, non-modal dialog; Escape minimises it. Loaded on demand. */
 export default function ChatPanel() {
@@ -69,24 +89,12 @@ export default function ChatPanel() {
             </span>
           </p>
         </div>
-        <button
-          type="button"
-          onClick={minimiseChat}
-          aria-label={t('chat.minimise')}
-          title={t('chat.minimise')}
-          className={headerButton}
-        >
+        <HeaderButton label={t('chat.minimise')} onClick={minimiseChat}>
           <MinimiseIcon />
-        </button>
-        <button
-          type="button"
-          onClick={closeChat}
-          aria-label={t('chat.close')}
-          title={t('chat.close')}
-          className={headerButton}
-        >
+        </HeaderButton>
+        <HeaderButton label={t('chat.close')} onClick={closeChat}>
           <CloseIcon />
-        </button>
+        </HeaderButton>
       </header>
       <ChatMessages />
       <ChatComposer titleRef={title} inputRef={input} />

@@ -1,16 +1,11 @@
+import { formatMoney } from '@/domain/money';
 import { defaultPriceTable, serviceFeeTiers, type PriceTable } from '@/domain/pricing';
 import { formatPrice } from '@/web/lib/money';
 import { supportContact } from '@/domain/schemas/support-message';
 import { legalSterlingAmounts } from './legal-facts';
 import { intlLocale } from '@/web/i18n/intl-locale';
 
-function formatGbp(pounds: number, language: string): string {
-  return new Intl.NumberFormat(intlLocale(language), {
-    style: 'currency',
-    currency: 'GBP',
-    maximumFractionDigits: 0,
-  }).format(pounds);
-}
+const formatGbp = (pounds: number, language: string) => formatMoney(pounds * 100, 'GBP', language);
 
 /** '2025-08-09' as '9 August 2025' in the reader's language; a calendar date has no time zone. */
 export function formatLegalDate(isoDate: string, language: string): string {

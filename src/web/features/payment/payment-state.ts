@@ -1,6 +1,7 @@
 import { paymentReturnResults, type PaymentReturnResult } from '@/domain/schemas/payment';
 import type { TPaymentStatusResponse } from '@/domain/schemas/payment';
-import type { ApplicationStatus } from '@/domain/status';
+import { isDraft, isPaid } from '@/domain/status';
+import { isUnsuccessful } from '@/domain/payment-status';
 
 // The payment step's states (specification section 4 "Payment state") derived from three things: what
 // the gateway's return URL says, what the applicant did on this page, and what the server says.
@@ -34,11 +35,6 @@ export function parseGatewayReturn(search: string): GatewayReturn {
 /** The applicant came back without paying; the step clears these from the URL. */
 export const isUnpaidReturn = (gatewayReturn: GatewayReturn) =>
   gatewayReturn.result === 'cancelled' || gatewayReturn.result === 'error';
-
-const paidStatuses: readonly ApplicationStatus[] = ['paid', 'under_review', 'approved', 'rejected'];
-
-/** Every status after `submitted` was reached through a verified payment. */
-export const isPaidStatus = (status: ApplicationStatus) => paidStatuses.includes(status);
 
 /** What the applicant did on this page. */
 export interface LocalState {
@@ -94,7 +90,7 @@ export function derivePhase({
 }: PhaseInput): PaymentPhase {
   if (!hasApplication) return 'unavailable';
   // Paid wins over everything the browser believes, in both directions.
-  if (server && isPaidStatus(server.status)) return 'success';
+  if (server && isPaid(server.status)) return 'success';
   if (local.mode === 'paying') return 'processing';
   if (local.mode === 'payFailed') return 'failed';
   if (local.mode === 'retry') return server ? 'pending' : 'loading';
@@ -104,12 +100,11 @@ export function derivePhase({
     if (serverFailed) return 'unavailable';
     return gatewayReturn.result === 'success' ? 'verifying' : 'loading';
   }
-  if (server.status === 'draft') return 'notReady';
+  if (isDraft(server.status)) return 'notReady';
   if (gatewayReturn.result === 'success') {
     const payment = server.payment;
     const sameCheckout = !gatewayReturn.ref || payment?.reference === gatewayReturn.ref;
-    if (payment && sameCheckout && (payment.status === 'failed' || payment.status === 'cancelled'))
-      return 'failed';
+    if (payment && sameCheckout && isUnsuccessful(payment.status)) return 'failed';
     return local.timedOut ? 'unconfirmed' : 'verifying';
   }
   return 'pending';

@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { isPaid } from '@/domain/status';
 import { Button } from '@/web/components/ui/button';
 import { loadApplicationSession } from '@/web/features/application-session';
 import { paymentStatusQueryOptions } from './api/payment-queries';
 import { ResultCard } from './components/result-card';
 import { Spinner } from './components/status-panel';
-import { isPaidStatus } from './payment-state';
 
 /** specification section 9: the success page returns to the application after 3000 ms. */
 export const SUCCESS_REDIRECT_MS = 3000;
@@ -24,7 +24,7 @@ export function PaymentSuccessPage() {
   const [stored] = useState(loadApplicationSession);
 
   const status = useQuery(paymentStatusQueryOptions(stored));
-  const verified = status.data !== undefined && isPaidStatus(status.data.status);
+  const verified = status.data !== undefined && isPaid(status.data.status);
 
   const backToApplication = () => {
     window.dispatchEvent(new CustomEvent('payment-success', { detail: { ref } }));

@@ -7,6 +7,7 @@ import {
   ZAdminDocument,
 } from '@/domain/schemas/admin';
 import { rateLimits } from '@/server/lib/rate-limits';
+import { sendFile } from '@/server/lib/send-file';
 import { staffOf } from '@/server/plugins/staff-auth';
 import { listAdminDocuments } from '@/server/services/admin/admin-document-view';
 import { findApplicationForStaff } from '@/server/services/admin/find-application';
@@ -14,7 +15,6 @@ import { getAdminApplicationDetail } from '@/server/services/admin/get-admin-app
 import { listAdminApplications } from '@/server/services/admin/list-admin-applications';
 import { readAgreementPdf } from '@/server/services/admin/read-staff-file';
 import { streamDocumentsZip } from '@/server/services/admin/stream-documents-zip';
-import { contentDisposition } from '@/server/services/documents/read-document-file';
 
 const ZApplicationParams = z.object({ id: z.string() });
 
@@ -77,11 +77,7 @@ const applicationsReadRoutes: FastifyPluginAsyncZod = async (app) => {
         application,
         reader: reader(request),
       });
-      return reply
-        .type(file.mimeType)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', contentDisposition(file.fileName))
-        .send(file.stream);
+      return sendFile(reply, file);
     },
   );
 
@@ -100,11 +96,11 @@ const applicationsReadRoutes: FastifyPluginAsyncZod = async (app) => {
         reader: reader(request),
         onError: (err) => request.log.error({ err }, 'documents ZIP failed mid-stream'),
       });
-      return reply
-        .type('application/zip')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', contentDisposition(zip.fileName, 'attachment'))
-        .send(zip.stream);
+      return sendFile(
+        reply,
+        { ...zip, mimeType: 'application/zip' },
+        { disposition: 'attachment' },
+      );
     },
   );
 };

@@ -5,7 +5,7 @@ import { calculatePrice } from '@/domain/pricing';
 import { ZCreateApplicationRequest } from '@/domain/schemas';
 import { validCreateApplication } from '@/domain/schemas/fixtures';
 import { applications } from '@/server/db';
-import { hashAccessToken } from '@/server/services/applications/access-token';
+import { sha256Hex } from '@/server/lib/secrets';
 import { createApplication } from '@/server/services/applications/create-application';
 import { buildTestApp } from '@/server/test-support/test-app';
 import { freshIp } from '@/server/test-support/applicant-api';
@@ -60,7 +60,7 @@ describe('POST /api/applications', () => {
       numberOfApplicants: 3,
     });
     // Only the hash is stored; the token itself exists only in the response.
-    expect(row?.accessTokenHash).toBe(hashAccessToken(created.accessToken));
+    expect(row?.accessTokenHash).toBe(sha256Hex(created.accessToken));
     expect(JSON.stringify(row)).not.toContain(created.accessToken);
   });
 

@@ -51,8 +51,9 @@ describe('the e-visa link of the status check', () => {
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.equals(pdf)).toBe(true);
     expect(res.headers['content-type']).toBe('application/pdf');
+    const fileName = `e-visa-${application.applicationNumber}.pdf`;
     expect(res.headers['content-disposition']).toBe(
-      `attachment; filename="e-visa-${application.applicationNumber}.pdf"`,
+      `attachment; filename="${fileName}"; filename*=UTF-8''${fileName}`,
     );
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['x-content-type-options']).toBe('nosniff');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calculatePrice } from '@/domain/pricing';
 import { validCreateApplication } from '@/domain/schemas/fixtures';
-import { hashAccessToken } from '@/server/services/applications/access-token';
+import { sha256Hex } from '@/server/lib/secrets';
 import { buildTestApp } from '@/server/test-support/test-app';
 import {
   bearer,
@@ -47,7 +47,7 @@ describe('GET /api/applications/:id', () => {
       { position: 1, details: {}, validated: false, savedAt: null },
     ]);
     expect(view.pricing.totalAmountUsd).toBe('$238');
-    expect(res.body).not.toContain(hashAccessToken(created.accessToken));
+    expect(res.body).not.toContain(sha256Hex(created.accessToken));
     expect(res.body).not.toContain(created.accessToken);
     expect(view).not.toHaveProperty('accessTokenHash');
     expect(view).not.toHaveProperty('version');

@@ -1,10 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZStatusCheckQuery, ZStatusCheckResult, ZTrackingResult } from '@/domain/schemas/admin';
-import { singleLineText } from '@/domain/schemas/text';
+import {
+  ZApplicationNumberInput,
+  ZStatusCheckQuery,
+  ZStatusCheckResult,
+  ZTrackingResult,
+} from '@/domain/schemas/admin';
 import { resolveDataDirSecret } from '@/server/lib/data-dir-secret';
 import { HttpError } from '@/server/lib/http-errors';
 import { rateLimits } from '@/server/lib/rate-limits';
+import { sendFile } from '@/server/lib/send-file';
 import { checkApplicationStatus, trackApplication } from '@/server/services/status/check-status';
 import {
   EVISA_LINK_SECRET_FILE,
@@ -54,7 +59,7 @@ const statusRoutes: FastifyPluginAsyncZod = async (app) => {
     '/track/:applicationNumber',
     {
       schema: {
-        params: z.object({ applicationNumber: singleLineText().trim().min(1).max(40) }),
+        params: z.object({ applicationNumber: ZApplicationNumberInput }),
         response: { 200: ZTrackingResult },
       },
       config: rateLimits.tracking,
@@ -77,12 +82,11 @@ const statusRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       if (!documentId) throw new HttpError('evisa.link_invalid');
       const file = await readEvisaFile({ db: app.db, storage: app.storage, documentId });
-      return reply
-        .type('application/pdf')
-        .header('cache-control', 'no-store')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .send(file.stream);
+      return sendFile(
+        reply,
+        { ...file, mimeType: 'application/pdf' },
+        { disposition: 'attachment', noStore: true },
+      );
     },
   );
 };

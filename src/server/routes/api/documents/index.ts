@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { rateLimits } from '@/server/lib/rate-limits';
 import { staffOf } from '@/server/plugins/staff-auth';
 import { readStaffDocument } from '@/server/services/admin/read-staff-file';
-import { contentDisposition } from '@/server/services/documents/read-document-file';
+import { sendFile } from '@/server/lib/send-file';
 
 const ZDownloadQuery = z.object({
   variant: z.enum(['original', 'prepared']).default('original'),
@@ -30,12 +30,7 @@ const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         variant: request.query.variant,
         reader: { staffUserId: staffOf(request).id, ip: request.ip, now: app.clock() },
       });
-      // Stored types only (checked by content on upload); nosniff keeps the browser to them.
-      return reply
-        .type(file.mimeType)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', contentDisposition(file.fileName, request.query.disposition))
-        .send(file.stream);
+      return sendFile(reply, file, { disposition: request.query.disposition });
     },
   );
 };

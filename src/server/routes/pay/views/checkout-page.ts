@@ -1,6 +1,11 @@
+import { formatMoney } from '@/domain/money';
 import type { SandboxCheckout } from '@/server/db';
 import { sandboxTestCards, type CardForm } from '@/server/services/payments/sandbox/test-cards';
-import { formatMoney, formTokenField, html, page, type SafeHtml } from './layout';
+import { formTokenField, html, page, type SafeHtml } from './layout';
+
+/** The amount as a gateway shows it: in English, with the cents ('$238.00'). */
+const formatCheckoutAmount = (amount: number, currency: string) =>
+  formatMoney(amount, currency, 'en', { alwaysCents: true });
 
 export interface CheckoutPageState {
   /** Only the harmless fields are echoed back; the card number and CVC never are. */
@@ -18,7 +23,7 @@ export function orderSummary(checkout: SandboxCheckout, merchantName: string): S
       <dt>Application number</dt>
       <dd>${checkout.merchantReference}</dd>
       <dt>Amount due</dt>
-      <dd class="amount">${formatMoney(checkout.amount, checkout.currency)}</dd>
+      <dd class="amount">${formatCheckoutAmount(checkout.amount, checkout.currency)}</dd>
     </dl>
   </section>`;
 }
@@ -73,7 +78,7 @@ export function checkoutPage(
         </div>
         ${field('cardName', 'Name on card', { autocomplete: 'cc-name', value: state.values?.cardName ?? '' }, errors.cardName, first === 'cardName')}
         <button type="submit" class="pay">
-          Pay ${formatMoney(checkout.amount, checkout.currency)}
+          Pay ${formatCheckoutAmount(checkout.amount, checkout.currency)}
         </button>
       </form>
       <form method="post" action="${action}/cancel" class="cancel">

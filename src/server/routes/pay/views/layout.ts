@@ -44,14 +44,6 @@ export function html(strings: TemplateStringsArray, ...values: Interpolation[]):
 export const formTokenField = (token: string) =>
   html`<input type="hidden" name="csrfToken" value="${token}" />`;
 
-export function formatMoney(amount: number, currency: string): string {
-  try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount / 100);
-  } catch {
-    return `${(amount / 100).toFixed(2)} ${currency}`;
-  }
-}
-
 export function page(title: string, body: SafeHtml): string {
   return html`<!doctype html>
     <html lang="en">

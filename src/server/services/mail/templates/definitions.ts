@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { displayApplicationNumber } from '@/domain/application-number';
 import { PermanentMailError } from '../errors';
 import type { Block } from './layout';
 import type { MailMessages } from './locales';
@@ -185,7 +186,7 @@ export const templates = {
           {
             kind: 'details',
             rows: [
-              [c.m.common.applicationNumber, `VISA-${p.applicationNumber}`],
+              [c.m.common.applicationNumber, displayApplicationNumber(p.applicationNumber)],
               [m.processingTime, c.label(c.m.common.processingTimes, p.processingTime)],
             ],
           },

@@ -1,5 +1,5 @@
 import { getLanguage } from '@/domain/i18n';
-import { formatUsd } from '@/domain/pricing';
+import { formatMoney } from '@/domain/money';
 import { PermanentMailError } from '../errors';
 import { templates, type TemplateContext, type TemplateName } from './definitions';
 import { renderHtml, renderText } from './layout';
@@ -63,10 +63,7 @@ export const renderEmail: RenderEmail = (input, { publicUrl }) => {
     m,
     t: interpolate,
     date: (iso) => formatDateTime(iso, dateLocales[language]),
-    money: (cents, currency) =>
-      currency.toUpperCase() === 'USD'
-        ? formatUsd(cents)
-        : `${(cents / 100).toFixed(2)} ${currency.toUpperCase()}`,
+    money: (cents, currency) => formatMoney(cents, currency, language),
     url: (value) => absoluteUrl(value, publicUrl),
     label: (map, key) => (Object.hasOwn(map, key) ? (map[key] ?? key) : key),
   };

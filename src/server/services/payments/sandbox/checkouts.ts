@@ -14,7 +14,11 @@ import type { CheckoutRequest, PaymentEventType } from '../provider';
 
 /** Like Stripe Checkout, an unpaid checkout expires after a day. */
 const CHECKOUT_LIFETIME_MS = 24 * 60 * 60 * 1000;
+// The gateway's own statuses (its table's vocabulary, not our payments'), named here once.
 const OPEN: SandboxCheckoutStatus[] = ['open', 'requires_action'];
+/** The card was charged; a refund does not undo that the checkout was paid. */
+const PAID: readonly SandboxCheckoutStatus[] = ['succeeded', 'refunded'];
+const SUCCEEDED = 'succeeded' satisfies SandboxCheckoutStatus;
 
 export async function createSandboxCheckout(
   db: DatabaseExecutor,
@@ -68,7 +72,7 @@ export async function advanceSandboxCheckout(
     .update(sandboxCheckouts)
     .set({
       status: outcome,
-      ...(outcome === 'succeeded'
+      ...(outcome === SUCCEEDED
         ? { transactionId: `sbx_txn_${randomBytes(12).toString('hex')}` }
         : {}),
       ...(final ? { completedAt: new Date() } : {}),
@@ -100,7 +104,7 @@ export async function expireSandboxCheckout(
   if (closed) return true;
   const current = await findSandboxCheckout(db, checkoutId);
   if (!current) throw new Error(`Unknown sandbox checkout ${checkoutId}`);
-  return current.status !== 'succeeded' && current.status !== 'refunded';
+  return !PAID.includes(current.status);
 }
 
 /** Refunds a succeeded checkout, wholly or in part; undefined when that is not possible. */
@@ -110,7 +114,7 @@ export async function refundSandboxCheckout(
   amount: number | undefined,
 ): Promise<{ checkout: SandboxCheckout; refunded: number } | undefined> {
   const current = await findSandboxCheckout(db, checkoutId);
-  if (!current || current.status !== 'succeeded') return undefined;
+  if (!current || current.status !== SUCCEEDED) return undefined;
   const refunded = amount ?? current.amount - current.refundedAmount;
   if (!Number.isInteger(refunded) || refunded <= 0) return undefined;
   const [row] = await db
@@ -123,7 +127,7 @@ export async function refundSandboxCheckout(
     .where(
       and(
         eq(sandboxCheckouts.id, checkoutId),
-        eq(sandboxCheckouts.status, 'succeeded'),
+        eq(sandboxCheckouts.status, SUCCEEDED),
         sql`${sandboxCheckouts.refundedAmount} + ${refunded} <= ${sandboxCheckouts.amount}`,
       ),
     )

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Database } from '@/server/db';
+import type { Database, SandboxCheckoutStatus } from '@/server/db';
 import {
   headerValue,
   WebhookVerificationError,
@@ -112,9 +112,20 @@ export function createSandboxProvider({
   };
 }
 
-function lookupStatus(status: string, open: boolean): ProviderPaymentStatus {
-  if (status === 'succeeded' || status === 'refunded') return 'succeeded'; // the money was taken
-  if (status === 'failed') return 'failed';
-  if (status === 'cancelled' || status === 'expired') return 'cancelled';
-  return open ? 'pending' : 'cancelled'; // an unpaid checkout that expired
+/**
+ * The gateway's statuses in the provider interface's words; a checkout not finished yet is
+ * pending while it is open and cancelled once it expired unpaid.
+ */
+const lookupStatuses: Record<SandboxCheckoutStatus, ProviderPaymentStatus | undefined> = {
+  open: undefined,
+  requires_action: undefined,
+  succeeded: 'succeeded',
+  refunded: 'succeeded', // the money was taken
+  failed: 'failed',
+  cancelled: 'cancelled',
+  expired: 'cancelled',
+};
+
+function lookupStatus(status: SandboxCheckoutStatus, open: boolean): ProviderPaymentStatus {
+  return lookupStatuses[status] ?? (open ? 'pending' : 'cancelled');
 }

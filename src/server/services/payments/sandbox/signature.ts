@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { constantTimeEqual } from '@/server/lib/secrets';
 import { WebhookVerificationError } from '../provider';
 
 // The sandbox gateway signs like Stripe does: HMAC-SHA256 over `${timestamp}.${rawBody}`, sent
@@ -43,10 +44,7 @@ export function verifySandboxSignature(
   if (Math.abs(now - timestamp) > SIGNATURE_TOLERANCE_SECONDS) {
     throw new WebhookVerificationError('Webhook timestamp is outside the tolerance');
   }
-  const expected = Buffer.from(hmac(secret, timestamp, rawBody), 'hex');
-  const matches = signatures.some((candidate) => {
-    const given = Buffer.from(candidate, 'hex');
-    return given.length === expected.length && timingSafeEqual(given, expected);
-  });
+  const expected = hmac(secret, timestamp, rawBody);
+  const matches = signatures.some((candidate) => constantTimeEqual(candidate, expected, 'hex'));
   if (!matches) throw new WebhookVerificationError('Invalid webhook signature');
 }

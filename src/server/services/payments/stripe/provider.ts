@@ -5,6 +5,7 @@ import {
   type PaymentEventType,
   type PaymentLookup,
   type PaymentProvider,
+  type ProviderPaymentStatus,
   type VerifiedEvent,
 } from '../provider';
 
@@ -19,10 +20,25 @@ export interface StripeProviderOptions {
 
 type Session = Stripe.Checkout.Session;
 
+// Stripe's own words for a Checkout Session, read only here: whether it was paid
+// (`payment_status`), and what its `status` means for a lookup and for closing it (`closed`:
+// true once it can take no payment, false when it completed). A word Stripe adds later reads
+// as unpaid and still open.
+const paidSessions: Partial<Record<Session['payment_status'], true>> = { paid: true };
+const sessionStates: Partial<
+  Record<NonNullable<Session['status']>, { lookup: ProviderPaymentStatus; closed?: boolean }>
+> = {
+  open: { lookup: 'pending' },
+  complete: { lookup: 'pending', closed: false }, // unpaid: a delayed method is still settling
+  expired: { lookup: 'cancelled', closed: true },
+};
+const isPaidSession = (s: Session) => paidSessions[s.payment_status] === true;
+const stateOf = (s: Session) => (s.status ? sessionStates[s.status] : undefined);
+
 // Checkout Session events that settle a payment. `completed` settles it only when paid: with
 // delayed methods it arrives unpaid and an `async_payment_*` event follows.
 const eventTypes: Record<string, PaymentEventType | ((s: Session) => PaymentEventType | null)> = {
-  'checkout.session.completed': (s) => (s.payment_status === 'paid' ? 'payment.succeeded' : null),
+  'checkout.session.completed': (s) => (isPaidSession(s) ? 'payment.succeeded' : null),
   'checkout.session.async_payment_succeeded': 'payment.succeeded',
   'checkout.session.async_payment_failed': 'payment.failed',
   'checkout.session.expired': 'payment.cancelled',
@@ -102,10 +118,9 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
 
     async lookupPayment(providerReference): Promise<PaymentLookup> {
       const session = await stripe.checkout.sessions.retrieve(providerReference);
-      const paid = session.payment_status === 'paid';
       const transactionId = transactionIdOf(session);
       return {
-        status: paid ? 'succeeded' : session.status === 'expired' ? 'cancelled' : 'pending',
+        status: isPaidSession(session) ? 'succeeded' : (stateOf(session)?.lookup ?? 'pending'),
         amount: session.amount_total ?? 0,
         currency: (session.currency ?? '').toUpperCase(),
         ...(transactionId ? { transactionId } : {}),
@@ -120,9 +135,9 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         // Stripe refuses to expire a session that is no longer open; ask what became of it.
         if (!(err instanceof Stripe.errors.StripeInvalidRequestError)) throw err;
         const session = await stripe.checkout.sessions.retrieve(providerReference);
-        if (session.status === 'expired') return true;
-        if (session.status === 'complete') return false;
-        throw err;
+        const closed = stateOf(session)?.closed;
+        if (closed === undefined) throw err;
+        return closed;
       }
     },
 

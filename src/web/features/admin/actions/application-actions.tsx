@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TAdminApplicationDetail } from '@/domain/schemas/admin';
-import { canTransition } from '@/domain/status';
+import { staffMayDecide } from '@/domain/status';
 import { Button } from '@/web/components/ui/button';
 import { ApproveDialog } from './approve-dialog';
 import { EmailDialog } from './email-dialog';
@@ -14,7 +14,8 @@ export function ApplicationActions({ application }: { application: TAdminApplica
   const { t } = useTranslation('admin', { useSuspense: true });
   const [open, setOpen] = useState<Open>(null);
   const decidable =
-    canTransition(application.status, 'approved') && canTransition(application.status, 'rejected');
+    staffMayDecide(application.status, 'approved') &&
+    staffMayDecide(application.status, 'rejected');
   const dialog = (name: Exclude<Open, null>) => ({
     application,
     open: open === name,

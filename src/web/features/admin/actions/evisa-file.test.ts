@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { englishMessage } from '@/domain/errors';
-import { EVISA_MAX_BYTES, eVisaFileProblem } from './evisa-file';
+import { EVISA_MAX_BYTES } from '@/domain/schemas/admin';
+import { eVisaFileProblem } from './evisa-file';
 
 const pdf = (size: number) =>
   new File(

@@ -1,5 +1,4 @@
-/** The e-visa PDF's limit (specification section 8: 'File size must be less than 5MB.'). */
-export const EVISA_MAX_BYTES = 5 * 1024 * 1024;
+import { EVISA_MAX_BYTES } from '@/domain/schemas/admin';
 
 /** The server's code for the same refusal (docs/errors.md). */
 export type EVisaFileProblem = 'evisa.pdf_only' | 'evisa.too_large';

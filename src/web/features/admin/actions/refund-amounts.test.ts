@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { PaymentStatus } from '@/domain/payment-status';
 import { calculatePrice } from '@/domain/pricing';
 import { refundAmounts } from './refund-amounts';
 
-const payment = (amount: number, status = 'succeeded', refundedAmount = 0) => ({
+const payment = (amount: number, status: PaymentStatus = 'succeeded', refundedAmount = 0) => ({
   id: `p-${amount}-${status}`,
   provider: 'sandbox',
   status,

@@ -1,3 +1,4 @@
+import { isRefundable } from '@/domain/payment-status';
 import { defaultPriceTable, serviceFeeFor, type PriceTable } from '@/domain/pricing';
 import type { RefundChoice, TAdminApplicationDetail } from '@/domain/schemas/admin';
 
@@ -13,7 +14,7 @@ export function refundAmounts(
   table: PriceTable = defaultPriceTable,
 ): Record<RefundChoice, number> {
   const refundable = application.payments
-    .filter((payment) => payment.status === 'succeeded')
+    .filter((payment) => isRefundable(payment.status))
     .reduce((sum, payment) => sum + Math.max(0, payment.amount - payment.refundedAmount), 0);
   const serviceFees =
     serviceFeeFor(application.numberOfApplicants, table) * application.numberOfApplicants;

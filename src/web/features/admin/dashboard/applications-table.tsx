@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import type { TAdminApplicationRow } from '@/domain/schemas/admin';
 import { useLanguage } from '@/web/i18n';
 import { Ltr } from '@/web/lib/bidi';
+import { cn } from '@/web/lib/cn';
 import { formatDateTime, formatMoney } from '../lib/format';
 import type { ListFilters } from './list-params';
 import { StatusBadge } from './status-badge';
@@ -66,6 +67,13 @@ export function ApplicationsTable({ items, filters, onSort }: ApplicationsTableP
     );
   };
 
+  /** The application number, opening its detail (the list is restored on the way back). */
+  const detailLink = (row: TAdminApplicationRow, className: string) => (
+    <Link to={detailPath(row.id)} state={linkState} className={cn('text-navy-800', className)}>
+      <Ltr>{row.applicationNumber}</Ltr>
+    </Link>
+  );
+
   return (
     <>
       <div className="hidden overflow-x-auto rounded-xl border border-slate-200 md:block">
@@ -77,13 +85,7 @@ export function ApplicationsTable({ items, filters, onSort }: ApplicationsTableP
             {items.map((row) => (
               <tr key={row.id} className="border-t border-slate-200 hover:bg-slate-50">
                 <td className="px-3 py-2 font-semibold">
-                  <Link
-                    to={detailPath(row.id)}
-                    state={linkState}
-                    className="text-navy-800 underline-offset-2 hover:underline"
-                  >
-                    <Ltr>{row.applicationNumber}</Ltr>
-                  </Link>
+                  {detailLink(row, 'underline-offset-2 hover:underline')}
                 </td>
                 <td className="px-3 py-2">
                   <span className="block text-navy-950">{row.leadName || t('list.noName')}</span>
@@ -108,13 +110,7 @@ export function ApplicationsTable({ items, filters, onSort }: ApplicationsTableP
         {items.map((row) => (
           <li key={row.id} className="rounded-xl border border-slate-200 bg-white p-4">
             <div className="flex flex-wrap items-center justify-between gap-2">
-              <Link
-                to={detailPath(row.id)}
-                state={linkState}
-                className="font-semibold text-navy-800 underline underline-offset-2"
-              >
-                <Ltr>{row.applicationNumber}</Ltr>
-              </Link>
+              {detailLink(row, 'font-semibold underline underline-offset-2')}
               <StatusBadge status={row.status} />
             </div>
             <p className="mt-2 text-navy-950">{row.leadName || t('list.noName')}</p>

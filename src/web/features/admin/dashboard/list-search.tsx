@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ADMIN_SEARCH_MAX_LENGTH } from '@/domain/schemas/admin';
 import { hintId, inputClasses } from '@/web/components/ui/form-field';
 
 const DEBOUNCE_MS = 350;
@@ -46,7 +47,7 @@ export function ListSearch({ value, onSearch }: ListSearchProps) {
         id="admin-search"
         type="search"
         value={text}
-        maxLength={100}
+        maxLength={ADMIN_SEARCH_MAX_LENGTH}
         autoComplete="off"
         spellCheck={false}
         aria-describedby={hintId('admin-search')}

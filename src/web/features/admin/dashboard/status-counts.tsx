@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { applicationStatuses, type ApplicationStatus } from '@/domain/status';
 import { cn } from '@/web/lib/cn';
-import { statusTone } from './status-badge';
+import { statusTone } from '@/web/components/ui/status-badge';
 
 export interface StatusCountsProps {
   counts: Partial<Record<ApplicationStatus, number>> | undefined;

@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { paymentStatuses, type PaymentStatus } from '@/domain/payment-status';
 import type { TAdminApplicationDetail } from '@/domain/schemas/admin';
 import { Button } from '@/web/components/ui/button';
 import { useLanguage } from '@/web/i18n';
@@ -10,9 +9,6 @@ import { formatDateTime, formatMoney } from '../lib/format';
 import { openBlobTab } from '../lib/save-blob';
 import { useActionFailed } from '../lib/staff-errors';
 import { Panel } from './detail-list';
-
-const isPaymentStatus = (value: string): value is PaymentStatus =>
-  (paymentStatuses as readonly string[]).includes(value);
 
 /** The signed agreement (opened as a PDF) and the payments with their refunds. */
 export function PaymentsPanel({ application: a }: { application: TAdminApplicationDetail }) {
@@ -71,7 +67,7 @@ export function PaymentsPanel({ application: a }: { application: TAdminApplicati
               <li key={p.id} className="rounded-lg border border-slate-200 p-3">
                 <p className="text-sm text-slate-600">
                   {formatDateTime(p.createdAt, language)} · {p.provider} ·{' '}
-                  {isPaymentStatus(p.status) ? t(`detail.payments.statuses.${p.status}`) : p.status}
+                  {t(`detail.payments.statuses.${p.status}`)}
                 </p>
                 <dl className="mt-1 flex flex-wrap gap-x-6 gap-y-1">
                   <div className="flex gap-2">

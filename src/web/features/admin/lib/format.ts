@@ -1,4 +1,4 @@
-import { formatUsd } from '@/domain/pricing';
+import { formatMoney as formatAmount } from '@/domain/money';
 import { findCountry } from '@/domain/reference/countries';
 import { findPort } from '@/domain/reference/ports';
 import { intlLocale } from '@/web/i18n/intl-locale';
@@ -27,12 +27,9 @@ export function formatDay(day: string, language: string): string {
   }).format(date);
 }
 
-/** Dollars as the whole site writes them ('$238', '$12.50'), kept left to right in Arabic. */
+/** An amount as the whole site writes it ('$238', '238 $'), kept left to right in Arabic. */
 export function formatMoney(cents: number, language: string, currency = 'USD'): string {
-  if (currency === 'USD' && Number.isInteger(cents)) return isolateLtr(formatUsd(cents));
-  return new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency }).format(
-    cents / 100,
-  );
+  return isolateLtr(formatAmount(cents, currency, language));
 }
 
 export function countryName(code: string, language: string): string {
@@ -50,13 +47,4 @@ export function countryName(code: string, language: string): string {
 export function portName(code: string): string {
   const port = findPort(code);
   return port ? `${port.city}: ${port.name} (${port.code})` : code;
-}
-
-export function formatFileSize(bytes: number, language: string): string {
-  const mb = bytes >= 1024 * 1024;
-  return new Intl.NumberFormat(intlLocale(language), {
-    style: 'unit',
-    unit: mb ? 'megabyte' : 'kilobyte',
-    maximumFractionDigits: mb ? 1 : 0,
-  }).format(bytes / (mb ? 1024 * 1024 : 1024));
 }

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TApplicationView } from '@/domain/schemas';
 import { fieldMessage } from '@/domain/errors/field-message';
+import { MAX_NAME } from '@/domain/schemas/sign-agreement';
 import { hasUnsupportedCharacters } from '@/domain/schemas/text';
 import type { ApplicationSession } from '@/web/features/application-session';
 import { ErrorSummary, useErrorSummary } from '@/web/components/ui/error-summary';
@@ -90,7 +91,7 @@ export function AgreementForm({
             id="signerName"
             type="text"
             autoComplete="name"
-            maxLength={200}
+            maxLength={MAX_NAME}
             value={signerName}
             onChange={(event) => setSignerName(event.target.value)}
             aria-invalid={Boolean(nameError) || undefined}

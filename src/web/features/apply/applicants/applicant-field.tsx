@@ -1,5 +1,6 @@
 import { useController, useFormContext, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { MAX_TEXT } from '@/domain/schemas/applicant-details';
 import { cn } from '@/web/lib/cn';
 import { useCountryOptions } from '../components/country-options';
 import { DateSelect } from '../components/date-select';
@@ -12,7 +13,6 @@ import type { ApplicantsFormValues } from './applicant-values';
 import { PortSelect } from './port-select';
 
 export const fieldId = (index: number, name: string) => `applicant-${index}-${name}`;
-const MAX_LENGTH = 500; // the server's limit for every text field
 
 /** One step-2 field, entered the way its spec says; its error shows live once touched. */
 export function ApplicantField({ index, spec }: { index: number; spec: FieldSpec }) {
@@ -149,7 +149,7 @@ export function ApplicantField({ index, spec }: { index: number; spec: FieldSpec
           {...fieldProps}
           ref={controlRef}
           rows={3}
-          maxLength={MAX_LENGTH}
+          maxLength={MAX_TEXT}
           autoComplete={spec.autoComplete}
           className={inputClasses(invalid)}
         />
@@ -163,7 +163,7 @@ export function ApplicantField({ index, spec }: { index: number; spec: FieldSpec
           ref={controlRef}
           type={spec.kind === 'tel' ? 'tel' : 'text'}
           dir={spec.kind === 'tel' ? 'ltr' : undefined}
-          maxLength={MAX_LENGTH}
+          maxLength={MAX_TEXT}
           autoComplete={spec.autoComplete ?? 'off'}
           className={inputClasses(invalid, cn(spec.kind === 'tel' && 'text-start'))}
         />

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { todayIso } from '@/domain/dates';
+import { awaitsPayment, isDraft } from '@/domain/status';
 import {
   makeApplicantDetailsSchema,
   type TApplicantDetails,
@@ -116,7 +117,7 @@ export function useApplicantsForm(session: StoredApplicationSession, view: TAppl
   const [failure, setFailure] = useState<string | null>(null);
   const onSaved = useCallback((saved: TApplicationView) => setView(saved), [setView]);
   // A signed application takes corrections whole (Next), never half-filled drafts.
-  const autosave = useDraftAutosave(form, session, onSaved, view.status === 'draft');
+  const autosave = useDraftAutosave(form, session, onSaved, isDraft(view.status));
 
   // Focus once the tab holding the field has rendered.
   useEffect(() => {
@@ -161,7 +162,7 @@ export function useApplicantsForm(session: StoredApplicationSession, view: TAppl
         applicants: toDrafts(form.getValues().applicants),
         draftsBasedOn: serverDraftStamp(saved) ?? undefined,
       });
-      if (view.status === 'submitted' && saved.status === 'draft') {
+      if (awaitsPayment(view.status) && isDraft(saved.status)) {
         // The correction changed what the agreement states: it must be signed again.
         toast({
           title: t('correction.signAgainTitle'),
@@ -174,7 +175,7 @@ export function useApplicantsForm(session: StoredApplicationSession, view: TAppl
           variant: 'success',
         });
       }
-      void navigate(stepPath(saved.status === 'submitted' ? 'payment' : 'agreement'));
+      void navigate(stepPath(awaitsPayment(saved.status) ? 'payment' : 'agreement'));
     } catch (error) {
       if (!isApiError(error)) throw error;
       showServerErrors(error.fields);

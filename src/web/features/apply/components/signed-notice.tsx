@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TApplicationView } from '@/domain/schemas';
+import { awaitsPayment } from '@/domain/status';
 
 /**
  * On steps 1 and 2 of a signed, unpaid application: corrections are welcome, and changing what
@@ -7,7 +8,7 @@ import type { TApplicationView } from '@/domain/schemas';
  */
 export function SignedNotice({ view }: { view: TApplicationView | undefined }) {
   const { t } = useTranslation('apply', { useSuspense: true });
-  if (view?.status !== 'submitted') return null;
+  if (!view || !awaitsPayment(view.status)) return null;
   return (
     <section
       aria-labelledby="signed-notice-title"

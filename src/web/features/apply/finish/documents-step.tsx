@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { TApplicationView } from '@/domain/schemas';
+import { awaitsDocuments } from '@/domain/status';
 import { InfoIcon } from '@/web/components/ui/icons';
 import { Ltr } from '@/web/lib/bidi';
 import { DocumentsUpload } from '@/web/features/documents';
@@ -66,7 +67,7 @@ export function DocumentsStep({
         title={t('documents.title')}
         intro={t('documents.intro', { count: view.numberOfApplicants })}
       />
-      {view.status === 'paid' ? (
+      {awaitsDocuments(view.status) ? (
         <DocumentsUpload
           session={session}
           view={view}

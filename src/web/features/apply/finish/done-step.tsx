@@ -1,15 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { displayApplicationNumber } from '@/domain/application-number';
 import type { TApplicationView } from '@/domain/schemas';
 import { processingTimeFacts, type ProcessingTime } from '@/domain/visa';
 import { LinkButton } from '@/web/components/ui/link-button';
 import { CheckIcon, ClockIcon, MailIcon, ShieldIcon } from '@/web/components/ui/icons';
 import { StepHeader } from '../components/step-layout';
 import { isolateLtr, Ltr } from '@/web/lib/bidi';
-
-/** The specification's success screen: the application ID prefixed 'VISA-', or 'N/A' if there is none. */
-export function visaReference(applicationNumber: string | undefined): string {
-  return applicationNumber ? `VISA-${applicationNumber}` : 'N/A';
-}
 
 /** The expected decision time, from the domain's processing facts. */
 function useProcessingText(processingTime: ProcessingTime | undefined) {
@@ -40,7 +36,7 @@ export function DoneStep({ view }: { view: TApplicationView | undefined }) {
         <div className="min-w-0">
           <p className="text-sm text-slate-700">{t('done.reference')}</p>
           <Ltr as="p" className="font-mono text-xl font-bold break-all text-navy-950">
-            {visaReference(view?.applicationNumber)}
+            {displayApplicationNumber(view?.applicationNumber)}
           </Ltr>
         </div>
       </div>

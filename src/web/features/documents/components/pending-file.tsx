@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/web/components/ui/button';
 import { AlertIcon } from '@/web/components/ui/icons';
-import { formatFileSize } from '../file-size';
+import { formatFileSize } from '@/web/lib/file-size';
 import { useObjectUrl } from '../hooks/use-document-preview';
 import { useProblemText } from '../hooks/use-problem-text';
 import type { PendingUpload } from '../upload-state';

@@ -3,7 +3,7 @@ import type { TDocumentView } from '@/domain/documents';
 import { Button } from '@/web/components/ui/button';
 import { AlertIcon, CheckIcon } from '@/web/components/ui/icons';
 import type { ApplicationSession } from '@/web/features/application-session';
-import { formatFileSize } from '../file-size';
+import { formatFileSize } from '@/web/lib/file-size';
 import { useDocumentPreview } from '../hooks/use-document-preview';
 import { FileThumbnail } from './file-thumbnail';
 

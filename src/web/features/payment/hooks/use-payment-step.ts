@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useEffectEvent, useReducer, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { isPaid } from '@/domain/status';
 import {
   applicationQueryKey,
   applicationQueryOptions,
@@ -13,7 +14,6 @@ import {
   derivePhase,
   initialLocalState,
   isUnpaidReturn,
-  isPaidStatus,
   localReducer,
   parseGatewayReturn,
 } from '../payment-state';
@@ -55,7 +55,7 @@ export function usePaymentStep(session: ApplicationSession, onProceed: () => voi
     ...paymentStatusQueryOptions(session),
     enabled: hasApplication,
     refetchInterval: (query) =>
-      waitingForServer && !(query.state.data && isPaidStatus(query.state.data.status))
+      waitingForServer && !(query.state.data && isPaid(query.state.data.status))
         ? VERIFY_POLL_MS
         : false,
   });

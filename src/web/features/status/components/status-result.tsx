@@ -1,18 +1,16 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TStatusCheckResult } from '@/domain/schemas/admin';
-import { customerStatusKey } from '@/domain/status';
+import { customerStatusKey, isRejected } from '@/domain/status';
 import { buttonClasses } from '@/web/components/ui/button-styles';
 import { intlLocale } from '@/web/i18n/intl-locale';
 import { isolateLtr } from '@/web/lib/bidi';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '@/web/components/ui/status-badge';
+import { ResultSection } from './result-section';
 import { TrackingBar } from './tracking-bar';
 
 /** What the status check found: the status in words, colour and icon, the bar, the facts. */
 export function StatusResult({ result }: { result: TStatusCheckResult }) {
   const { t, i18n } = useTranslation('status', { useSuspense: true });
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), [result]);
   const key = customerStatusKey(result.status);
   const date = new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'long' });
   const dateTime = new Intl.DateTimeFormat(intlLocale(i18n.language), {
@@ -21,18 +19,12 @@ export function StatusResult({ result }: { result: TStatusCheckResult }) {
   });
 
   return (
-    <section
-      aria-labelledby="status-result-title"
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    <ResultSection
+      titleId="status-result-title"
+      title={t('result.title', { number: isolateLtr(result.applicationNumber) })}
+      titleClassName="sm:text-2xl"
+      answer={result}
     >
-      <h2
-        id="status-result-title"
-        ref={heading}
-        tabIndex={-1}
-        className="text-xl font-bold text-navy-950 outline-none sm:text-2xl"
-      >
-        {t('result.title', { number: isolateLtr(result.applicationNumber) })}
-      </h2>
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <span className="sr-only">{t('result.status')}:</span>
         <StatusBadge status={result.status} label={t(`statuses.${key}`)} />
@@ -80,9 +72,9 @@ export function StatusResult({ result }: { result: TStatusCheckResult }) {
           <p className="mt-2 text-sm text-slate-700">{t('result.downloadHint')}</p>
         </div>
       )}
-      {result.status === 'rejected' && (
+      {isRejected(result.status) && (
         <p className="mt-6 text-slate-800">{t('result.rejectedHint')}</p>
       )}
-    </section>
+    </ResultSection>
   );
 }

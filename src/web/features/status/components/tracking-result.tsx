@@ -1,31 +1,22 @@
-import { useEffect, useRef } from 'react';
 import type { TTrackingResult } from '@/domain/schemas/admin';
 import { customerStatusKey } from '@/domain/status';
 import { isolateLtr } from '@/web/lib/bidi';
 import type { Bilingual } from '../hooks/use-bilingual';
 import { BothLanguages } from './both-languages';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '@/web/components/ui/status-badge';
+import { ResultSection } from './result-section';
 import { TrackingBar } from './tracking-bar';
 
 /** The tracking answer: the status alone, in both languages, and the 4-stage bar. */
 export function TrackingResult({ result, texts }: { result: TTrackingResult; texts: Bilingual }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), [result]);
   const key = customerStatusKey(result.status);
   const number = isolateLtr(result.applicationNumber);
   return (
-    <section
-      aria-labelledby="tracking-result-title"
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    <ResultSection
+      titleId="tracking-result-title"
+      title={<BothLanguages texts={texts} pick={(t) => t('tracking.resultTitle', { number })} />}
+      answer={result}
     >
-      <h2
-        id="tracking-result-title"
-        ref={heading}
-        tabIndex={-1}
-        className="text-xl font-bold text-navy-950 outline-none"
-      >
-        <BothLanguages texts={texts} pick={(t) => t('tracking.resultTitle', { number })} />
-      </h2>
       <div className="mt-4">
         <StatusBadge
           status={result.status}
@@ -44,6 +35,6 @@ export function TrackingResult({ result, texts }: { result: TTrackingResult; tex
           }}
         />
       </div>
-    </section>
+    </ResultSection>
   );
 }

@@ -4,13 +4,11 @@ import { z } from 'zod';
 import { ZDocumentView } from '@/domain/documents';
 import { ZApplicationView } from '@/domain/schemas';
 import { rateLimits } from '@/server/lib/rate-limits';
+import { sendFile } from '@/server/lib/send-file';
 import { completeApplication } from '@/server/services/documents/complete-application';
 import { deleteDocument } from '@/server/services/documents/delete-document';
 import { listDocuments } from '@/server/services/documents/document-view';
-import {
-  contentDisposition,
-  readDocumentFile,
-} from '@/server/services/documents/read-document-file';
+import { readDocumentFile } from '@/server/services/documents/read-document-file';
 import { multipartLimits } from '@/server/services/documents/receive-upload';
 import { uploadDocument } from '@/server/services/documents/upload-document';
 import { requireUploadOpen } from '@/server/services/documents/upload-errors';
@@ -65,12 +63,7 @@ const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         documentId: request.params.documentId,
         variant: request.query.variant,
       });
-      return reply
-        .type(file.mimeType)
-        .header('cache-control', 'no-store')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', contentDisposition(file.fileName))
-        .send(file.stream);
+      return sendFile(reply, file, { noStore: true });
     },
   );
 

@@ -1,4 +1,4 @@
-import { intlLocale } from '@/web/i18n/intl-locale';
+import { intlLocale } from '@/domain/i18n/intl-locale';
 
 /** '850 KB', '2.4 MB' in the visitor's language (1 KB = 1024 bytes, as the 10 MB limit is). */
 export function formatFileSize(bytes: number, language: string): string {
