@@ -1,5 +1,5 @@
-// Issue 17, item 12: killing the server with SIGKILL while it writes loses nothing it already
-// acknowledged, and the next start takes over the dead process's DATA_DIR lock.
+// Killing the server with SIGKILL while it writes loses nothing it already acknowledged, and the
+// next start takes over the dead process's DATA_DIR lock (docs/decisions/0010-hardening.md).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
