@@ -3,7 +3,7 @@
  * that are spelled the same in some of our languages. A translated string identical to the
  * English one is accepted only when every word it has left, after removing {{placeholders}},
  * the brand and punctuation, is on this list; anything else is English left behind
- * (docs/requirements/languages.md).
+ * (docs/decisions/0020-ten-languages.md).
  */
 export const BRAND = 'India e-Visa Online';
 

@@ -1,7 +1,7 @@
 /**
  * The one way the web talks to the API. Every refusal becomes an ApiError carrying the server's
- * error shape (`{ "message": "...", "errors": { "field": "message" } }`, docs/api.md); a network
- * failure is an ApiError with status 0, so callers handle one error type.
+ * error shape (`{ "message": "...", "errors": { "field": "message" } }`, README.md "Architecture");
+ * a network failure is an ApiError with status 0, so callers handle one error type.
  */
 
 /** A refused or failed call: the HTTP status (0 when the network failed) and field messages. */
