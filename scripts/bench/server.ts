@@ -22,7 +22,7 @@ import autocannon, { type AutocannonRequest, type AutocannonResult } from 'autoc
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { todayIso } from '@/domain/dates';
-import { validApplicant, validCreateApplication } from '@/domain/schemas/fixtures';
+import { validApplicant, validCreateApplication } from '@/domain/test-support/fixtures';
 import { createDatabase } from '@/server/db';
 import { seedApplications } from './seed-applications';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validationMessages as m } from '@/domain/messages';
 import { ports } from '@/domain/reference/ports';
-import { validCreateApplication } from '@/domain/schemas/fixtures';
+import { validCreateApplication } from '@/domain/test-support/fixtures';
 import {
   ZCreateApplicationRequest,
   type TCreateApplicationInput,

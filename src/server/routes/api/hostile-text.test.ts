@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { validationMessages as m } from '@/domain/messages';
 import { applicantDetailsFields, applicantTextKind } from '@/domain/schemas/applicant-details';
-import { validApplicant, validCreateApplication } from '@/domain/schemas/fixtures';
+import { validApplicant, validCreateApplication } from '@/domain/test-support/fixtures';
 import { hasUnsupportedCharacters, type TextKind } from '@/domain/schemas/text';
 import {
   buildAdminActionsApp,

@@ -2,7 +2,7 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validationMessages as m } from '@/domain/messages';
 import { MAX_SIGNATURE_BYTES } from '@/domain/schemas';
-import { validApplicant } from '@/domain/schemas/fixtures';
+import { validApplicant } from '@/domain/test-support/fixtures';
 import {
   CHANGED_WHILE_SIGNING_MESSAGE,
   signAgreement,

@@ -4,7 +4,7 @@ import { isApplicationNumber } from '@/domain/application-number';
 import { validationMessages as m } from '@/domain/messages';
 import { calculatePrice } from '@/domain/pricing';
 import { ZCreateApplicationRequest } from '@/domain/schemas';
-import { validCreateApplication } from '@/domain/schemas/fixtures';
+import { validCreateApplication } from '@/domain/test-support/fixtures';
 import { applications } from '@/server/db';
 import { hashAccessToken } from '@/server/services/applications/access-token';
 import { createApplication } from '@/server/services/applications/create-application';

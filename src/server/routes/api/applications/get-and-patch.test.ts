@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calculatePrice } from '@/domain/pricing';
-import { validCreateApplication } from '@/domain/schemas/fixtures';
+import { validCreateApplication } from '@/domain/test-support/fixtures';
 import { hashAccessToken } from '@/server/services/applications/access-token';
 import { buildTestApp } from '@/server/test-support/test-app';
 import {

@@ -7,7 +7,7 @@ import {
   validationMessages as m,
   type MessageKey,
 } from '@/domain/messages';
-import { validApplicant } from '@/domain/schemas/fixtures';
+import { validApplicant } from '@/domain/test-support/fixtures';
 import { VALIDATION_MESSAGE } from '@/server/lib/http-errors';
 import { buildTestApp } from '@/server/test-support/test-app';
 import {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays, todayIso } from '@/domain/dates';
 import { messageKey, validationMessages } from '@/domain/messages';
 import { makeApplicantDetailsSchema, ZCreateApplicationRequest } from '@/domain/schemas';
-import { validApplicant, validCreateApplication } from '@/domain/schemas/fixtures';
+import { validApplicant, validCreateApplication } from '@/domain/test-support/fixtures';
 import en from '@/web/locales/apply/en.json';
 
 // Every message the wizard's schemas can show has a translation key in the apply namespace,
