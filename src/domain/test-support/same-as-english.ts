@@ -5,9 +5,9 @@
  * the brand and punctuation, is on this list; anything else is English left behind
  * (docs/decisions/0020-ten-languages.md).
  */
-export const BRAND = 'India e-Visa Online';
+const BRAND = 'India e-Visa Online';
 
-export const sameAsEnglishWords: ReadonlySet<string> = new Set([
+const sameAsEnglishWords: ReadonlySet<string> = new Set([
   // Codes and names that are written the same in every language.
   'e-Visa',
   'SAARC',
