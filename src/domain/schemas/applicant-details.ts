@@ -19,7 +19,7 @@ import { maxApplicants, minApplicants } from '@/domain/visa';
 
 /** permanentCountry's default: the permanent address is in the same country as the present one. */
 export const SAME_AS_PRESENT = 'Same as present';
-export const maxStayDays = 180;
+const maxStayDays = 180;
 const MAX_TEXT = 500; // bounds every free-text field; no real answer is longer
 const tooLong = formatMessage('tooLong', { max: MAX_TEXT });
 

@@ -7,7 +7,6 @@ import { validationMessages as m } from '@/domain/messages';
 export const ZResumeSessionRequest = z.object({
   code: z.string({ error: m.required }).trim().min(1, m.required).max(200, m.required),
 });
-export type TResumeSessionRequest = z.output<typeof ZResumeSessionRequest>;
 
 export const ZResumeSessionResponse = z.object({
   id: z.uuid(),

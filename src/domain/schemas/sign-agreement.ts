@@ -18,7 +18,7 @@ const MAX_NAME = 200;
 const PNG_DATA_URL = /^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/;
 
 /** A canvas export as a PNG data URL. The server also checks the bytes (magic, size, not blank). */
-export const ZSignatureDataUrl = z.string({ error: m.signatureRequired }).refine(
+const ZSignatureDataUrl = z.string({ error: m.signatureRequired }).refine(
   // One rule, one message: the pad shows 'Digital signature is required to proceed' once.
   (value) => value.length <= MAX_SIGNATURE_DATA_URL_LENGTH && PNG_DATA_URL.test(value),
   m.signatureRequired,
@@ -45,8 +45,6 @@ export const ZSignAgreementRequest = z.object({
   totalPrice: ignored,
   ipAddress: ignored,
 });
-
-export type TSignAgreementRequest = z.output<typeof ZSignAgreementRequest>;
 export type TSignAgreementInput = z.input<typeof ZSignAgreementRequest>;
 
 export const ZSignAgreementResponse = z.object({

@@ -15,7 +15,7 @@ export const staffLoginMessages = {
   codeRequired: 'Code is required',
 } as const;
 
-export const STAFF_LOGIN_LIMITS = {
+const STAFF_LOGIN_LIMITS = {
   username: 64,
   password: 256,
   challenge: 100,
@@ -67,7 +67,6 @@ export const ZStaffTotpRequest = z.object({
     ),
 });
 export type TStaffTotpRequest = z.output<typeof ZStaffTotpRequest>;
-export type TStaffTotpInput = z.input<typeof ZStaffTotpRequest>;
 
 export interface TStaffSessionResponse {
   token: string;

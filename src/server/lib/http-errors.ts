@@ -20,7 +20,7 @@ export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 
 /** Turns zod issues into one message per field path ('applicants.0.firstName'); the first wins. */
-export function fieldErrorsFrom(
+function fieldErrorsFrom(
   issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>,
 ): FieldErrors {
   const errors: FieldErrors = {};
@@ -33,7 +33,7 @@ export function fieldErrorsFrom(
 
 export const VALIDATION_MESSAGE = 'Please correct the highlighted fields.';
 
-export function validationFailed(error: ZodError): HttpError {
+function validationFailed(error: ZodError): HttpError {
   return badRequest(VALIDATION_MESSAGE, fieldErrorsFrom(error.issues));
 }
 

@@ -42,7 +42,7 @@ export interface SecurityOptions {
  * per-request directives), so every answer gets the same set; @fastify/helmet rebuilt the
  * middleware and re-parsed the CSP on every request (docs/decisions/0021-server-throughput.md).
  */
-export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader(name: string, value: string | number | readonly string[]) {

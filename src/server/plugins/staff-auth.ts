@@ -18,7 +18,7 @@ const BEARER = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/;
  * onRequest hook: a valid staff session or 401 'Session expired'. Runs before body parsing
  * and validation, so a caller without a session learns nothing about a route's input.
  */
-export async function requireStaff(request: FastifyRequest): Promise<void> {
+async function requireStaff(request: FastifyRequest): Promise<void> {
   const token = BEARER.exec(request.headers.authorization?.trim() ?? '')?.[1];
   const staff = token
     ? await authenticateStaffSession({ db: request.server.db, token, now: request.server.clock() })

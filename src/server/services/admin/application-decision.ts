@@ -14,7 +14,7 @@ export const adminActionAudit = {
 } as const;
 
 export const APPLICATION_NOT_FOUND = 'Application not found';
-export const decisionRefused = {
+const decisionRefused = {
   approved: 'This application cannot be approved in its current status.',
   rejected: 'This application cannot be rejected in its current status.',
 } as const;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { applications, type Application, type DatabaseExecutor } from '@/server/db';
 import { notFound } from '@/server/lib/http-errors';
 
-export const APPLICATION_NOT_FOUND = 'Application not found';
+const APPLICATION_NOT_FOUND = 'Application not found';
 
 /** The application staff asked for; an unknown or malformed id is the same 404. */
 export async function findApplicationForStaff({

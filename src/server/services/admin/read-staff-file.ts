@@ -8,7 +8,7 @@ import { DOCUMENT_NOT_FOUND, requireDocumentId } from '@/server/services/documen
 import { documentFileOf, type DocumentFile } from '@/server/services/documents/read-document-file';
 import type { FileStorage } from '@/server/services/storage/storage';
 
-export const AGREEMENT_NOT_FOUND = 'Agreement not found';
+const AGREEMENT_NOT_FOUND = 'Agreement not found';
 
 /** No download goes unrecorded: when the audit row cannot be written, the file is not served. */
 async function auditOrClose(stream: Readable, entry: RecordAuditOptions): Promise<void> {

@@ -3,9 +3,9 @@ import { makeApplicantDetailsSchema, type TApplicantDetails } from '@/domain/sch
 import type { Applicant, Application } from '@/server/db';
 import { conflict } from '@/server/lib/http-errors';
 
-export const INCOMPLETE_APPLICANTS_MESSAGE =
+const INCOMPLETE_APPLICANTS_MESSAGE =
   'Please complete and save the details of every applicant before signing the agreement.';
-export const STALE_APPLICANTS_MESSAGE =
+const STALE_APPLICANTS_MESSAGE =
   'Some applicant details are no longer valid today (for example an arrival date that has passed). Please review and save them again before signing.';
 
 /**

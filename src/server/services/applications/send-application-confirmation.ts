@@ -6,7 +6,7 @@ import { agreementPdfName } from '@/server/services/agreements/agreement-text';
 import { queueEmail } from '@/server/services/mail/outbox';
 import { listApplicants } from './get-application';
 
-export const NOT_SUBMITTED_MESSAGE =
+const NOT_SUBMITTED_MESSAGE =
   'Please sign the agreement to submit your application before we send its confirmation.';
 
 /**

@@ -6,7 +6,7 @@ import { upsertApplicants, validatedApplicantRow } from './applicant-rows';
 import { getApplicationView } from './get-application';
 import { editUntilPaid } from './edit-until-paid';
 
-export function applicantCountMessage(expected: number, received: number): string {
+function applicantCountMessage(expected: number, received: number): string {
   const people = expected === 1 ? '1 applicant' : `${expected} applicants`;
   return `This application is for ${people}. Please provide details for exactly ${people} (received ${received}).`;
 }

@@ -13,9 +13,9 @@ export interface CreatePaymentOptions {
   log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
 }
 
-export const ALREADY_PAID = 'This application is already paid.';
-export const NOT_READY = 'Please complete and sign your application before paying.';
-export const CREATION_FAILED = 'Payment creation failed';
+const ALREADY_PAID = 'This application is already paid.';
+const NOT_READY = 'Please complete and sign your application before paying.';
+const CREATION_FAILED = 'Payment creation failed';
 /** `failure_reason` of a checkout closed because a newer one replaced it. */
 export const SUPERSEDED = 'superseded';
 

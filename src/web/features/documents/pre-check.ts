@@ -31,7 +31,7 @@ function looksUnaccepted(file: Pick<File, 'name' | 'type'>): boolean {
   return !acceptedExtensions.test(file.name);
 }
 
-export const messageProblem = (
+const messageProblem = (
   key: MessageKey,
   params: Record<string, string | number> = {},
 ): UploadProblem => ({ kind: 'message', key, params });

@@ -7,7 +7,7 @@ import { StepHeader } from '../components/step-layout';
 import { isolateLtr, Ltr } from '@/web/lib/bidi';
 
 /** The specification's success screen: the application ID prefixed 'VISA-', or 'N/A' if there is none. */
-export function visaReference(applicationNumber: string | undefined): string {
+function visaReference(applicationNumber: string | undefined): string {
   return applicationNumber ? `VISA-${applicationNumber}` : 'N/A';
 }
 

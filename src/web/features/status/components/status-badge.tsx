@@ -12,7 +12,7 @@ const looks: Record<'approved' | 'rejected' | 'processing' | 'other', [string, R
   other: ['border-amber-300 bg-amber-50 text-amber-950', <InfoIcon key="i" />],
 };
 
-export function statusLook(status: ApplicationStatus) {
+function statusLook(status: ApplicationStatus) {
   const key = customerStatusKey(status);
   return key === 'approved' || key === 'rejected' || key === 'processing' ? key : 'other';
 }
