@@ -20,7 +20,8 @@ const forbid = (...groups) => ({
 /**
  * A feature (a folder under `featuresDir`) may import its own files and another feature's public
  * entry (`index.ts`), never another feature's internals. The zones are resolved paths, so an
- * alias (`@/web/features/x/y`) and a relative path (`../x/y`) are caught alike.
+ * alias (`@/web/features/<feature>/<file>`) and a relative path (`../<feature>/<file>`) are
+ * caught alike.
  * scripts/lint-rules.test.ts proves the rule on the fixture features in scripts/lint-fixtures.
  */
 function featureZones(featuresDir) {

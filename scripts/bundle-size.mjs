@@ -1,5 +1,5 @@
 // Prints the gzip size of the JavaScript the home page loads before any lazy route, and fails
-// past the budget of 110 KB (issue 18): docs/decisions/0022-first-page-javascript.md says what
+// past the budget of 110 KB: docs/decisions/0022-first-page-javascript.md says what
 // is on the first page and what waits.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';

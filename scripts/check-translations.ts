@@ -1,14 +1,15 @@
 /**
  * Fails (exit 1) when a translated language lacks a key English has, leaves it empty, keeps the
- * English text (beyond the brand, codes and words spelled alike: src/domain/i18n/same-as-english.ts)
- * or uses different {{placeholders}}; plural keys must cover the language's own plural categories.
+ * English text (beyond the brand, codes and words spelled alike:
+ * src/domain/test-support/same-as-english.ts) or uses different {{placeholders}}; plural keys must
+ * cover the language's own plural categories.
  * Run: npx tsx scripts/check-translations.ts
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { languages } from '../src/domain/i18n/languages';
-import { mayMatchEnglish } from '../src/domain/i18n/same-as-english';
+import { mayMatchEnglish } from '../src/domain/test-support/same-as-english';
 
 export type LocaleTree = { [key: string]: string | LocaleTree };
 

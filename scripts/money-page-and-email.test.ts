@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderEmail } from '@/server/services/mail/templates';
-import { samplePayloads } from '@/server/services/mail/templates/sample-payloads';
+import { samplePayloads } from '@/server/test-support/mail/sample-payloads';
 
 // A price is written one way (src/domain/money.ts) on the pages and in the emails: a German
 // visitor sees the same amount in the same form on the site and in the confirmation email.

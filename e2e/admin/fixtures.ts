@@ -8,7 +8,7 @@ import type {
 // Contract-shaped answers of the staff API (src/domain/schemas/admin.ts), for browser tests
 // that mock the server. The integrator's end-to-end test runs the same pages on the real one.
 
-export const STAFF_TOKEN = 'mock-staff-token-'.padEnd(43, 'x');
+const STAFF_TOKEN = 'mock-staff-token-'.padEnd(43, 'x');
 export const APPLICATION_ID = 'app_01hmockdetail';
 export const APPLICATION_NUMBER = 'EV2026K7M4Q9TZ';
 export const PASSPORT_NUMBER = 'P9876543';
@@ -16,7 +16,7 @@ export const PASSPORT_NUMBER = 'P9876543';
 const at = (day: number, hour = 10) =>
   `2026-11-${String(day).padStart(2, '0')}T${String(hour).padStart(2, '0')}:15:00.000Z`;
 
-export const listPage = (items = 3): TAdminApplicationsPage => ({
+const listPage = (items = 3): TAdminApplicationsPage => ({
   items: Array.from({ length: items }, (_, i) => ({
     id: i === 0 ? APPLICATION_ID : `app_other_${i}`,
     applicationNumber: i === 0 ? APPLICATION_NUMBER : `EV2026AAAA${String(1000 + i)}`,
@@ -106,7 +106,7 @@ const document = (
   preparedMimeType: mimeType === 'application/pdf' ? 'application/pdf' : 'image/jpeg',
 });
 
-export const detail = (
+const detail = (
   status: TAdminApplicationDetail['status'] = 'under_review',
 ): TAdminApplicationDetail => ({
   id: APPLICATION_ID,
@@ -202,7 +202,7 @@ export const PNG_1PX = Buffer.from(
   'base64',
 );
 export const MINIMAL_PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-export const ZIP_BYTES = Buffer.from([0x50, 0x4b, 0x05, 0x06, ...new Array(18).fill(0)]);
+const ZIP_BYTES = Buffer.from([0x50, 0x4b, 0x05, 0x06, ...new Array(18).fill(0)]);
 
 export interface StaffApiMock {
   requests: Request[];

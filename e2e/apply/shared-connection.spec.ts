@@ -1,4 +1,4 @@
-import { validCreateApplication } from '@/domain/schemas/fixtures';
+import { validCreateApplication } from '@/domain/test-support/fixtures';
 import { expect, test } from '../support/test';
 
 // An agency office or a family behind one connection (one address for everyone) starts many

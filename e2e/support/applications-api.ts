@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { validApplicant, validCreateApplication } from '@/domain/schemas/fixtures';
+import { validApplicant, validCreateApplication } from '@/domain/test-support/fixtures';
 import type { TCreateApplicationInput } from '@/domain/schemas';
 import { signatureDataUrl } from '@/server/test-support/png';
 import { expect } from './test';

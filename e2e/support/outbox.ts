@@ -10,7 +10,7 @@ const mailDir = () => path.join(process.env.E2E_DATA_DIR ?? '', 'mail');
 export const header = (eml: string, name: string) =>
   eml.match(new RegExp(`^${name}: (.*)$`, 'mi'))?.[1]?.trim();
 
-export async function emails(filter: (eml: string) => boolean): Promise<string[]> {
+async function emails(filter: (eml: string) => boolean): Promise<string[]> {
   const names = await readdir(mailDir()).catch(() => [] as string[]);
   const all = await Promise.all(
     names.filter((n) => n.endsWith('.eml')).map((n) => readFile(path.join(mailDir(), n), 'utf8')),

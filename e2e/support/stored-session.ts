@@ -16,7 +16,7 @@ export interface ApiApplication {
   accessToken: string;
 }
 
-export const SESSION_KEY = 'evisa.application';
+const SESSION_KEY = 'evisa.application';
 
 /** The application the browser holds in local storage. */
 export async function storedSession(page: Page): Promise<ApiApplication & Record<string, unknown>> {

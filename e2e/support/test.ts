@@ -55,7 +55,7 @@ export const test = base.extend<object, { readyBrowser: Browser }>({
  * After a page of the app loads, wait for <html data-ready>, set once React has taken the page
  * over. Pages that are not the app (no #root: the sandbox checkout, a file) do not wait.
  */
-export async function waitForApp(page: Page): Promise<void> {
+async function waitForApp(page: Page): Promise<void> {
   await page.waitForFunction(
     () => !document.getElementById('root') || document.documentElement.dataset.ready === 'true',
     undefined,
@@ -90,7 +90,7 @@ function waitForAppInPages(context: BrowserContext): BrowserContext {
 }
 
 /** A stable address per test id, in 198.18.0.0/15 (reserved for network testing). */
-export function visitorAddress(testId: string): string {
+function visitorAddress(testId: string): string {
   let hash = 0;
   for (const char of testId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
   return `198.${18 + (hash & 1)}.${(hash >>> 1) & 255}.${(hash >>> 9) & 255}`;

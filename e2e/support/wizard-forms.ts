@@ -28,7 +28,7 @@ export async function fillTrip(page: Page, { email, applicants }: TripInput) {
 }
 
 /** Types into a searchable select and takes the first match. */
-export async function chooseOption(combobox: Locator, text: string) {
+async function chooseOption(combobox: Locator, text: string) {
   await combobox.click();
   await combobox.fill(text);
   await combobox.press('Enter');

@@ -1,5 +1,5 @@
-// npm run bench: the server's throughput on PostgreSQL (issue 18). One run measures, with
-// autocannon (100 connections, a warm-up, then BENCH_DURATION seconds each):
+// npm run bench: the server's throughput on PostgreSQL (targets: 0021-server-throughput.md). One
+// run measures, with autocannon (100 connections, a warm-up, then BENCH_DURATION seconds each):
 //   1. a bare node:http server answering a small JSON body (the ceiling on this machine);
 //   2. GET /api/health on the built server (liveness, no database);
 //   3. GET /api/applications/{id} with the applicant's bearer token, and the public status check;
@@ -22,7 +22,7 @@ import autocannon, { type AutocannonRequest, type AutocannonResult } from 'autoc
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { todayIso } from '@/domain/dates';
-import { validApplicant, validCreateApplication } from '@/domain/schemas/fixtures';
+import { validApplicant, validCreateApplication } from '@/domain/test-support/fixtures';
 import { createDatabase } from '@/server/db';
 import { seedApplications } from './seed-applications';
 

@@ -1,6 +1,6 @@
 // An applicant's way through the API up to a sandbox checkout, as the wizard takes it.
 import { todayIso } from '@/domain/dates';
-import { validApplicant, validCreateApplication } from '@/domain/schemas/fixtures';
+import { validApplicant, validCreateApplication } from '@/domain/test-support/fixtures';
 import { signatureDataUrl } from '@/server/test-support/png';
 
 export interface Checkout {

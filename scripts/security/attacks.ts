@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { todayIso } from '@/domain/dates';
-import { validApplicant, validCreateApplication } from '@/domain/schemas/fixtures';
+import { validApplicant, validCreateApplication } from '@/domain/test-support/fixtures';
 import { rateLimits } from '@/server/lib/rate-limits';
 import { makePng, pngDataUrl, signatureDataUrl } from '@/server/test-support/png';
 import {

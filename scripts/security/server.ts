@@ -5,8 +5,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-export const buildDir = path.resolve(process.env.BUILD_DIR ?? 'dist');
-export const serverEntry = path.join(buildDir, 'server', 'server.js');
+const buildDir = path.resolve(process.env.BUILD_DIR ?? 'dist');
+const serverEntry = path.join(buildDir, 'server', 'server.js');
 
 export interface StartedServer {
   url: string;

@@ -18,7 +18,7 @@ export function isDocumentType(value: unknown): value is DocumentType {
 }
 
 /** Every applicant needs these two before the application can be completed. */
-export const requiredDocumentTypes = ['passport', 'photo'] as const satisfies DocumentType[];
+const requiredDocumentTypes = ['passport', 'photo'] as const satisfies DocumentType[];
 
 /** The category a visa type adds (shown to applicants of that type only, optional). */
 const visaTypeDocument: Readonly<Record<VisaType, DocumentType | undefined>> = {
@@ -52,10 +52,6 @@ export const acceptedMimeTypes = [
 ] as const;
 export type AcceptedMimeType = (typeof acceptedMimeTypes)[number];
 export const ACCEPTED_TYPES_LABEL = 'PDF, JPEG, PNG, WebP.';
-
-export function isAcceptedMimeType(value: unknown): value is AcceptedMimeType {
-  return typeof value === 'string' && (acceptedMimeTypes as readonly string[]).includes(value);
-}
 
 /** The official portal's limits that the prepared copies meet. */
 export const officialLimits = {

@@ -25,7 +25,7 @@ export const paymentStatus = Object.fromEntries(paymentStatuses.map((s) => [s, s
 /** A checkout not finished yet: it may still be paid, failed or closed. */
 export const openPaymentStatuses: readonly PaymentStatus[] = ['created', 'pending'];
 /** Money was taken: nothing the provider says later changes these. */
-export const settledPaymentStatuses: readonly PaymentStatus[] = [
+const settledPaymentStatuses: readonly PaymentStatus[] = [
   'succeeded',
   'refunded',
   'refunding',

@@ -61,14 +61,9 @@ export const applicationStatus = Object.fromEntries(applicationStatuses.map((s) 
 };
 
 /** Details may still change: a draft, or signed and unpaid (docs/decisions/0016). */
-export const editableStatuses: readonly ApplicationStatus[] = ['draft', 'submitted'];
+const editableStatuses: readonly ApplicationStatus[] = ['draft', 'submitted'];
 /** Reached only through a verified payment: paid and every status after it. */
-export const paidStatuses: readonly ApplicationStatus[] = [
-  'paid',
-  'under_review',
-  'approved',
-  'rejected',
-];
+const paidStatuses: readonly ApplicationStatus[] = ['paid', 'under_review', 'approved', 'rejected'];
 /** Staff have decided: nothing changes any more. */
 export const decidedStatuses = ['approved', 'rejected'] as const satisfies ApplicationStatus[];
 

@@ -72,7 +72,8 @@ export async function buildApp({
 
   await app.register(errorsPlugin);
   // API answers and pages over 1 KB, by Accept-Encoding; the built files are sent in their
-  // precompressed .br/.gz copies by the client plugin (docs/decisions/0018-compression.md).
+  // precompressed .br/.gz copies by the client plugin
+  // (docs/decisions/0018-compression-and-site-files.md).
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(securityPlugin, {
     https: config.PUBLIC_URL.startsWith('https:'),

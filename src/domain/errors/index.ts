@@ -3,4 +3,3 @@ export * from './field-message';
 export * from './issues';
 export * from './problem';
 export * from './schema';
-export type { ErrorParamValue } from './define';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 // The refusal body as a schema, for routes that declare their error answers.
 
-export const ZProblem = z.object({
+const ZProblem = z.object({
   code: z.string(),
   message: z.string(),
   params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),

@@ -64,7 +64,7 @@ export const ZAdminApplicationsPage = z.object({
 });
 export type TAdminApplicationsPage = z.infer<typeof ZAdminApplicationsPage>;
 
-export const ZAdminPayment = z.object({
+const ZAdminPayment = z.object({
   id: z.string(),
   provider: z.string(),
   status: z.enum(paymentStatuses),
@@ -85,7 +85,7 @@ export const ZAdminDocument = ZDocumentView.extend({
 });
 export type TAdminDocument = z.infer<typeof ZAdminDocument>;
 
-export const timelineKinds = ['status', 'staff', 'email'] as const;
+const timelineKinds = ['status', 'staff', 'email'] as const;
 export const ZTimelineEntry = z.object({
   at: instant,
   kind: z.enum(timelineKinds),
@@ -188,12 +188,12 @@ export const ZTrackingResult = z.object({
 export type TTrackingResult = z.infer<typeof ZTrackingResult>;
 
 /** POST /api/admin/applications/:id/approve (call 11): the e-visa PDF, under 5 MB. */
-export const EVISA_MAX_MB = 5;
+const EVISA_MAX_MB = 5;
 export const EVISA_MAX_BYTES = EVISA_MAX_MB * 1024 * 1024;
 /** The multipart field that carries the e-visa PDF. */
 export const EVISA_FIELD = 'eVisaDocument';
 
-export const refundOutcomes = ['refunded', 'failed', 'none'] as const;
+const refundOutcomes = ['refunded', 'failed', 'none'] as const;
 /**
  * What a rejection's refund did: 'none' when the choice or the payment left nothing to refund.
  * The refund runs after the rejection is saved; a 'failed' one leaves the rejection in place.
@@ -209,4 +209,3 @@ export type TRefundOutcome = z.infer<typeof ZRefundOutcome>;
 export const ZRejectApplicationResponse = ZAdminApplicationDetail.extend({
   refund: ZRefundOutcome.optional(),
 });
-export type TRejectApplicationResponse = z.infer<typeof ZRejectApplicationResponse>;

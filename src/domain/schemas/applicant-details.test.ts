@@ -9,7 +9,7 @@ import {
   permanentCountryOf,
   type TApplicantDetailsInput,
 } from '@/domain/schemas/applicant-details';
-import { validApplicant } from '@/domain/schemas/fixtures';
+import { validApplicant } from '@/domain/test-support/fixtures';
 
 const today = '2025-06-15';
 const schema = makeApplicantDetailsSchema({ today });

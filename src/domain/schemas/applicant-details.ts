@@ -14,7 +14,7 @@ import { maxApplicants, minApplicants } from '@/domain/visa';
 
 /** permanentCountry's default: the permanent address is in the same country as the present one. */
 export const SAME_AS_PRESENT = 'Same as present';
-export const maxStayDays = 180;
+const maxStayDays = 180;
 /** Bounds every free-text field of an applicant, draft or complete; no real answer is longer. */
 export const MAX_TEXT = 500;
 const tooLong = fieldMessage('validation.too_long', { max: MAX_TEXT });

@@ -13,7 +13,7 @@ import { maxApplicants } from '@/domain/visa';
 // at most 500 characters, without the characters its field refuses (schemas/text.ts); unknown
 // keys are dropped, so a draft can hold only what the form has.
 
-export const MAX_DRAFT_FIELD_LENGTH = MAX_TEXT;
+const MAX_DRAFT_FIELD_LENGTH = MAX_TEXT;
 
 type ApplicantField = keyof typeof applicantDetailsFields;
 const draftField = (field: string) =>

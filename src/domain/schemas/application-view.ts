@@ -36,14 +36,13 @@ export const ZApplicantView = z.object({
 export type TApplicantView = z.infer<typeof ZApplicantView>;
 
 /** Wizard steps a saved application can resume at (`wizardStepFor` in status.ts picks one). */
-export const resumeSteps = [
+const resumeSteps = [
   'applicants',
   'agreement',
   'payment',
   'documents',
   'done',
 ] as const satisfies readonly ReturnType<typeof wizardStepFor>[];
-export type TResumeStep = (typeof resumeSteps)[number];
 
 /** GET/PATCH/PUT /api/applications/{id}: the applicant's own view. */
 export const ZApplicationView = z.object({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ports } from '@/domain/reference/ports';
-import { validCreateApplication } from '@/domain/schemas/fixtures';
+import { validCreateApplication } from '@/domain/test-support/fixtures';
 import {
   ZCreateApplicationRequest,
   type TCreateApplicationInput,

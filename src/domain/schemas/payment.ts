@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZErrorBody } from '@/domain/errors/schema';
-import { paymentStatuses, type PaymentStatus } from '@/domain/payment-status';
+import { paymentStatuses } from '@/domain/payment-status';
 import { applicationStatuses } from '@/domain/status';
 import { singleLineText } from '@/domain/schemas/text';
 
@@ -29,9 +29,7 @@ export const ZCreatePaymentResponse = z.union([
 ]);
 export type TCreatePaymentResponse = z.infer<typeof ZCreatePaymentResponse>;
 
-export { paymentStatuses, type PaymentStatus };
-
-export const ZPaymentSummary = z.object({
+const ZPaymentSummary = z.object({
   status: z.enum(paymentStatuses),
   /** The gateway's reference (the `ref` on the return URL); null until the gateway answered. */
   reference: z.string().nullable(),

@@ -11,7 +11,6 @@ export const ZResumeSessionRequest = z.object({
     .min(1, fieldMessage('validation.required'))
     .max(200, fieldMessage('validation.required')),
 });
-export type TResumeSessionRequest = z.output<typeof ZResumeSessionRequest>;
 
 export const ZResumeSessionResponse = z.object({
   id: z.uuid(),

@@ -17,7 +17,5 @@ export const ZSendConfirmationRequest = z.object({
   applicationData: ignored,
 });
 
-export type TSendConfirmationRequest = z.output<typeof ZSendConfirmationRequest>;
-
 export const ZSendConfirmationResponse = z.object({ success: z.literal(true) });
 export type TSendConfirmationResponse = z.infer<typeof ZSendConfirmationResponse>;

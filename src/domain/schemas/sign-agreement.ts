@@ -19,13 +19,11 @@ export const MAX_NAME = 200;
 const PNG_DATA_URL = /^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/;
 
 /** A canvas export as a PNG data URL. The server also checks the bytes (magic, size, not blank). */
-export const ZSignatureDataUrl = z
-  .string({ error: fieldMessage('validation.signature_required') })
-  .refine(
-    // One rule, one message: the pad shows 'Digital signature is required to proceed' once.
-    (value) => value.length <= MAX_SIGNATURE_DATA_URL_LENGTH && PNG_DATA_URL.test(value),
-    fieldMessage('validation.signature_required'),
-  );
+const ZSignatureDataUrl = z.string({ error: fieldMessage('validation.signature_required') }).refine(
+  // One rule, one message: the pad shows 'Digital signature is required to proceed' once.
+  (value) => value.length <= MAX_SIGNATURE_DATA_URL_LENGTH && PNG_DATA_URL.test(value),
+  fieldMessage('validation.signature_required'),
+);
 
 // Fields the described client sends but the server ignores: accepted in any form, never used.
 const ignored = z.unknown().optional();
@@ -54,8 +52,6 @@ export const ZSignAgreementRequest = z.object({
   totalPrice: ignored,
   ipAddress: ignored,
 });
-
-export type TSignAgreementRequest = z.output<typeof ZSignAgreementRequest>;
 export type TSignAgreementInput = z.input<typeof ZSignAgreementRequest>;
 
 export const ZSignAgreementResponse = z.object({

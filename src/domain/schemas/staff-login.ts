@@ -5,7 +5,7 @@ import { singleLineText } from '@/domain/schemas/text';
 // Staff sign-in (docs/decisions/0009-staff-sign-in.md): a password, then a TOTP or recovery
 // code. The same schemas validate the /admin/login form and the server's requests.
 
-export const STAFF_LOGIN_LIMITS = {
+const STAFF_LOGIN_LIMITS = {
   username: 64,
   password: 256,
   challenge: 100,
@@ -57,7 +57,6 @@ export const ZStaffTotpRequest = z.object({
     ),
 });
 export type TStaffTotpRequest = z.output<typeof ZStaffTotpRequest>;
-export type TStaffTotpInput = z.input<typeof ZStaffTotpRequest>;
 
 export interface TStaffSessionResponse {
   token: string;

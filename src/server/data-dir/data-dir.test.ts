@@ -1,7 +1,7 @@
-// Issue 17, items 7 and 12, with real server processes: one process at a time on an embedded
-// database (a second server or the migrate script refuses, naming the first; a dead owner's lock
-// is taken over), a damaged database stops with a way to recover, and nothing under DATA_DIR is
-// readable by other users.
+// DATA_DIR's lock and modes (docs/decisions/0010-hardening.md), with real server processes: one
+// process at a time on an embedded database (a second server or the migrate script refuses, naming
+// the first; a dead owner's lock is taken over), a damaged database stops with a way to recover,
+// and nothing under DATA_DIR is readable by other users.
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';

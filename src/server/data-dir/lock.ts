@@ -3,8 +3,8 @@ import { hostname } from 'node:os';
 import path from 'node:path';
 import { StartupError } from './startup-error';
 
-// One process at a time on an embedded database (issue 17, item 12): PGlite has no locking of
-// its own, and two processes writing one directory lose data. The lock is a file created
+// One process at a time on an embedded database (docs/decisions/0010-hardening.md): PGlite has no
+// locking of its own, and two processes writing one directory lose data. The lock is a file created
 // atomically ('wx') holding the owner's pid; a lock whose process is gone is taken over.
 
 export const LOCK_FILE = 'data-dir.lock';

@@ -6,7 +6,7 @@ import { lockDataDir, type DataDirLock } from './lock';
 import { prepareDataDir, restrictNewFiles, restrictTree } from './permissions';
 import { StartupError } from './startup-error';
 
-export class DamagedDatabaseError extends StartupError {
+class DamagedDatabaseError extends StartupError {
   override name = 'DamagedDatabaseError';
 }
 

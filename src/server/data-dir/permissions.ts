@@ -1,8 +1,8 @@
 import { chmod, mkdir, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 
-// Everything under DATA_DIR is private to the server's user (issue 17, item 7): the embedded
-// database's write-ahead log holds emails and tokens, and PGlite creates its files 0666.
+// Everything under DATA_DIR is private to the server's user (docs/decisions/0010-hardening.md): the
+// embedded database's write-ahead log holds emails and tokens, and PGlite creates its files 0666.
 
 /** New files and directories of this process get no group or other permissions. */
 export function restrictNewFiles(): void {

@@ -1,10 +1,10 @@
-// Issue 17, item 12: killing the server with SIGKILL while it writes loses nothing it already
-// acknowledged, and the next start takes over the dead process's DATA_DIR lock.
+// Killing the server with SIGKILL while it writes loses nothing it already acknowledged, and the
+// next start takes over the dead process's DATA_DIR lock (docs/decisions/0010-hardening.md).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { validCreateApplication } from '@/domain/schemas/fixtures';
+import { validCreateApplication } from '@/domain/test-support/fixtures';
 import { runServer, type RunningProcess } from '@/server/test-support/mail/child-process';
 
 let dataDir: string;

@@ -76,7 +76,7 @@ export function invalidField<C extends ErrorCode>(
   return invalidFields({ [field]: problemOf(code, params) });
 }
 
-export function validationFailed(error: ZodError): HttpError {
+function validationFailed(error: ZodError): HttpError {
   return invalidFields(fieldProblemsFrom(error.issues));
 }
 

@@ -17,7 +17,7 @@ const limit = (max: number, timeWindow: Window) => ({ rateLimit: { max, timeWind
  * without a token is counted per IP. (A made-up token gets its own count, but also a 404 from
  * the access check, like any other unknown address.)
  */
-export function applicationKey(request: Pick<FastifyRequest, 'headers' | 'ip'>): string {
+function applicationKey(request: Pick<FastifyRequest, 'headers' | 'ip'>): string {
   const token = bearerToken(request.headers.authorization);
   if (!token) return request.ip;
   return `application:${sha256Hex(token).slice(0, 32)}`;

@@ -38,7 +38,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
 /** A SQL text without its literals; values travel as $1, $2... and are dropped anyway. */
-export function queryShape(query: string): string {
+function queryShape(query: string): string {
   const shape = query.replace(/'(?:[^']|'')*'/g, "'?'");
   return shape.length > MAX_QUERY_LENGTH ? `${shape.slice(0, MAX_QUERY_LENGTH)}…` : shape;
 }

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 
 /** `inline; filename="..."` with an ASCII fallback and the exact name in RFC 5987 form. */
-export function contentDisposition(
+function contentDisposition(
   fileName: string,
   disposition: 'inline' | 'attachment' = 'inline',
 ): string {

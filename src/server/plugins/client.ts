@@ -41,7 +41,7 @@ function readPrerenderedPages(pagesDir: string): Map<string, string> {
  * the app's HTML, so a browser holding an old page after a deploy gets a clean error instead of
  * HTML parsed as a script, and no cache stores HTML under a script's name.
  */
-export const looksLikeFile = (url: string) => {
+const looksLikeFile = (url: string) => {
   const pathname = url.split(/[?#]/)[0] ?? '';
   return pathname.startsWith('/assets/') || /\.[A-Za-z0-9]+$/.test(pathname);
 };

@@ -1,6 +1,6 @@
-// Issue 17, item 3: a failing query must not write its parameters (passport numbers, names,
-// emails, dates of birth, resume links) to the log. Real database errors, through the real
-// error handler and logger, on PGlite or PostgreSQL.
+// A failing query must not write its parameters (passport numbers, names, emails, dates of birth,
+// resume links) to the log. Real database errors, through the real error handler and logger, on
+// PGlite or PostgreSQL (docs/decisions/0010-hardening.md).
 import { randomUUID } from 'node:crypto';
 import { problemOf } from '@/domain/errors';
 import { Writable } from 'node:stream';

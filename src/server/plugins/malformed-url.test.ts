@@ -1,4 +1,5 @@
-// Issue 17, item 10: a malformed address gets the documented error shape, not Fastify's own body.
+// A malformed address gets the documented error shape, not Fastify's own body
+// (docs/decisions/0010-hardening.md).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { problemOf } from '@/domain/errors';
 import { buildTestApp } from '@/server/test-support/test-app';

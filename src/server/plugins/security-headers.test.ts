@@ -1,5 +1,6 @@
-// Issue 17, item 10: API answers are never cached (they carry personal data), every answer
-// carries a Permissions-Policy, and hashed static assets keep their long-lived caching.
+// API answers are never cached (they carry personal data), every answer carries a
+// Permissions-Policy, and hashed static assets keep their long-lived caching
+// (docs/decisions/0010-hardening.md).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

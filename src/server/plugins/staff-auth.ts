@@ -17,7 +17,7 @@ declare module 'fastify' {
  * onRequest hook: a valid staff session or 401 'Session expired'. Runs before body parsing
  * and validation, so a caller without a session learns nothing about a route's input.
  */
-export async function requireStaff(request: FastifyRequest): Promise<void> {
+async function requireStaff(request: FastifyRequest): Promise<void> {
   const token = bearerToken(request.headers.authorization);
   const staff = token
     ? await authenticateStaffSession({ db: request.server.db, token, now: request.server.clock() })

@@ -1,7 +1,7 @@
 // Drives the applicant API over HTTP for the route tests (not a test file itself).
 import { asc, eq } from 'drizzle-orm';
 import { todayIso } from '@/domain/dates';
-import { validApplicant, validCreateApplication } from '@/domain/schemas/fixtures';
+import { validApplicant, validCreateApplication } from '@/domain/test-support/fixtures';
 import type { TCreateApplicationInput } from '@/domain/schemas';
 import { agreements, applicants, applications, emailOutbox, type Database } from '@/server/db';
 import type { App } from '@/server/app';

@@ -128,13 +128,6 @@ export async function smallPdf(): Promise<Buffer> {
   return Buffer.from(await pdf.save());
 }
 
-/** Noise compresses badly: the JPEG stays large, like a phone photo. */
-export function noisyJpeg(width: number, height: number, quality = 90, options = {}) {
-  return sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
-    .jpeg({ quality, ...options })
-    .toBuffer();
-}
-
 export async function colourPng(width: number, height: number): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: '#3366cc' } })
     .png()

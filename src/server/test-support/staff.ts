@@ -24,7 +24,6 @@ export function fakeClock(start = new Date('2026-11-23T10:00:00.000Z')) {
     },
   };
 }
-export type FakeClock = ReturnType<typeof fakeClock>;
 
 export async function buildStaffTestApp() {
   const clock = fakeClock();

@@ -10,7 +10,7 @@ import { LinkButton } from '@/web/components/ui/link-button';
  * Shown inside the layout when a page fails to render or its code fails to download (for
  * example after a new release). Details go to the console, never to the screen.
  */
-export function RouteError() {
+function RouteError() {
   const { t } = useTranslation();
   // The page header's look without its component, which stays out of the first page's code.
   return (

@@ -29,7 +29,7 @@ const AdminApplicationPage = lazyPage(() => import('@/web/features/admin'), 'Adm
 const NotFoundPage = lazyPage(() => import('@/web/features/errors'), 'NotFoundPage');
 
 /** The specification's /step1../step5 and the wizard step they name (the product decisions: one wizard at /apply). */
-export const stepRedirects = {
+const stepRedirects = {
   '/step1': '/apply/trip', // Information for e-Visa
   '/step2': '/apply/applicants', // E-Visa Details
   '/step3': '/apply/payment', // Payments

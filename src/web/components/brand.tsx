@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { cn } from '@/web/lib/cn';
 import { Ltr } from '@/web/lib/bidi';
 
-export function BrandMark({ className }: { className?: string }) {
+function BrandMark({ className }: { className?: string }) {
   return (
     <svg
       viewBox="0 0 40 40"

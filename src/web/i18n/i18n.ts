@@ -37,18 +37,6 @@ const namespaceLoaders = import.meta.glob<{ default: Record<string, unknown> }>(
   '../locales/*/*.json',
 );
 
-export const featureNamespaces = [
-  'apply',
-  'payment',
-  'pages',
-  'legal',
-  'admin',
-  'status',
-  'cookies',
-  'errors',
-] as const;
-export type FeatureNamespace = (typeof featureNamespaces)[number];
-
 async function loadNamespace(language: string, namespace: string) {
   if (namespace === 'translation') {
     const load = loaders[language as LanguageCode];
@@ -71,7 +59,7 @@ const PSEUDO_KEY = 'i18n.pseudo';
 const accents: Record<string, string> = Object.fromEntries(
   [...'aeiouyAEIOUYcnCN'].map((c, i) => [c, [...'áéíóúýÁÉÍÓÚÝçñÇÑ'][i] ?? c]),
 );
-export function pseudoLocalise(text: string): string {
+function pseudoLocalise(text: string): string {
   const accented = text.replace(/[aeiouyAEIOUYcnCN]/g, (c) => accents[c] ?? c);
   return `⟦${accented}${'~'.repeat(Math.ceil(text.length / 3))}⟧`;
 }

@@ -1,7 +1,6 @@
 export {
   initI18n,
   initPrerenderI18n,
-  changeLanguage,
   preloadNamespaces,
   pseudoLocalisationOn,
   usedNamespaces,

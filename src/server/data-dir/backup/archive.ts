@@ -23,7 +23,7 @@ import type { DataFile, Snapshot } from './snapshot';
 // file of DATA_DIR. Regular files only, mode 0600 (docs/decisions/0025-backup-restore.md).
 
 /** The app's version for the manifest: npm's, else package.json's in the working directory. */
-export function appVersion(): string {
+function appVersion(): string {
   if (process.env.npm_package_version) return process.env.npm_package_version;
   try {
     const pkg = JSON.parse(readFileSync(path.resolve('package.json'), 'utf8')) as {
@@ -35,7 +35,7 @@ export function appVersion(): string {
   }
 }
 
-export function manifestOf(snapshot: Snapshot, version = appVersion()): BackupManifest {
+function manifestOf(snapshot: Snapshot, version = appVersion()): BackupManifest {
   return {
     format: ARCHIVE_FORMAT,
     formatVersion: ARCHIVE_FORMAT_VERSION,

@@ -1,6 +1,7 @@
-// Issue 13, item 7: a consistent backup of DATA_DIR taken while the server runs, restored into
-// a fresh DATA_DIR, gives back the same applications, files and secrets; restore refuses what it
-// must and leaves nothing behind when it does.
+// A consistent backup of DATA_DIR taken while the server runs
+// (docs/decisions/0025-backup-restore.md), restored into a fresh DATA_DIR, gives back the same
+// applications, files and secrets; restore refuses what it must and leaves nothing behind when it
+// does.
 import { spawn } from 'node:child_process';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, truncate, writeFile } from 'node:fs/promises';

@@ -93,7 +93,7 @@ export async function takeSnapshot({
  * whatever else is there, but not the database, the lock, the socket, staging directories,
  * symbolic links or `.partial` writes in progress. Sorted, so archives list files alike.
  */
-export async function listDataFiles(dataDir: string): Promise<DataFile[]> {
+async function listDataFiles(dataDir: string): Promise<DataFile[]> {
   const found: DataFile[] = [];
   const walk = async (relative: string) => {
     const dir = path.join(dataDir, relative);

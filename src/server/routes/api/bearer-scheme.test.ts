@@ -1,4 +1,4 @@
-// Issue 17, item 10: RFC 9110 says the authentication scheme is case-insensitive.
+// RFC 9110 says the authentication scheme is case-insensitive (docs/decisions/0010-hardening.md).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearerToken } from '@/server/lib/bearer';
 import { buildPaymentTestApp, insertApplication } from '@/server/test-support/payments';

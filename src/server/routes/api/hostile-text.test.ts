@@ -4,7 +4,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { applicantDetailsFields, applicantTextKind } from '@/domain/schemas/applicant-details';
-import { validApplicant, validCreateApplication } from '@/domain/schemas/fixtures';
+import { validApplicant, validCreateApplication } from '@/domain/test-support/fixtures';
 import { hasUnsupportedCharacters, type TextKind } from '@/domain/schemas/text';
 import {
   buildAdminActionsApp,

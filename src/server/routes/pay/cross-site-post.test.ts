@@ -1,5 +1,5 @@
-// Issue 17, item 9: a page on another site must not be able to pay, fail or cancel a sandbox
-// checkout by posting a form to it. Both defences are checked, each on its own.
+// A page on another site must not be able to pay, fail or cancel a sandbox checkout by posting a
+// form to it. Both defences (docs/decisions/0010-hardening.md) are checked, each on its own.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildPaymentTestApp,

@@ -8,8 +8,8 @@ import { constantTimeEqual } from '@/server/lib/secrets';
 // SameSite=Strict cookie scoped to this checkout vouches for. A page on another site can
 // neither read the token nor set the cookie.
 
-export const FORM_COOKIE = 'sandbox_form';
-export const FORM_TOKEN_FIELD = 'csrfToken';
+const FORM_COOKIE = 'sandbox_form';
+const FORM_TOKEN_FIELD = 'csrfToken';
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 /** 24 letters, ~137 bits; letters only, so a token in a page never looks like a card number. */
@@ -80,8 +80,6 @@ export function createFormGuard({ secret, publicUrl }: FormGuardOptions) {
     },
   };
 }
-
-export type FormGuard = ReturnType<typeof createFormGuard>;
 
 function readCookie(header: string | undefined, name: string): string | undefined {
   for (const part of header?.split(';') ?? []) {

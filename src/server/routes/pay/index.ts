@@ -72,7 +72,7 @@ const payRoutes: FastifyPluginAsync = async (app) => {
     }
   });
 
-  /** Answers 403 and changes nothing unless the post came from our own page (issue 17, item 9). */
+  /** Answers 403 and changes nothing unless the post came from our own page (0010-hardening.md). */
   const refuseForgedPost = async (
     request: FastifyRequest,
     reply: FastifyReply,

@@ -5,7 +5,7 @@ import { publicOriginFor } from '@/server/lib/public-origin';
 // the payment pages and the wizard's steps (which hold a person's application) are not.
 
 /** The public pages, as search engines should list them. */
-export const sitemapPaths = [
+const sitemapPaths = [
   '/',
   '/apply',
   '/visa-types',
@@ -30,7 +30,7 @@ const disallowed = [
   '/visa-form',
 ];
 
-export function robotsTxt(origin: string): string {
+function robotsTxt(origin: string): string {
   return [
     'User-agent: *',
     ...disallowed.map((path) => `Disallow: ${path}`),
@@ -42,7 +42,7 @@ export function robotsTxt(origin: string): string {
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export function sitemapXml(origin: string): string {
+function sitemapXml(origin: string): string {
   const urls = sitemapPaths
     .map((path) => `  <url><loc>${escapeXml(`${origin}${path === '/' ? '/' : path}`)}</loc></url>`)
     .join('\n');

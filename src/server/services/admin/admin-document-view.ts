@@ -4,7 +4,7 @@ import type { TAdminDocument } from '@/domain/schemas/admin';
 import { applicants, documents, type DatabaseExecutor, type Document } from '@/server/db';
 
 /** Staff's view of one stored file, field by field: storage keys and hashes never leave. */
-export function toAdminDocument(row: Document, applicant: number | null): TAdminDocument {
+function toAdminDocument(row: Document, applicant: number | null): TAdminDocument {
   return {
     id: row.id,
     kind: row.kind,

@@ -7,7 +7,7 @@ import { applicants, applications } from '@/server/db';
 // at 100,000 applications on PostgreSQL and PGlite alike; no trigram extension is needed.
 
 /** `\`, `%` and `_` are LIKE's own characters: typed by staff, they match only themselves. */
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const prefixOf = (text: string) => `${escapeLike(text)}%`;
 

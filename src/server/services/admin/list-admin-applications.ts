@@ -14,7 +14,7 @@ const sortColumns = {
 } as const;
 
 /** The query's filters and search as one condition (undefined: every application). */
-export function listConditions(query: TAdminApplicationsQuery): SQL | undefined {
+function listConditions(query: TAdminApplicationsQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [applicationSearch(query.q)];
   if (query.status) conditions.push(eq(applications.status, query.status));
   if (query.visaType) conditions.push(eq(applications.visaType, query.visaType));

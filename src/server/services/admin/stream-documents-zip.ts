@@ -27,7 +27,7 @@ const extensions: Record<string, string> = {
 };
 
 /** A folder or file name part: letters and digits of any script, the rest as single dashes. */
-export function safeNamePart(text: string): string {
+function safeNamePart(text: string): string {
   return text
     .normalize('NFC')
     .replace(/[^\p{L}\p{N}]+/gu, '-')
@@ -47,7 +47,7 @@ function applicantFolder(position: number, applicant: Applicant | undefined): st
 }
 
 /** The archive's layout: a folder per applicant, prepared copies in its prepared/ folder. */
-export function zipEntries(
+function zipEntries(
   application: Application,
   applicantRows: Applicant[],
   rows: { row: Document; applicant: number | null }[],
@@ -88,7 +88,7 @@ export function zipEntries(
   return entries;
 }
 
-export const zipFileName = (application: Application) =>
+const zipFileName = (application: Application) =>
   `application-${application.applicationNumber}-documents.zip`;
 
 /**

@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 // @pdf-lib/fontkit's build was compiled for old browsers: shaping a script that needs the
 // universal shaping engine (Tifinagh, Gujarati, ...) calls a global `regeneratorRuntime` and
-// throws without it. This import defines it (a known upstream bug, pdf-lib issue 1419).
+// throws without it. This import defines it (a known upstream bug:
+// https://github.com/Hopding/pdf-lib/issues/1419).
 import 'regenerator-runtime/runtime.js';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, type PDFImage } from 'pdf-lib';

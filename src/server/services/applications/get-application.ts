@@ -92,7 +92,7 @@ export function applicationPartsFrom(row: ApplicationPartsColumns): ApplicationP
 }
 
 /** The parts of one application, in one query. */
-export async function loadApplicationParts(
+async function loadApplicationParts(
   db: DatabaseExecutor,
   applicationId: string,
 ): Promise<ApplicationParts> {

@@ -64,7 +64,7 @@ export async function documentFileOf({
 }
 
 /** 'passport-scan.pdf' for the prepared copy of 'scan.png' uploaded as a passport. */
-export function preparedFileName(
+function preparedFileName(
   row: Pick<Document, 'documentType' | 'originalName' | 'preparedMimeType'>,
 ): string {
   const extension = row.preparedMimeType === 'application/pdf' ? 'pdf' : 'jpg';

@@ -15,7 +15,7 @@ import {
 import { createTestDatabase, type TestDatabaseHandle } from '@/server/test-support/test-database';
 import { messageIdFor } from './deliver-email';
 import { queueEmail } from './outbox';
-import { samplePayloads } from './templates/sample-payloads';
+import { samplePayloads } from '@/server/test-support/mail/sample-payloads';
 import { runServer, runTs } from '@/server/test-support/mail/child-process';
 import { startSmtpSink, type SmtpSink } from '@/server/test-support/mail/smtp-sink';
 

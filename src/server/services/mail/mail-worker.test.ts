@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '@/server/db';
 import { messageIdFor } from './deliver-email';
 import { notifyMailWorker } from './mail-worker';
-import { samplePayloads } from './templates/sample-payloads';
+import { samplePayloads } from '@/server/test-support/mail/sample-payloads';
 import {
   createMailTestKit,
   PDF_BYTES,

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messageIdFor } from './deliver-email';
-import { samplePayloads } from './templates/sample-payloads';
+import { samplePayloads } from '@/server/test-support/mail/sample-payloads';
 import {
   createMailTestKit,
   PDF_BYTES,

@@ -17,7 +17,7 @@ export interface CreatePaymentOptions {
 }
 
 /** `failure_reason` of a checkout closed because a newer one replaced it. */
-export const SUPERSEDED = 'superseded';
+const SUPERSEDED = 'superseded';
 
 /**
  * Starts a checkout for a submitted application at the application's own server price, and

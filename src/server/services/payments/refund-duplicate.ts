@@ -8,7 +8,7 @@ import type { PaymentProvider } from './provider';
 import { recordPaymentEvent } from './record-payment-event';
 import { REFUND_EVENT } from './refund-payment';
 
-export const REFUND_FAILED_EVENT = 'refund.failed';
+const REFUND_FAILED_EVENT = 'refund.failed';
 /** A claim older than this was left by a process that stopped mid-refund; it is taken over. */
 const STALE_CLAIM = sql`now() - interval '10 minutes'`;
 /** A refund the provider refused is tried again at most once a minute, however often we poll. */

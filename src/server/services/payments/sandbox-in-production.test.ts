@@ -1,5 +1,6 @@
-// Issue 17, item 1: in production the sandbox gateway (which marks an application paid for the
-// published test card) runs only when the operator asks for it, and says so loudly.
+// In production the sandbox gateway (which marks an application paid for the published test card)
+// runs only when the operator asks for it, and says so loudly
+// (docs/requirements/product-decisions.md, "Payments"; docs/decisions/0010-hardening.md).
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@/server/app';

@@ -20,7 +20,7 @@ import { challengeExpired, invalidCode, TooManyLoginAttempts } from './staff-err
 import { matchTotpStep } from './totp';
 
 /** Wrong codes a challenge survives; then the password is needed again. */
-export const CHALLENGE_MAX_FAILURES = 5;
+const CHALLENGE_MAX_FAILURES = 5;
 
 export interface CompleteStaffLoginOptions extends TStaffTotpRequest {
   db: Database;

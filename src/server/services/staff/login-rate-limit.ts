@@ -2,8 +2,8 @@ import { and, asc, count, eq, gt, inArray, lt } from 'drizzle-orm';
 import { staffLoginFailures, type DatabaseExecutor } from '@/server/db';
 
 /** 10 failures within 15 minutes, per address and per username (password or code). */
-export const LOGIN_FAILURE_LIMIT = 10;
-export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+const LOGIN_FAILURE_LIMIT = 10;
+const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
 export const failureKeys = (ip: string, username?: string): string[] =>
   username ? [`ip:${ip}`, `user:${username}`] : [`ip:${ip}`];

@@ -6,7 +6,7 @@ import { hash, verify, type Algorithm, type Options } from '@node-rs/argon2';
  * milliseconds per sign-in here, and costly for anyone guessing offline. See
  * docs/decisions/0009-staff-sign-in.md.
  */
-export const ARGON2_OPTIONS: Options = {
+const ARGON2_OPTIONS: Options = {
   algorithm: 2 as Algorithm, // Argon2id (a const enum, which isolated modules cannot import)
   memoryCost: 19_456,
   timeCost: 2,

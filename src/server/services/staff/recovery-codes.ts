@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { staffRecoveryCodes, type DatabaseExecutor } from '@/server/db';
 import { sha256Hex } from '@/server/lib/secrets';
 
-export const RECOVERY_CODE_COUNT = 10;
+const RECOVERY_CODE_COUNT = 10;
 // Crockford-style alphabet: no I, L, O, U, so codes read back without confusion.
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 

@@ -9,7 +9,7 @@ import { invalidCredentials, TooManyLoginAttempts } from './staff-errors';
 import { generateTotpSecret, totpQrCode, totpUri } from './totp';
 import { normalizeUsername } from './username';
 
-export const LOGIN_CHALLENGE_TTL_MS = 5 * 60 * 1000;
+const LOGIN_CHALLENGE_TTL_MS = 5 * 60 * 1000;
 
 export interface StartStaffLoginOptions extends TStaffLoginRequest {
   db: Database;

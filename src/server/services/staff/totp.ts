@@ -4,7 +4,7 @@ import QRCode from 'qrcode';
 /** RFC 6238 as every authenticator app expects it: SHA-1, 6 digits, 30-second steps. */
 export const TOTP_PERIOD_SECONDS = 30;
 /** One step either side: a phone clock off by up to 30 seconds still signs in. */
-export const TOTP_WINDOW = 1;
+const TOTP_WINDOW = 1;
 const ISSUER = 'India e-Visa Online';
 
 function totpFor(secret: string, username = 'staff'): TOTP {

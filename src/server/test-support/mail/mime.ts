@@ -54,7 +54,7 @@ function decodeQuotedPrintable(text: string): Buffer {
 }
 
 /** =?UTF-8?B?...?= and =?UTF-8?Q?...?= words; whitespace between adjacent words is dropped. */
-export function decodeWords(value: string): string {
+function decodeWords(value: string): string {
   const joined = value.replace(/(\?=)\s+(=\?)/g, '$1$2');
   return joined.replace(/(=\?[^?]+\?[BQ]\?[^?]*\?=)+/gi, (run) => {
     const bytes = [...run.matchAll(/=\?[^?]+\?([BQ])\?([^?]*)\?=/gi)].map(([, kind, data = '']) =>

@@ -1,1 +1,1 @@
-export { LanguageSwitcher, type LanguageSwitcherVariant } from './language-switcher';
+export { LanguageSwitcher } from './language-switcher';

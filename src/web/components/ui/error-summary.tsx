@@ -41,14 +41,14 @@ function labelOf(field: HTMLElement): string {
  * alone; a general one ('This field is required') is prefixed with the field's name. A label
  * that is a sentence (a consent box) is not a name: its own message says what is missing.
  */
-export function summaryText(label: string, message: string): string {
+function summaryText(label: string, message: string): string {
   if (!label || label.length > 60 || message.toLowerCase().includes(label.toLowerCase()))
     return message;
   return `${label}: ${message}`;
 }
 
 /** The problems the form shows now, in page order. */
-export function collectErrors(root: ParentNode): ErrorSummaryItem[] {
+function collectErrors(root: ParentNode): ErrorSummaryItem[] {
   const items: ErrorSummaryItem[] = [];
   for (const error of root.querySelectorAll<HTMLElement>(`[id$="${ERROR_SUFFIX}"]`)) {
     const id = error.id.slice(0, -ERROR_SUFFIX.length);

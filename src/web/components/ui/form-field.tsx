@@ -9,7 +9,7 @@ export const inputClasses = (invalid: boolean, className?: string) =>
     className,
   );
 
-export const errorId = (id: string) => `${id}-error`;
+const errorId = (id: string) => `${id}-error`;
 export const hintId = (id: string) => `${id}-hint`;
 
 /** The ids a control points to with aria-describedby: its hint, then its error. */
@@ -26,7 +26,7 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
   );
 }
 
-export function FieldHint({ id, hint }: { id: string; hint?: string }) {
+function FieldHint({ id, hint }: { id: string; hint?: string }) {
   if (!hint) return null;
   return (
     <p id={hintId(id)} className="mt-1 text-sm text-slate-600">

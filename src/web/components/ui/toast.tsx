@@ -1,7 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { useCurrentToast } from './toast-store';
 
-export { toast, dismissToast, type ToastOptions, type ToastVariant } from './toast-store';
+export { toast } from './toast-store';
 
 let viewportModule: Promise<{ ToastViewport: ComponentType }> | undefined;
 function loadViewport(): Promise<{ ToastViewport: ComponentType }> {

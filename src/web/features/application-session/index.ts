@@ -2,12 +2,9 @@
 // the stored session (the only reader of 'evisa.application'), the application's one query,
 // and the redirect of the standalone /payment and /documents pages into the wizard.
 export {
-  APPLICATION_SESSION_KEY,
   clearApplicationSession,
   loadApplicationSession,
-  parseApplicationSession,
   saveApplicationSession,
-  subscribeToApplicationSession,
   updateApplicationSession,
   type ApplicationSession,
   type StoredApplicationSession,

@@ -68,7 +68,7 @@ export function getChatState(): ChatState {
   return state;
 }
 
-export function subscribeToChat(listener: () => void): () => void {
+function subscribeToChat(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }

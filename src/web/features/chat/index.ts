@@ -1,3 +1,2 @@
-export { ChatLauncher } from './chat-launcher';
 export { ChatBubbleIcon } from './chat-icon';
 export { openChat } from './chat-store';

@@ -9,8 +9,6 @@ import { minApplicants } from '@/domain/visa';
 import { surcharge } from '@/web/lib/price-text';
 import { formatPrice } from '@/web/lib/money';
 
-export { surcharge };
-
 export interface ServiceFeeTier {
   from: number;
   to: number;

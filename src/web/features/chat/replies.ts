@@ -10,7 +10,7 @@ import { isolateLtr } from '@/web/lib/bidi';
 type PagesT = TFunction<'pages'>;
 
 /** The facts every reply may quote; each comes from the price table or the domain's constants. */
-export function replyValues(t: PagesT, language: string, table: PriceTable = defaultPriceTable) {
+function replyValues(t: PagesT, language: string, table: PriceTable = defaultPriceTable) {
   const { tiers, ...prices } = chatPriceValues(table);
   const list = new Intl.ListFormat(intlLocale(language), { type: 'conjunction' });
   const entries = (type: VisaType) => t(`visaTypes.entryTypes.${visaFacts[type].entryType}`);

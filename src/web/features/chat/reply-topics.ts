@@ -51,7 +51,7 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * One keyword as a pattern: whole words by default; '*' stands for any letters, so 'document*'
  * finds 'documents' and '*تأشير*' finds 'التأشيرة'.
  */
-export function keywordPattern(keyword: string): RegExp | undefined {
+function keywordPattern(keyword: string): RegExp | undefined {
   const normalized = normalizeForMatching(keyword);
   if (normalized.replace(/\*/g, '').trim() === '') return undefined;
   const body = normalized

@@ -4,9 +4,9 @@
  */
 import type { KeyValueStorage } from '@/web/lib/safe-storage';
 
-export const COOKIE_CONSENT_KEY = 'cookieConsent';
-export const COOKIE_PREFERENCES_KEY = 'cookiePreferences';
-export const COOKIES_ACCEPTED_KEY = 'cookiesAccepted';
+const COOKIE_CONSENT_KEY = 'cookieConsent';
+const COOKIE_PREFERENCES_KEY = 'cookiePreferences';
+const COOKIES_ACCEPTED_KEY = 'cookiesAccepted';
 
 /** The banner waits this long after load so it does not compete with the first paint. */
 export const BANNER_DELAY_MS = 1000;
@@ -84,7 +84,7 @@ export function readConsent(storage: KeyValueStorage): StoredConsent | null {
   return null;
 }
 
-export function preferencesForChoice(
+function preferencesForChoice(
   choice: ConsentChoice,
   custom: Omit<CookiePreferences, 'necessary'> = necessaryOnly,
 ): CookiePreferences {

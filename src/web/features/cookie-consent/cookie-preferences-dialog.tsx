@@ -106,7 +106,11 @@ function PreferencesForm({ initial }: { initial: OptionalChoices }) {
   );
 }
 
-/** Manage preferences: necessary (always on) plus analytics, marketing and functional. */
+/**
+ * Manage preferences: necessary (always on) plus analytics, marketing and functional.
+ * @public consent-ui.tsx renders it through loadPreferences() (preferences-loader.ts), a
+ * dynamic import knip cannot follow to this name.
+ */
 export function CookiePreferencesDialog() {
   const { t } = useTranslation('cookies', { useSuspense: true });
   const { t: tShell } = useTranslation();

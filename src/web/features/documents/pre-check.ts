@@ -31,10 +31,11 @@ function looksUnaccepted(file: Pick<File, 'name' | 'type'>): boolean {
   return !acceptedExtensions.test(file.name);
 }
 
-export const messageProblem = <C extends ErrorCode>(
-  code: C,
-  params?: ErrorParams<C>,
-): UploadProblem => ({ kind: 'problem', code, ...(params ? { params } : {}) });
+const messageProblem = <C extends ErrorCode>(code: C, params?: ErrorParams<C>): UploadProblem => ({
+  kind: 'problem',
+  code,
+  ...(params ? { params } : {}),
+});
 
 /**
  * The refusal for a file about to join a category that already holds `filesInCategory` files

@@ -2,7 +2,7 @@
 // (specification section 2). India has one zone and no daylight saving: UTC+05:30 all year.
 import { intlLocale } from '@/web/i18n/intl-locale';
 
-export const INDIA_TIME_ZONE = 'Asia/Kolkata';
+const INDIA_TIME_ZONE = 'Asia/Kolkata';
 const INDIA_OFFSET_MINUTES = 5 * 60 + 30;
 
 export interface IndiaTime {

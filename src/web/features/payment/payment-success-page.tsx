@@ -10,7 +10,7 @@ import { ResultCard } from './components/result-card';
 import { Spinner } from './components/status-panel';
 
 /** specification section 9: the success page returns to the application after 3000 ms. */
-export const SUCCESS_REDIRECT_MS = 3000;
+const SUCCESS_REDIRECT_MS = 3000;
 
 /**
  * /payment-success (specification section 2). It claims success only when the server says the stored

@@ -1,7 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_SIGNATURE_BYTES } from '@/domain/schemas';
-import { validApplicant } from '@/domain/schemas/fixtures';
+import { validApplicant } from '@/domain/test-support/fixtures';
 import { signAgreement } from '@/server/services/agreements/sign-agreement';
 import { makePng, pngDataUrl, signatureDataUrl } from '@/server/test-support/png';
 import { buildTestApp } from '@/server/test-support/test-app';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { problemOf } from '@/domain/errors';
-import { validApplicant } from '@/domain/schemas/fixtures';
+import { validApplicant } from '@/domain/test-support/fixtures';
 import { buildTestApp } from '@/server/test-support/test-app';
 import {
   bearer,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validApplicant } from '@/domain/schemas/fixtures';
+import { validApplicant } from '@/domain/test-support/fixtures';
 import { agreements, emailOutbox, payments } from '@/server/db';
 import {
   bearer,
@@ -135,7 +135,7 @@ describe('correcting an application after signing', () => {
       method: 'PATCH',
       url: `/api/applications/${created.id}`,
       headers: bearer(created.accessToken),
-      payload: (await import('@/domain/schemas/fixtures')).validCreateApplication({
+      payload: (await import('@/domain/test-support/fixtures')).validCreateApplication({
         numberOfApplicants: 1,
         processingTime: 'urgent',
       }),

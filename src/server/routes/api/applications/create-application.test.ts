@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isApplicationNumber } from '@/domain/application-number';
 import { calculatePrice } from '@/domain/pricing';
 import { ZCreateApplicationRequest } from '@/domain/schemas';
-import { validCreateApplication } from '@/domain/schemas/fixtures';
+import { validCreateApplication } from '@/domain/test-support/fixtures';
 import { applications } from '@/server/db';
 import { sha256Hex } from '@/server/lib/secrets';
 import { createApplication } from '@/server/services/applications/create-application';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calculatePrice } from '@/domain/pricing';
-import { validCreateApplication } from '@/domain/schemas/fixtures';
+import { validCreateApplication } from '@/domain/test-support/fixtures';
 import { sha256Hex } from '@/server/lib/secrets';
 import { buildTestApp } from '@/server/test-support/test-app';
 import {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { problemOf } from '@/domain/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validCreateApplication } from '@/domain/schemas/fixtures';
+import { validCreateApplication } from '@/domain/test-support/fixtures';
 import { emailOutbox } from '@/server/db';
 import {
   exchangeResumeCode,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, addMonths, addYears } from '@/domain/dates';
 import { problemOf, type ErrorCode } from '@/domain/errors';
-import { validApplicant } from '@/domain/schemas/fixtures';
+import { validApplicant } from '@/domain/test-support/fixtures';
 import { buildTestApp } from '@/server/test-support/test-app';
 import {
   bearer,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validApplicant } from '@/domain/schemas/fixtures';
+import { validApplicant } from '@/domain/test-support/fixtures';
 import { buildTestApp } from '@/server/test-support/test-app';
 import {
   bearer,

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type TSupportMessageInput } from '@/domain/schemas/support-message';
 import { emailOutbox, supportMessages } from '@/server/db';
 import { renderEmail } from '@/server/services/mail/templates';
-import { listSupportMessages } from '@/server/services/support/list-support-messages';
 import {
   ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY,
   submitSupportMessage,
@@ -219,39 +218,5 @@ describe('submitSupportMessage', () => {
     ).rejects.toThrow();
     expect(await storedMessages()).toEqual([]);
     expect(await outbox()).toEqual([]);
-  });
-});
-
-describe('listSupportMessages', () => {
-  it('lists newest first, pages with before, and filters handled messages', async () => {
-    const base = Date.UTC(2026, 0, 10, 12);
-    const rows = await t.app.db
-      .insert(supportMessages)
-      .values(
-        [0, 1, 2, 3].map((i) => ({
-          name: `Sender ${i}`,
-          email: `s${i}@example.com`,
-          subject: `Subject ${i}`,
-          message: 'A question about my visa',
-          createdAt: new Date(base + i * 60_000),
-          handledAt: i === 2 ? new Date(base + 3_600_000) : null,
-        })),
-      )
-      .returning();
-    expect(rows).toHaveLength(4);
-
-    const all = await listSupportMessages(t.app.db);
-    expect(all.map((m) => m.name)).toEqual(['Sender 3', 'Sender 2', 'Sender 1', 'Sender 0']);
-
-    const firstPage = await listSupportMessages(t.app.db, { limit: 2 });
-    expect(firstPage.map((m) => m.name)).toEqual(['Sender 3', 'Sender 2']);
-    const secondPage = await listSupportMessages(t.app.db, {
-      limit: 2,
-      before: firstPage.at(-1)!.createdAt,
-    });
-    expect(secondPage.map((m) => m.name)).toEqual(['Sender 1', 'Sender 0']);
-
-    const open = await listSupportMessages(t.app.db, { unhandledOnly: true });
-    expect(open.map((m) => m.name)).toEqual(['Sender 3', 'Sender 1', 'Sender 0']);
   });
 });

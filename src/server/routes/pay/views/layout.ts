@@ -1,7 +1,7 @@
 // Server-rendered pages of the sandbox gateway. No script at all (CSP `script-src 'self'`):
 // plain forms post back and the server answers with a redirect or a new page.
 
-export const GATEWAY_NAME = 'Sandbox Pay';
+const GATEWAY_NAME = 'Sandbox Pay';
 export const STYLESHEET_PATH = '/pay/sandbox/assets/sandbox.css';
 
 const entities: Record<string, string> = {
@@ -13,7 +13,7 @@ const entities: Record<string, string> = {
 };
 
 /** Escapes text for HTML content and quoted attribute values. */
-export function escapeHtml(value: string | number): string {
+function escapeHtml(value: string | number): string {
   return String(value).replace(/[&<>"']/g, (c) => entities[c]!);
 }
 

@@ -11,7 +11,6 @@ export { templateNames, type TemplateName } from './definitions';
 export function needsResumeLink(template: string): boolean {
   return Object.hasOwn(templates, template) && templates[template as TemplateName].resumeLink;
 }
-export { mailLanguageFor, type MailLanguage } from './locales';
 
 export interface RenderEmailInput {
   template: string;
@@ -34,7 +33,7 @@ export type RenderEmail = (
   options: { publicUrl: string },
 ) => RenderedEmail;
 
-export function isTemplateName(name: string): name is TemplateName {
+function isTemplateName(name: string): name is TemplateName {
   return Object.hasOwn(templates, name);
 }
 

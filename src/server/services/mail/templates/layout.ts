@@ -19,7 +19,7 @@ export interface LayoutInput {
   publicUrl: string;
 }
 
-export function escapeHtml(value: string): string {
+function escapeHtml(value: string): string {
   return value
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')

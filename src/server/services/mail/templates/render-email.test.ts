@@ -4,7 +4,7 @@ import { hasUnsupportedCharacters, type TextKind } from '@/domain/schemas/text';
 import { PermanentMailError } from '../errors';
 import { renderEmail, templateNames, type TemplateName } from './index';
 import { mailLocales } from './locales';
-import { samplePayloads } from './sample-payloads';
+import { samplePayloads } from '@/server/test-support/mail/sample-payloads';
 
 const publicUrl = 'https://evisa.example';
 const render = (

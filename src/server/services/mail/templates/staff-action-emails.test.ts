@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderEmail } from './index';
-import { samplePayloads } from './sample-payloads';
+import { samplePayloads } from '@/server/test-support/mail/sample-payloads';
 
 // The emails the staff actions send (docs/requirements/staff-dashboard.md, "Actions").
 const render = (template: string, language: string, payload: unknown) =>

@@ -33,7 +33,7 @@ const ZSandboxEvent = z.object({
   }),
 });
 
-export const sandboxCheckoutPath = (checkoutId: string) => `/pay/sandbox/${checkoutId}`;
+const sandboxCheckoutPath = (checkoutId: string) => `/pay/sandbox/${checkoutId}`;
 
 /** The hosted pages sign the gateway's webhooks with the same secret the provider verifies. */
 export interface SandboxProvider extends PaymentProvider {

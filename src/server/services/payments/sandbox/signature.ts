@@ -8,7 +8,7 @@ import { WebhookVerificationError } from '../provider';
 
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
 /** Older (or further in the future) than this, a signed webhook is refused. */
-export const SIGNATURE_TOLERANCE_SECONDS = 5 * 60;
+const SIGNATURE_TOLERANCE_SECONDS = 5 * 60;
 
 const unixNow = () => Math.floor(Date.now() / 1000);
 

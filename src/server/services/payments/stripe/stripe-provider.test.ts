@@ -6,7 +6,7 @@ import {
   paymentState,
   startPayment,
 } from '@/server/test-support/payments';
-import { startFakeStripe, type FakeSession } from './fake-stripe';
+import { startFakeStripe, type FakeSession } from '@/server/test-support/fake-stripe';
 import { createStripeProvider } from './provider';
 
 const WEBHOOK_SECRET = 'whsec_test_0123456789abcdef';

@@ -17,7 +17,7 @@ export interface ApplicationsTableProps {
   onSort: (field: SortField) => void;
 }
 
-export const detailPath = (id: string) => `/admin/applications/${encodeURIComponent(id)}`;
+const detailPath = (id: string) => `/admin/applications/${encodeURIComponent(id)}`;
 
 /** A table from medium screens up; a list of cards below (no page-wide horizontal scroll). */
 export function ApplicationsTable({ items, filters, onSort }: ApplicationsTableProps) {

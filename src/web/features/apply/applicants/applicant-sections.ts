@@ -22,7 +22,7 @@ export interface FieldSpec {
 const keyed = (...values: string[]) => values.map((value) => ({ key: value, value }));
 
 /** Education is free text on the server; the list stores readable English words staff can use. */
-export const educationLevels = [
+const educationLevels = [
   { key: 'belowMatriculation', value: 'Below matriculation' },
   { key: 'matriculation', value: 'Matriculation' },
   { key: 'higherSecondary', value: 'Higher secondary' },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { todayIso } from '@/domain/dates';
 import { makeApplicantDetailsSchema, SAME_AS_PRESENT } from '@/domain/schemas';
-import { validApplicant } from '@/domain/schemas/fixtures';
+import { validApplicant } from '@/domain/test-support/fixtures';
 import {
   applicantFields,
   emptyApplicant,

@@ -33,7 +33,7 @@ export function emptyApplicant(portOfArrival = ''): ApplicantValues {
 }
 
 /** Saved details over a blank applicant; anything that is not a known text field is ignored. */
-export function applicantFrom(saved: Record<string, unknown> | undefined, blank: ApplicantValues) {
+function applicantFrom(saved: Record<string, unknown> | undefined, blank: ApplicantValues) {
   const values = { ...blank };
   for (const field of applicantFields) {
     const value = saved?.[field];

@@ -22,7 +22,7 @@ export function joinDate({ year, month, day }: DateParts): string {
   return `${year}-${month}-${day}`;
 }
 
-export const FIRST_YEAR = 1919;
+const FIRST_YEAR = 1919;
 /** specification section 2: years from the current year + 20 down to 1919. */
 export function yearOptions(currentYear: number): string[] {
   const years: string[] = [];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, todayIso } from '@/domain/dates';
 import { makeApplicantDetailsSchema, ZCreateApplicationRequest } from '@/domain/schemas';
-import { validApplicant, validCreateApplication } from '@/domain/schemas/fixtures';
+import { validApplicant, validCreateApplication } from '@/domain/test-support/fixtures';
 import { parseFieldMessage } from '@/domain/errors/field-message';
 import en from '@/web/locales/errors/en.json';
 

@@ -6,7 +6,7 @@ import type { TripDefaults } from './trip-values';
  * no id yet) and while an existing one is being changed. `applicationId` says which application
  * the values belong to (null before creation); values for another one are ignored.
  */
-export const TRIP_DRAFT_KEY = 'evisa.tripDraft';
+const TRIP_DRAFT_KEY = 'evisa.tripDraft';
 
 interface TripDraft {
   applicationId: string | null;

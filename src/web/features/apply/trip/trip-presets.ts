@@ -11,8 +11,6 @@ export interface TripPresets {
   processingTime?: ProcessingTime;
 }
 
-export type PresetField = keyof TripPresets;
-
 export function readTripPresets(search: string): TripPresets {
   const params = new URLSearchParams(search);
   const presets: TripPresets = {};

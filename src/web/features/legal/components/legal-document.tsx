@@ -48,13 +48,13 @@ export interface LegalDocumentProps<D extends LegalDocumentKey> {
 }
 
 /** `?lang=en` on a legal page shows the binding English text, whatever the interface language. */
-export function useBindingEnglish(): boolean {
+function useBindingEnglish(): boolean {
   const [params] = useSearchParams();
   return params.get('lang') === 'en';
 }
 
 /** The language the legal text is shown in: the English copy when asked for (or untranslated). */
-export function useTextLanguage(): string {
+function useTextLanguage(): string {
   const { i18n } = useTranslation();
   const english = useBindingEnglish();
   const code = i18n.language;

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ApplicationSession } from '@/web/features/application-session';
 import { fetchPaymentStatus } from './payment-api';
 
-export const paymentStatusQueryKey = (id: string) => ['payment', 'status', id] as const;
+const paymentStatusQueryKey = (id: string) => ['payment', 'status', id] as const;
 
 /**
  * The payment status query, shared by the payment step and /payment-success. Always fresh on

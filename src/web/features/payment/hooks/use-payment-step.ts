@@ -19,10 +19,10 @@ import {
 } from '../payment-state';
 
 /** How often, and how long, to ask the server after the gateway said success. */
-export const VERIFY_POLL_MS = 1000;
-export const VERIFY_TIMEOUT_MS = 15_000;
+const VERIFY_POLL_MS = 1000;
+const VERIFY_TIMEOUT_MS = 15_000;
 /** specification section 9: the step advances 2 s after a (now verified) successful return. */
-export const ADVANCE_DELAY_MS = 2000;
+const ADVANCE_DELAY_MS = 2000;
 
 export type PayFailureReason = 'creationFailed' | 'tooManyAttempts' | 'network' | 'notReady';
 

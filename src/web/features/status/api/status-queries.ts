@@ -11,12 +11,12 @@ export interface StatusCheckQuery {
   applicationNumber: string;
 }
 
-export function fetchApplicationStatus({ email, applicationNumber }: StatusCheckQuery) {
+function fetchApplicationStatus({ email, applicationNumber }: StatusCheckQuery) {
   const query = new URLSearchParams({ email, applicationNumber });
   return apiRequest<TStatusCheckResult>(`/api/applications/status?${query}`);
 }
 
-export function fetchTracking(applicationNumber: string) {
+function fetchTracking(applicationNumber: string) {
   return apiRequest<TTrackingResult>(
     `/api/applications/track/${encodeURIComponent(applicationNumber)}`,
   );

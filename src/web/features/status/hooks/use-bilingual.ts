@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 // The tracking page speaks Turkish and English side by side (specification section 2),
 // whatever the interface language: both bundles of the status namespace are loaded here.
-export const trackingLanguages = ['tr', 'en'] as const;
+const trackingLanguages = ['tr', 'en'] as const;
 
 export function useBilingual() {
   const { i18n } = useTranslation('status', { useSuspense: true });

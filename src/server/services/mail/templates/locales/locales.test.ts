@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { languages } from '@/domain/i18n/languages';
-import { mayMatchEnglish } from '@/domain/i18n/same-as-english';
+import { mayMatchEnglish } from '@/domain/test-support/same-as-english';
 import { mailLocales } from './index';
 
 /** Dotted keys of a nested string tree. */

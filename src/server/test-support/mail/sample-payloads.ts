@@ -1,6 +1,6 @@
-import type { TemplateInput, TemplateName } from './definitions';
+import type { TemplateInput, TemplateName } from '@/server/services/mail/templates/definitions';
 
-/** A valid payload per template, for tests and previews. Names carry HTML to prove escaping. */
+/** A valid payload per template, for tests. Names carry HTML to prove escaping. */
 export const samplePayloads: { [T in TemplateName]: TemplateInput<T> } = {
   'agreement-signed': {
     applicationNumber: 'EV2026K7QX3M9A',

@@ -3,11 +3,11 @@
  * that are spelled the same in some of our languages. A translated string identical to the
  * English one is accepted only when every word it has left, after removing {{placeholders}},
  * the brand and punctuation, is on this list; anything else is English left behind
- * (docs/requirements/languages.md).
+ * (docs/decisions/0020-ten-languages.md).
  */
-export const BRAND = 'India e-Visa Online';
+const BRAND = 'India e-Visa Online';
 
-export const sameAsEnglishWords: ReadonlySet<string> = new Set([
+const sameAsEnglishWords: ReadonlySet<string> = new Set([
   // Codes and names that are written the same in every language.
   'e-Visa',
   'SAARC',

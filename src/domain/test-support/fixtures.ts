@@ -2,8 +2,9 @@ import { addDays, addYears } from '@/domain/dates';
 import type { TApplicantDetailsInput } from '@/domain/schemas/applicant-details';
 import type { TCreateApplicationInput } from '@/domain/schemas/create-application';
 
-// Valid example data for tests (unit, server and end-to-end). Dates are relative to `today`
-// so the fixtures never expire. Codes used exist in the reference lists: DEL/BOM, GB.
+// Valid example data for tests (unit, server and end-to-end) and for the scripts that drive the
+// built server (npm run security, npm run bench); never imported by the product. Dates are
+// relative to `today` so the fixtures never expire. Codes used exist in the reference lists: DEL/BOM, GB.
 
 /** Step 1 body that passes ZCreateApplicationRequest. */
 export function validCreateApplication(

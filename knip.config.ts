@@ -1,0 +1,57 @@
+import type { KnipConfig } from 'knip';
+
+// `npm run knip` (part of `npm test`): unused files, exports, types and dependencies, and
+// packages imported but not listed in package.json. Why it is set up this way:
+// docs/decisions/0027-knip-and-repo-check.md.
+//
+// Knip's plugins read vite.config.ts (index.html, so src/web/main.tsx), vitest.config.ts (the
+// tests), playwright.config.ts (e2e/), eslint.config.js, drizzle.config.ts and the npm scripts.
+// The entries below are the ones no config names. A `!` marks what runs in production:
+// `knip --production` starts from those alone, so it finds files and dependencies that only
+// tests and tools use.
+const config: KnipConfig = {
+  entry: [
+    // Bundled by scripts/build-server.mjs.
+    'src/server/server.ts!',
+    // Built for Node by scripts/prerender.mjs (vite build --ssr), which knip cannot read.
+    'src/web/entry-prerender.tsx!',
+    // vite.config.ts puts it in place of use-sync-external-store/shim in builds, by path.
+    'src/web/lib/use-sync-external-store-shim.ts!',
+    // drizzle-kit reads every export of the schema folder (drizzle.config.ts), and the client
+    // hands the whole module to drizzle() for its relational queries.
+    'src/server/db/schema/*.ts!',
+    // The build and start scripts, and the operator's commands (npm run db:migrate, staff,
+    // backup, restore), all of which run in production.
+    'scripts/{build-server,bundle-size,compress-client,prerender,start}.mjs!',
+    'scripts/{migrate,staff,backup,restore}.ts!',
+    // Started as a child process, by path, by src/server/services/mail/crash-recovery.test.ts.
+    'src/server/test-support/mail/queue-and-die.ts',
+    // Run by hand (docs/decisions/0011-staff-dashboard.md).
+    'scripts/bench/explain-dashboard-search.ts',
+  ],
+  project: [
+    'src/**/*.{ts,tsx,css}!',
+    'scripts/**/*.{ts,mjs}!',
+    'e2e/**/*.ts',
+    '*.config.{ts,js}',
+    // Not production: tests, their helpers, and the tools that check or measure the product.
+    '!src/**/*.test.{ts,tsx}!',
+    '!src/**/test-support/**!',
+    '!scripts/**/*.test.ts!',
+    '!scripts/{bench,security}/**!',
+    '!scripts/{dev,security,check-repo,check-translations,error-catalogue}.*!',
+  ],
+  // Deliberately broken or unused code that the fixture tests (scripts/*.test.ts) run on.
+  ignore: [
+    'scripts/lint-fixtures/**',
+    'scripts/repo-check-fixtures/**',
+    'scripts/knip-fixtures/**',
+  ],
+  // Loaded by name, as pino's transport in a worker thread (src/server/logger.ts): no import.
+  ignoreDependencies: ['pino-pretty'],
+  // A value exported but used only in its own file is reported (drop the `export`). A type or
+  // interface is not: one that an exported function's signature uses is part of its contract.
+  ignoreExportsUsedInFile: { interface: true, type: true },
+};
+
+export default config;

@@ -1,0 +1,3 @@
+import { greet } from './greeting';
+
+console.log(greet('Asha'));

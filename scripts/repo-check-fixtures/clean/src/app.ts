@@ -1,0 +1,9 @@
+// Code may say issue and items freely, and name files that exist: docs/guide.md, `@/app`.
+export function firstIssue(error: { issues: { path: string }[] }): string | undefined {
+  const issue = error.issues[0];
+  return issue?.path;
+}
+
+/** Strings are not comments. */
+export const label = 'issue 12 // item 4';
+export const note = `see docs/api.md /* item 5 */`;
