@@ -24,6 +24,8 @@ const config: KnipConfig = {
     // backup, restore), all of which run in production.
     'scripts/{build-server,bundle-size,compress-client,prerender,start}.mjs!',
     'scripts/{migrate,staff,backup,restore}.ts!',
+    // Vite plugins of ours, imported by vite.config.ts, which the production build runs.
+    'scripts/vite/*.ts!',
     // Started as a child process, by path, by src/server/services/mail/crash-recovery.test.ts.
     'src/server/test-support/mail/queue-and-die.ts',
     // Run by hand (docs/decisions/0011-staff-dashboard.md).

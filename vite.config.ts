@@ -3,13 +3,21 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { localeFilesPlugin, localesUrlBase } from './scripts/vite/locale-files.ts';
 
 const fromRoot = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+const localesDir = fromRoot('./src/web/locales');
+const localesBase = localesUrlBase(localesDir);
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: 'src/web',
   publicDir: fromRoot('./src/web/public'),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), localeFilesPlugin(localesDir, localesBase)],
+  // Where the browser build fetches translations (src/web/i18n/i18n.ts); dev and the
+  // prerender's Node build import them instead.
+  define: {
+    __LOCALES_URL_BASE__: JSON.stringify(command === 'build' && !isSsrBuild ? localesBase : ''),
+  },
   resolve: {
     alias: [
       { find: '@', replacement: fromRoot('./src') },

@@ -173,7 +173,7 @@ export const attacks: Attack[] = [
       const bodies = (await Promise.all(answers.map((a) => a.json()))) as Record<string, unknown>[];
       const held =
         answers.every((a) => a.status === 400) &&
-        bodies.every((b) => Object.keys(b).sort().join() === 'errors,message');
+        bodies.every((b) => b.code === 'request.bad_url' && typeof b.message === 'string');
       return {
         answered: `${answers.map((a) => a.status).join(', ')} ${JSON.stringify(bodies[0])}`,
         held,

@@ -12,39 +12,36 @@ import en from '@/web/locales/en.json';
 import { safeStorage } from '@/web/lib/safe-storage';
 import { applyDocumentLanguage } from './document-language';
 
-type Translation = typeof en;
+// English ships with the home page; every other translation loads when it is needed: the
+// shell's words (src/web/locales/<language>.json) when a language is chosen, and each feature
+// namespace (src/web/locales/<namespace>/<language>.json) with the pages that use it, in every
+// language including English, so long copy (legal pages, the wizard) never weighs on the home
+// page. Use namespaces with `useTranslation('<namespace>', { useSuspense: true })`.
+//
+// The browser build fetches them as JSON from the build's locale folder (its URL below, set by
+// vite.config.ts: scripts/vite/locale-files.ts); dev and the prerender, which runs in Node,
+// import them as modules.
+declare const __LOCALES_URL_BASE__: string;
+type Words = Record<string, unknown>;
+const modules =
+  __LOCALES_URL_BASE__ === ''
+    ? import.meta.glob<{ default: Words }>(['../locales/*.json', '../locales/*/*.json'])
+    : undefined;
 
-// English ships with the home page; the other translations (src/web/locales/<language>.json)
-// load only when chosen.
-const shellLoaders = import.meta.glob<{ default: Translation }>([
-  '../locales/*.json',
-  '!../locales/en.json',
-]);
-const loaders: Partial<Record<LanguageCode, () => Promise<{ default: Translation }>>> =
-  Object.fromEntries(
-    languageCodes.flatMap((code) => {
-      const load = shellLoaders[`../locales/${code}.json`];
-      return load ? [[code, load]] : [];
-    }),
-  );
-
-/**
- * Feature namespaces (src/web/locales/<namespace>/<language>.json) load with the pages that use
- * them, in every language including English, so long copy (legal pages, the wizard) never
- * weighs on the home page. Use them with `useTranslation('<namespace>', { useSuspense: true })`.
- */
-const namespaceLoaders = import.meta.glob<{ default: Record<string, unknown> }>(
-  '../locales/*/*.json',
-);
-
-async function loadNamespace(language: string, namespace: string) {
-  if (namespace === 'translation') {
-    const load = loaders[language as LanguageCode];
+/** One translation file: 'de' or 'apply/de'. Missing (an untranslated language): no words. */
+async function loadWords(file: string): Promise<Words> {
+  if (modules) {
+    const load = modules[`../locales/${file}.json`];
     return load ? (await load()).default : {};
   }
-  const load = namespaceLoaders[`../locales/${namespace}/${language}.json`];
-  // Untranslated languages have no file: i18next falls back to English per key.
-  return load ? (await load()).default : {};
+  const response = await fetch(`${__LOCALES_URL_BASE__}/${file}.json`);
+  if (response.status === 404) return {};
+  if (!response.ok) throw new Error(`translations ${file}: HTTP ${response.status}`);
+  return (await response.json()) as Words;
+}
+
+async function loadNamespace(language: string, namespace: string) {
+  return loadWords(namespace === 'translation' ? language : `${namespace}/${language}`);
 }
 
 export const i18n: I18n = i18next.createInstance();
@@ -70,10 +67,8 @@ const pseudo = {
 };
 
 async function ensureLoaded(code: LanguageCode): Promise<void> {
-  const load = loaders[code];
-  if (!load || i18n.hasResourceBundle(code, 'translation')) return;
-  const bundle = await load();
-  i18n.addResourceBundle(code, 'translation', bundle.default, true, true);
+  if (code === defaultLanguage || i18n.hasResourceBundle(code, 'translation')) return;
+  i18n.addResourceBundle(code, 'translation', await loadWords(code), true, true);
 }
 
 /** Loads the language's translation (if it has one) and switches to it. */

@@ -19,13 +19,16 @@ beforeAll(async () => {
   await i18n.init({
     lng: 'tr',
     fallbackLng: 'en',
-    ns: ['errors'],
-    defaultNS: 'errors',
+    ns: ['translation', 'errors'],
+    defaultNS: 'translation',
     interpolation: { escapeValue: false },
     resources: Object.fromEntries(
       languageCodes.map((code) => [
         code,
-        { errors: files[`../locales/errors/${code}.json`]?.default ?? {} },
+        {
+          translation: files[`../locales/${code}.json`]?.default ?? {},
+          errors: files[`../locales/errors/${code}.json`]?.default ?? {},
+        },
       ]),
     ),
   });
@@ -91,9 +94,11 @@ describe('errorText', () => {
   });
 
   it('falls back sensibly for what has no code of ours', () => {
-    expect(errorText(words(), new ApiError(0, 'Failed to fetch'))).toBe(text('client.network'));
+    expect(errorText(words(), new ApiError(0, 'Failed to fetch'))).toBe(
+      i18n.t('errors.network', { ns: 'translation' }),
+    );
     expect(errorText(words(), errorFromBody(502, '<html>Bad gateway</html>'))).toBe(
-      text('server.error'),
+      i18n.t('errors.server', { ns: 'translation' }),
     );
     // A code a newer server knows and this page does not: the server's English.
     expect(

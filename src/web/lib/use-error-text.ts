@@ -1,5 +1,5 @@
 import type { i18n as I18n, ParseKeys } from 'i18next';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseFieldMessage, type ProblemParams } from '@/domain/errors/field-message';
 import { ApiError } from './api-client';
@@ -15,12 +15,16 @@ export interface ErrorTranslations {
   /** With the params: a plural key exists only for a `count`. */
   has(key: string, params?: ProblemParams): boolean;
   say(key: string, params?: ProblemParams): string;
+  /** Words for a failure that has no code of ours: the network, or anything on our side. */
+  general(kind: 'network' | 'server'): string;
 }
 
 /** The `errors` namespace of an i18next instance, in its current language. */
 export const errorTranslationsOf = (i18n: Pick<I18n, 't' | 'exists'>): ErrorTranslations => ({
   has: (key, params = {}) => i18n.exists(key, { ...params, ns: 'errors' }),
   say: (key, params = {}) => i18n.t(key as ErrorKey, { ...params, ns: 'errors' }),
+  general: (kind) =>
+    i18n.t(kind === 'network' ? 'errors.network' : 'errors.server', { ns: 'translation' }),
 });
 
 /**
@@ -41,31 +45,49 @@ export function errorText(words: ErrorTranslations, source: ErrorSource): string
     return code ? words.say(code, parsed?.params) : source;
   }
   if (source instanceof ApiError) {
-    if (source.status === 0) return words.say('client.network');
+    if (source.status === 0) return words.general('network');
     const code = known(source.code, source.params);
     if (code) return words.say(code, source.params);
-    if (source.status >= 500 || !source.serverMessage) return words.say('server.error');
+    if (source.status >= 500 || !source.serverMessage) return words.general('server');
     return source.serverMessage;
   }
   const code = known(source.code, source.params);
-  return code ? words.say(code, source.params) : source.message || words.say('server.error');
+  return code ? words.say(code, source.params) : source.message || words.general('server');
 }
 
 /**
- * The one way a page turns a refusal into words (errorText above). The namespace loads without
- * suspending: it is needed only once something is refused, and by then it has arrived.
+ * The one way a page turns a refusal into words (errorText above). The `errors` namespace is
+ * fetched once the page is running, not before it hydrates: it is needed only once something
+ * is refused, and by then it has arrived. Until it has, a refusal shows the server's English,
+ * and a failure without a code the shell's own words (which are always there, even offline).
  */
 export function useErrorText() {
-  const { t, i18n } = useTranslation('errors', { useSuspense: false });
+  // The shell's own words (always loaded) for a failure without a code, and the language.
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const [loadedFor, setLoadedFor] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    i18n
+      .loadNamespaces('errors')
+      .then(() => live && setLoadedFor(language))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [i18n, language]);
   return useCallback(
     (source: ErrorSource) =>
       errorText(
         {
-          has: (key, params = {}) => i18n.exists(key, { ...params, ns: 'errors' }),
-          say: (key, params = {}) => t(key as ErrorKey, params),
+          has: (key, params = {}) =>
+            loadedFor !== null && i18n.exists(key, { ...params, ns: 'errors', lng: language }),
+          say: (key, params = {}) =>
+            i18n.t(key as ErrorKey, { ...params, ns: 'errors', lng: language }),
+          general: (kind) => t(kind === 'network' ? 'errors.network' : 'errors.server'),
         },
         source,
       ),
-    [t, i18n],
+    [t, i18n, language, loadedFor],
   );
 }
