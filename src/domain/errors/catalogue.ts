@@ -185,9 +185,6 @@ export const errorCatalogue = {
   'validation.passport_valid_beyond_departure': fieldMessage(
     'Passport must be valid beyond your departure date from India',
   ),
-  'validation.arrival_window': fieldMessage(
-    'Arrival date must be between today and 1 year from now',
-  ),
   'validation.departure_after_arrival': fieldMessage('Departure date must be after arrival date'),
   'validation.stay_max': fieldMessage('Stay duration cannot exceed 180 days (6 months)'),
   'validation.stay_min': fieldMessage('Minimum stay duration is 1 day'),
@@ -198,6 +195,34 @@ export const errorCatalogue = {
   'validation.signature_required': fieldMessage('Digital signature is required to proceed'),
   'validation.username_required': fieldMessage('Username is required'),
   'validation.password_required': fieldMessage('Password is required'),
+
+  'validation.arrival_window': fieldMessageWith<{ min: number; max: number }>()(
+    'Arrival date must be between {{min}} and {{max}} days from today',
+  ),
+
+  // Who may use the e-Visa, and trips that leave time for it (docs/requirements/eligibility.md,
+  // docs/requirements/processing-and-dates.md). Days are 'YYYY-MM-DD' params shown as a day.
+  'eligibility.pakistan': fieldMessage(
+    'Nationals of Pakistan and holders of Pakistani passports cannot use the e-Visa. Please apply for a regular visa at the Indian High Commission or embassy that serves you.',
+  ),
+  'eligibility.indian': fieldMessage(
+    'Indian citizens do not need a visa for India: please travel on your Indian passport.',
+  ),
+  'eligibility.not_listed': fieldMessage(
+    'This nationality is not on India’s e-Visa list. Please apply for a regular visa at the Indian embassy or consulate that serves you.',
+  ),
+  'trip.normal_too_slow': fieldMessageWith<{ expectedBy: string; arrival: string }>()(
+    'With Normal processing your e-Visa is expected by {{expectedBy, day}}, after your arrival on {{arrival, day}}. Choose Urgent processing, or change your dates.',
+  ),
+  'trip.normal_too_slow_super_urgent': fieldMessageWith<{ expectedBy: string; arrival: string }>()(
+    'With Normal processing your e-Visa is expected by {{expectedBy, day}}, after your arrival on {{arrival, day}}. Choose Super urgent processing, or change your dates.',
+  ),
+  'trip.urgent_too_slow': fieldMessageWith<{ expectedBy: string; arrival: string }>()(
+    'With Urgent processing your e-Visa is expected by {{expectedBy, day}}, after your arrival on {{arrival, day}}. Choose Super urgent processing, or change your dates.',
+  ),
+  'trip.too_soon': fieldMessageWith<{ arrival: string }>()(
+    'No processing speed can deliver your e-Visa before your arrival on {{arrival, day}}. Please choose a later arrival date.',
+  ),
 
   // The applicant's application (everything under /api/applications/:id needs its token).
   'application.token_required': refusal(
@@ -280,6 +305,11 @@ export const errorCatalogue = {
     409,
     'This application is already paid.',
     'The application is past payment; no new checkout is created.',
+  ),
+  'payment.trip_not_possible': refusal(
+    409,
+    'Your trip no longer works with this application as it stands: an arrival date is now too near for the processing you chose, or has passed. Please review the travel dates or choose faster processing before paying.',
+    'Checked again when the checkout is created: days have passed since signing.',
   ),
   'payment.creation_failed': refusal(
     502,

@@ -1,4 +1,5 @@
 import { errorCatalogue, isErrorCode, type ErrorCode, type ErrorParams } from './catalogue';
+import { formatDay } from '@/domain/i18n/format-date';
 import { parseFieldMessage, type ProblemParams } from './field-message';
 
 // A refusal as it travels: a code the client translates, the English as a fallback, the values
@@ -16,13 +17,18 @@ export interface ErrorBody extends Problem {
   fields?: Record<string, Problem>;
 }
 
-/** The English text of a code, filled with its params (a missing param stays as `{{name}}`). */
+/**
+ * The English text of a code, filled with its params (a missing param stays as `{{name}}`).
+ * `{{name, day}}` shows a 'YYYY-MM-DD' param as a day ('Thu, Dec 3'), as the web's i18next does.
+ */
 export function englishMessage(code: ErrorCode, params: ProblemParams = {}): string {
   const definition: { message: string; one?: string } = errorCatalogue[code];
   const text = params.count === 1 && definition.one ? definition.one : definition.message;
-  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : whole,
-  );
+  return text.replace(/\{\{(\w+)(?:, *(\w+))?\}\}/g, (whole, name: string, style?: string) => {
+    if (!Object.hasOwn(params, name)) return whole;
+    const value = String(params[name]);
+    return style === 'day' ? formatDay(value, 'en') : value;
+  });
 }
 
 /** A problem for a code of the catalogue, with its English text. */

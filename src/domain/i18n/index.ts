@@ -1,2 +1,3 @@
 export * from './languages';
 export * from './intl-locale';
+export * from './format-date';

@@ -56,7 +56,7 @@ describe('one failing case per field rule', () => {
     ['passportExpiryDate', '2025-12-14', 'Passport must be valid for at least 6 months from today'],
     ['dateOfArrival', '', 'Arrival date is required'],
     ['dateOfArrival', '2025-6-20', 'Please enter a valid arrival date'],
-    ['dateOfArrival', '2025-06-14', 'Arrival date must be between today and 1 year from now'],
+    ['dateOfArrival', '2025-06-17', 'Arrival date must be between 4 and 120 days from today'],
     ['dateOfDeparture', '', 'Departure date is required'],
     ['dateOfDeparture', '2025-07-32', 'Please enter a valid departure date'],
     ['purposeOfVisit', 'Tourism', 'Purpose of visit must be at least 10 characters'],
@@ -223,19 +223,25 @@ describe('date consistency (today 2025-06-15)', () => {
     });
   });
 
-  it('the 6-month and 1-year boundaries are inclusive', () => {
-    const trip = { dateOfArrival: today, dateOfDeparture: addDays(today, 10) };
-    expect(errorsOf({ ...trip, passportExpiryDate: addMonths(today, 6) })).toEqual({});
-    const lastDay = addYears(today, 1);
-    expect(errorsOf({ dateOfArrival: lastDay, dateOfDeparture: addDays(lastDay, 5) })).toEqual({});
+  it('the 6-month, 4-day and 120-day boundaries are inclusive', () => {
+    const trip = { dateOfArrival: addDays(today, 4), dateOfDeparture: addDays(today, 14) };
+    expect(errorsOf({ ...trip, passportExpiryDate: addMonths(addDays(today, 4), 6) })).toEqual({});
+    const lastDay = addDays(today, 120);
+    expect(
+      errorsOf({
+        dateOfArrival: lastDay,
+        dateOfDeparture: addDays(lastDay, 5),
+        passportExpiryDate: addYears(lastDay, 1),
+      }),
+    ).toEqual({});
   });
 
   it('rules against today alone do not add the form-level message', () => {
     expect(errorsOf({ dateOfArrival: '2025-06-14', dateOfDeparture: '2025-06-20' })).toEqual({
-      dateOfArrival: [englishMessage('validation.arrival_window')],
+      dateOfArrival: [englishMessage('validation.arrival_window', WINDOW)],
     });
-    expect(errorsOf({ dateOfArrival: '2026-06-16', dateOfDeparture: '2026-06-20' })).toEqual({
-      dateOfArrival: [englishMessage('validation.arrival_window')],
+    expect(errorsOf({ dateOfArrival: '2025-10-14', dateOfDeparture: '2025-10-20' })).toEqual({
+      dateOfArrival: [englishMessage('validation.arrival_window', WINDOW)],
     });
   });
 
@@ -271,14 +277,14 @@ describe('date rule properties', () => {
   // Any day from 2000 to 2090 as "today", leap days included.
   const anyToday = fc.integer({ min: 0, max: 90 * 366 }).map((n) => addDays('2000-01-01', n));
 
-  it('any arrival within [today, today + 1 year] and stay of 1-180 days passes', () => {
+  it('any arrival within [today + 4, today + 120] and stay of 1-180 days passes', () => {
     fc.assert(
       fc.property(
         anyToday,
         fc.double({ min: 0, max: 1, noNaN: true }),
         fc.integer({ min: 1, max: 180 }),
         (day, at, stay) => {
-          const arrival = addDays(day, Math.floor(at * daysBetween(day, addYears(day, 1))));
+          const arrival = addDays(day, 4 + Math.floor(at * 116));
           const departure = addDays(arrival, stay);
           const errors = errorsOf(
             {
@@ -324,7 +330,7 @@ describe('date rule properties', () => {
         fc.integer({ min: 1, max: 3000 }),
         fc.boolean(),
         (day, distance, early) => {
-          const arrival = early ? addDays(day, -distance) : addDays(addYears(day, 1), distance);
+          const arrival = early ? addDays(day, 4 - distance) : addDays(day, 120 + distance);
           const errors = errorsOf(
             {
               dateOfArrival: arrival,
@@ -333,7 +339,9 @@ describe('date rule properties', () => {
             },
             day,
           );
-          expect(errors.dateOfArrival).toEqual([englishMessage('validation.arrival_window')]);
+          expect(errors.dateOfArrival).toEqual([
+            englishMessage('validation.arrival_window', WINDOW),
+          ]);
         },
       ),
     );
@@ -390,22 +398,24 @@ describe('date rule properties', () => {
     expect(errorsOf({ dateOfBirth: '1900-02-29' })).toEqual({
       dateOfBirth: [englishMessage('validation.date_of_birth_invalid')],
     });
-    // On a leap day the window closes on 28 February next year.
+    // From a leap day the window closes 120 days later, on 28 June.
     const leapDay = '2028-02-29';
     const trip = (arrival: string) => ({
       dateOfArrival: arrival,
       dateOfDeparture: addDays(arrival, 3),
       passportExpiryDate: '2035-01-01',
     });
-    expect(errorsOf(trip('2029-02-28'), leapDay)).toEqual({});
-    expect(errorsOf(trip('2029-03-01'), leapDay)).toEqual({
-      dateOfArrival: [englishMessage('validation.arrival_window')],
+    expect(errorsOf(trip('2028-06-28'), leapDay)).toEqual({});
+    expect(errorsOf(trip('2028-06-29'), leapDay)).toEqual({
+      dateOfArrival: [englishMessage('validation.arrival_window', WINDOW)],
     });
     expect(
       errorsOf({ dateOfBirth: leapDay, passportIssueDate: leapDay }, leapDay).passportIssueDate,
     ).toEqual([englishMessage('validation.passport_issue_after_birth')]);
   });
 });
+
+const WINDOW = { min: 4, max: 120 };
 
 describe('makeUpdateApplicationRequestSchema', () => {
   const update = makeUpdateApplicationRequestSchema({ today });
@@ -447,5 +457,62 @@ describe('makeUpdateApplicationRequestSchema', () => {
     expect(fromJson.applicants[0]?.firstName).toBe('Janet');
     expect(fromJson.applicants[0]?.lastName).toBe('Traveller');
     expect(update.safeParse({ step: 2, applicantDetails: '{not json' }).success).toBe(false);
+  });
+});
+
+describe('the traveller and the trip', () => {
+  // Monday 23 November 2026, 10:00 in London.
+  const now = new Date('2026-11-23T10:00:00Z');
+  const day = '2026-11-23';
+  const codesOf = (
+    overrides: Partial<Record<keyof TApplicantDetailsInput, unknown>>,
+    speed?: 'normal' | 'urgent',
+  ) => {
+    const trip = speed ? { trip: { processingTime: speed, now } } : {};
+    const result = makeApplicantDetailsSchema({ today: day, ...trip }).safeParse({
+      ...validApplicant(day),
+      ...overrides,
+    });
+    return Object.fromEntries(
+      (result.error?.issues ?? []).map((issue) => [
+        issue.path.join('.'),
+        fieldProblem(issue.message),
+      ]),
+    );
+  };
+  const arrivingOn = (arrival: string) => ({
+    dateOfArrival: arrival,
+    dateOfDeparture: addDays(arrival, 7),
+  });
+
+  it('refuses a nationality or passport off the e-Visa list, each with its way forward', () => {
+    expect(codesOf({ nationality: 'PK' }).nationality?.code).toBe('eligibility.pakistan');
+    expect(codesOf({ passportIssuingCountry: 'PK' }).passportIssuingCountry?.code).toBe(
+      'eligibility.pakistan',
+    );
+    expect(codesOf({ nationality: 'IN' }).nationality?.code).toBe('eligibility.indian');
+    expect(codesOf({ nationality: 'AF' }).nationality?.code).toBe('eligibility.not_listed');
+    expect(codesOf({ nationality: 'XX' }).nationality?.code).toBe('validation.country_invalid');
+  });
+
+  it('refuses Normal for an arrival in 4 days, naming the date and the speed that can', () => {
+    const problem = codesOf(arrivingOn('2026-11-27'), 'normal').dateOfArrival;
+    expect(problem).toEqual({
+      code: 'trip.normal_too_slow',
+      message:
+        'With Normal processing your e-Visa is expected by Mon, Nov 30, after your arrival on Fri, Nov 27. Choose Urgent processing, or change your dates.',
+      params: { expectedBy: '2026-11-30', arrival: '2026-11-27' },
+    });
+    expect(codesOf(arrivingOn('2026-11-27'), 'urgent')).toEqual({});
+    // Without the trip (a form that does not know the speed yet), only the window applies.
+    expect(codesOf(arrivingOn('2026-11-27'))).toEqual({});
+  });
+
+  it('refuses an arrival in 3 days and in 121 days', () => {
+    for (const arrival of [addDays(day, 3), addDays(day, 121)]) {
+      expect(codesOf(arrivingOn(arrival), 'urgent').dateOfArrival?.code).toBe(
+        'validation.arrival_window',
+      );
+    }
   });
 });

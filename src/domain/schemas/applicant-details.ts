@@ -1,12 +1,19 @@
 import { z } from 'zod';
-import { addMonths, addYears, daysBetween, isValidIsoDate } from '@/domain/dates';
+import { addMonths, daysBetween, isValidIsoDate } from '@/domain/dates';
+import { ineligibility, type Ineligibility } from '@/domain/eligibility';
+import {
+  ARRIVAL_MAX_DAYS,
+  ARRIVAL_MIN_DAYS,
+  speedProblem,
+  speedRefusal,
+} from '@/domain/processing-time';
 import type { ErrorCode } from '@/domain/errors/catalogue';
-import { fieldMessage } from '@/domain/errors/field-message';
+import { fieldMessage, problemAsFieldMessage } from '@/domain/errors/field-message';
 import { isCountryCode } from '@/domain/reference/countries';
 import { isEntryPort, isExitPort } from '@/domain/reference/ports';
 import { isPhoneNumber } from '@/domain/schemas/create-application';
 import { multiLineText, singleLineText, textOf, type TextKind } from '@/domain/schemas/text';
-import { maxApplicants, minApplicants } from '@/domain/visa';
+import { maxApplicants, minApplicants, type ProcessingTime } from '@/domain/visa';
 
 // Step 2 / specification call 2: one applicant's details, with specification section 5's rules and messages.
 // A factory because the date rules depend on "today", which the caller supplies
@@ -191,8 +198,43 @@ const detailsRequiredWhenYes = [
   ],
 ] as const satisfies readonly (readonly [Field, Field, string])[];
 
+/** What the application says about the trip, for the rules that need it. */
+export interface TripContext {
+  processingTime: ProcessingTime;
+  /** The moment the rules are applied: documents could be complete now at the earliest. */
+  now: Date;
+}
+
+const ineligibilityCodes = {
+  pakistan: 'eligibility.pakistan',
+  indian: 'eligibility.indian',
+  not_listed: 'eligibility.not_listed',
+} as const satisfies Record<Ineligibility, ErrorCode>;
+
+/** Nationality and passport on India's e-Visa list (domain/eligibility.ts). */
+function checkEligibility(value: Record<string, unknown>, ctx: z.RefinementCtx): void {
+  // A value that is not a country at all has its own message (countryInvalid).
+  const text = (v: unknown) => (typeof v === 'string' && isCountryCode(v) ? v : undefined);
+  const problems = ineligibility({
+    nationality: text(value.nationality),
+    passportIssuingCountry: text(value.passportIssuingCountry),
+  });
+  for (const [field, problem] of Object.entries(problems)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [field],
+      message: fieldMessage(`eligibility.${problem}`),
+    });
+  }
+}
+
 /** Date rules against today and between fields; one message per field, most basic rule first. */
-function checkDates(value: Record<string, unknown>, today: string, ctx: z.RefinementCtx): void {
+function checkDates(
+  value: Record<string, unknown>,
+  today: string,
+  trip: TripContext | undefined,
+  ctx: z.RefinementCtx,
+): void {
   // A date that failed its own field check (empty, not a real date) takes part in no comparison.
   const date = (field: Field) => {
     const v = value[field];
@@ -233,8 +275,23 @@ function checkDates(value: Record<string, unknown>, today: string, ctx: z.Refine
       true,
     );
   }
-  if (arrival && (arrival < today || arrival > addYears(today, 1)))
-    fail('dateOfArrival', fieldMessage('validation.arrival_window'), false);
+  const daysToArrival = arrival ? daysBetween(today, arrival) : undefined;
+  const arrivalInWindow =
+    daysToArrival !== undefined &&
+    daysToArrival >= ARRIVAL_MIN_DAYS &&
+    daysToArrival <= ARRIVAL_MAX_DAYS;
+  if (arrival && !arrivalInWindow) {
+    const window = { min: ARRIVAL_MIN_DAYS, max: ARRIVAL_MAX_DAYS };
+    fail('dateOfArrival', fieldMessage('validation.arrival_window', window), false);
+  }
+  // The chosen speed must deliver before the arrival (only known once the trip is).
+  if (arrival && arrivalInWindow && trip) {
+    const problem = speedProblem(arrival, trip.processingTime, trip.now);
+    if (problem) {
+      const { code, params } = speedRefusal(trip.processingTime, arrival, problem);
+      fail('dateOfArrival', problemAsFieldMessage({ code, params }), false);
+    }
+  }
   if (arrival && departure) {
     const stay = daysBetween(arrival, departure);
     if (stay < 0) fail('dateOfDeparture', fieldMessage('validation.departure_after_arrival'), true);
@@ -251,13 +308,18 @@ function checkDates(value: Record<string, unknown>, today: string, ctx: z.Refine
     });
 }
 
-export function makeApplicantDetailsSchema({ today }: { today: string }) {
+/**
+ * One applicant's details with every rule. `trip` adds the rule that needs the application's
+ * processing speed: the e-Visa must be expected before the arrival.
+ */
+export function makeApplicantDetailsSchema({ today, trip }: { today: string; trip?: TripContext }) {
   if (!isValidIsoDate(today)) throw new RangeError(`today must be a YYYY-MM-DD date, got ${today}`);
   return z.object(applicantDetailsFields).superRefine(
     (details, ctx) => {
       // `when` below lets this run while other fields still fail, so read fields defensively.
       const value: Record<string, unknown> = details;
-      checkDates(value, today, ctx);
+      checkDates(value, today, trip, ctx);
+      checkEligibility(value, ctx);
       for (const [question, detailsField, message] of detailsRequiredWhenYes) {
         const answer = value[detailsField];
         if (
@@ -308,8 +370,14 @@ function parseJsonObject(json: unknown): Record<string, unknown> {
   }
 }
 
-export function makeUpdateApplicationRequestSchema({ today }: { today: string }) {
-  const applicant = makeApplicantDetailsSchema({ today });
+export function makeUpdateApplicationRequestSchema({
+  today,
+  trip,
+}: {
+  today: string;
+  trip?: TripContext;
+}) {
+  const applicant = makeApplicantDetailsSchema({ today, ...(trip ? { trip } : {}) });
   // Whether the count matches the application's numberOfApplicants is the server's check.
   const applicants = z
     .array(applicant, { error: fieldMessage('validation.required') })

@@ -8,7 +8,7 @@ import type { RouteOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '@/server/app';
 import { loadConfig } from '@/server/config';
-import { applicants, applications, type NewApplication } from '@/server/db';
+import { applications, type NewApplication } from '@/server/db';
 import { deliverEmail } from '@/server/services/mail/deliver-email';
 import { claimDueEmails } from '@/server/services/mail/outbox';
 import { renderEmail } from '@/server/services/mail/templates';
@@ -100,15 +100,6 @@ export async function underReviewApplication(
   const started = await startPayment(t.app, application.id, auth);
   const paid = await postForm(t.app, started.pagePath, cardFields('4242424242424242'));
   if (paid.statusCode >= 400) throw new Error(`sandbox payment: ${paid.statusCode}`);
-  await t.db.insert(applicants).values(
-    Array.from({ length: application.numberOfApplicants }, (_, position) => ({
-      applicationId: application.id,
-      position,
-      firstName: `Traveller${position}`,
-      lastName: 'Example',
-      validatedAt: new Date(),
-    })),
-  );
   const [moved] = await t.db
     .update(applications)
     .set({ status: 'under_review' })

@@ -70,6 +70,7 @@ export async function applicationWith(
 ): Promise<Application> {
   const { application } = await insertApplication(db, {
     numberOfApplicants: people.length,
+    withApplicants: false,
     ...overrides,
   });
   await db.insert(applicants).values(

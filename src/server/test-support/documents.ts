@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { applicants, documents, type Database, type NewApplication } from '@/server/db';
+import { documents, type Database, type NewApplication } from '@/server/db';
 import { insertApplication } from '@/server/test-support/payments';
 import { buildTestApp } from '@/server/test-support/test-app';
 
@@ -42,18 +42,7 @@ export async function listFiles(dir: string): Promise<string[]> {
 
 /** A paid application (2 applicants unless told) with a saved applicant row per position. */
 export async function paidApplication(db: Database, overrides: Partial<NewApplication> = {}) {
-  const created = await insertApplication(db, { status: 'paid', paidAt: new Date(), ...overrides });
-  const count = created.application.numberOfApplicants;
-  await db.insert(applicants).values(
-    Array.from({ length: count }, (_, position) => ({
-      applicationId: created.application.id,
-      position,
-      firstName: `Traveller${position}`,
-      lastName: 'Example',
-      validatedAt: new Date(),
-    })),
-  );
-  return created;
+  return insertApplication(db, { status: 'paid', paidAt: new Date(), ...overrides });
 }
 
 export const documentRows = (db: Database, applicationId: string) =>

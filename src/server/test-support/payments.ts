@@ -8,6 +8,7 @@ import type { ApplicationStatus } from '@/domain/status';
 import { buildApp } from '@/server/app';
 import { loadConfig } from '@/server/config';
 import {
+  applicants,
   applications,
   emailOutbox,
   paymentEvents,
@@ -20,6 +21,10 @@ import { generateAccessToken } from '@/server/services/applications/access-token
 import type { PaymentProvider } from '@/server/services/payments/provider';
 import { createSandboxProvider } from '@/server/services/payments/sandbox/provider';
 import { signSandboxPayload } from '@/server/services/payments/sandbox/signature';
+import { todayIso } from '@/domain/dates';
+import { makeApplicantDetailsSchema } from '@/domain/schemas';
+import { validApplicant } from '@/domain/test-support/fixtures';
+import { validatedApplicantRow } from '@/server/services/applications/applicant-rows';
 
 export const TEST_SANDBOX_SECRET = 'test-sandbox-webhook-secret-0123456789abcdef';
 export const TEST_PUBLIC_URL = 'http://evisa.test';
@@ -73,10 +78,17 @@ export function countedSandbox() {
   return { refunds, provider };
 }
 
-/** A submitted application for 2 applicants at normal speed: 2 x (69 + 50) = $238. */
+/**
+ * A submitted application for 2 applicants at normal speed: 2 x (69 + 50) = $238, with each
+ * applicant's complete details (Traveller0 Example, Traveller1 Example...) unless
+ * `withApplicants` is false (the caller writes its own).
+ */
 export async function insertApplication(
   db: Database,
-  overrides: Partial<NewApplication> & { status?: ApplicationStatus } = {},
+  {
+    withApplicants = true,
+    ...overrides
+  }: Partial<NewApplication> & { status?: ApplicationStatus; withApplicants?: boolean } = {},
 ) {
   const { token, hash } = generateAccessToken();
   const price = calculatePrice({
@@ -107,6 +119,24 @@ export async function insertApplication(
       ...overrides,
     })
     .returning();
+  // Every applicant's complete details, as a signed application has them (a payment checks
+  // them again: server/services/payments/create-payment.ts).
+  const today = todayIso(new Date());
+  const schema = makeApplicantDetailsSchema({ today });
+  if (withApplicants) {
+    await db.insert(applicants).values(
+      Array.from({ length: application!.numberOfApplicants }, (_, position) => ({
+        ...validatedApplicantRow(
+          schema.parse(
+            validApplicant(today, { firstName: `Traveller${position}`, lastName: 'Example' }),
+          ),
+          new Date(),
+        ),
+        applicationId: application!.id,
+        position,
+      })),
+    );
+  }
   return { application: application!, token, auth: { authorization: `Bearer ${token}` } };
 }
 

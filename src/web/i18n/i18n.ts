@@ -8,6 +8,7 @@ import {
   PREFERRED_LANGUAGE_KEY,
   type LanguageCode,
 } from '@/domain/i18n';
+import { formatDay } from '@/domain/i18n/format-date';
 import en from '@/web/locales/en.json';
 import { safeStorage } from '@/web/lib/safe-storage';
 import { applyDocumentLanguage } from './document-language';
@@ -122,6 +123,11 @@ async function configure(pseudoOn: boolean): Promise<void> {
       react: { useSuspense: false },
       returnNull: false,
     });
+  // `{{expectedBy, day}}`: a 'YYYY-MM-DD' param as a day in the language ('Thu 3 Dec'), the
+  // same words the server's English uses (src/domain/errors/problem.ts).
+  i18n.services.formatter?.add('day', (value: unknown, language: string | undefined) =>
+    formatDay(String(value), language ?? defaultLanguage),
+  );
 }
 
 /** The chosen language (for untranslated languages the text itself is English). */

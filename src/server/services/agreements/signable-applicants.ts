@@ -4,8 +4,9 @@ import type { Applicant, Application } from '@/server/db';
 import { HttpError } from '@/server/lib/http-errors';
 
 /**
- * The applicants a signature covers: one validated set of details per applicant, still valid by
- * today's date rules (a draft saved last week may now have an arrival date in the past).
+ * The applicants a signature (or a payment) covers: one validated set of details per applicant,
+ * still valid by today's rules (a draft saved last week may now have an arrival date too near
+ * for its processing speed).
  */
 export function signableApplicants(
   application: Application,
@@ -16,7 +17,10 @@ export function signableApplicants(
     rows.length === application.numberOfApplicants &&
     rows.every((row, position) => row.position === position && row.validatedAt !== null);
   if (!complete) throw new HttpError('agreement.applicants_incomplete');
-  const schema = makeApplicantDetailsSchema({ today: todayIso(now) });
+  const schema = makeApplicantDetailsSchema({
+    today: todayIso(now),
+    trip: { processingTime: application.processingTime, now },
+  });
   return rows.map((row) => {
     const result = schema.safeParse(row.details);
     if (!result.success) throw new HttpError('agreement.applicants_stale');

@@ -28,7 +28,10 @@ export async function saveApplicantDrafts({
   input: request,
   now = new Date(),
 }: SaveApplicantDraftsOptions): Promise<TApplicationView> {
-  const schema = makeApplicantDetailsSchema({ today: todayIso(now) });
+  const schema = makeApplicantDetailsSchema({
+    today: todayIso(now),
+    trip: { processingTime: application.processingTime, now },
+  });
   const rows = request.applicants.map((draft) => {
     const full = schema.safeParse(draft);
     return full.success ? validatedApplicantRow(full.data, now) : draftApplicantRow(draft);

@@ -4,6 +4,8 @@ import { openPaymentStatuses, paymentStatus } from '@/domain/payment-status';
 import { awaitsPayment, isDraft } from '@/domain/status';
 import { payments, type Application, type Database, type DatabaseTransaction } from '@/server/db';
 import { HttpError } from '@/server/lib/http-errors';
+import { signableApplicants } from '@/server/services/agreements/signable-applicants';
+import { listApplicants } from '@/server/services/applications/get-application';
 import { lockApplication } from '@/server/services/applications/lock-application';
 import { issueResumeCode, RETURN_CODE_TTL_MS } from '@/server/services/applications/resume-codes';
 import type { PaymentProvider } from './provider';
@@ -39,6 +41,13 @@ export async function createPayment({
     // one before it opened, so at most one checkout stays open.
     const locked = await lockApplication(tx, application.id);
     if (!locked || !awaitsPayment(locked.status)) throw new HttpError('payment.already_paid');
+    // Time has passed since signing: never take money for a trip that no longer works
+    // (an arrival now too near for the speed, an arrival date that has passed).
+    try {
+      signableApplicants(locked, await listApplicants(tx, locked.id), new Date());
+    } catch {
+      throw new HttpError('payment.trip_not_possible');
+    }
     const superseded = await supersedeOpenCheckouts(tx, application.id);
     const [payment] = await tx
       .insert(payments)

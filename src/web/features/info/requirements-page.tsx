@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { eligibleCountryIds } from '@/domain/reference';
+import { eVisaCountryIds } from '@/domain/eligibility';
 import { processingTimeFacts } from '@/domain/visa';
 import { PageHeader } from '@/web/components/page-header';
 import { AlertIcon, CheckIcon } from '@/web/components/ui/icons';
@@ -77,7 +77,7 @@ export function RequirementsPage() {
       <InfoSection
         id="eligible-countries"
         title={tp('requirements.countries.title')}
-        lead={tp('requirements.countries.lead', { count: eligibleCountryIds.length })}
+        lead={tp('requirements.countries.lead', { count: eVisaCountryIds.length })}
         className="bg-slate-50"
       >
         <EligibleCountries />

@@ -11,6 +11,7 @@ import { useValidationText } from '../hooks/use-validation-text';
 import { dateFields, type FieldSpec } from './applicant-sections';
 import type { ApplicantsFormValues } from './applicant-values';
 import { PortSelect } from './port-select';
+import { SpeedSuggestion } from './speed-switch';
 
 export const fieldId = (index: number, name: string) => `applicant-${index}-${name}`;
 
@@ -59,15 +60,20 @@ export function ApplicantField({ index, spec }: { index: number; spec: FieldSpec
         className={wide}
       >
         {spec.kind === 'date' ? (
-          <DateSelect
-            id={id}
-            ref={controlRef}
-            value={fieldProps.value}
-            onChange={onDateChange}
-            onBlur={fieldProps.onBlur}
-            invalid={invalid}
-            describedBy={described}
-          />
+          <>
+            <DateSelect
+              id={id}
+              ref={controlRef}
+              value={fieldProps.value}
+              onChange={onDateChange}
+              onBlur={fieldProps.onBlur}
+              invalid={invalid}
+              describedBy={described}
+            />
+            {spec.name === 'dateOfArrival' && (
+              <SpeedSuggestion message={fieldState.error?.message} />
+            )}
+          </>
         ) : (
           <RadioPills
             name={name}

@@ -1,15 +1,22 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { ProcessingTime } from '@/domain/visa';
 import { AlertIcon, CheckIcon } from '@/web/components/ui/icons';
 import { cn } from '@/web/lib/cn';
 import type { ApplicantsFormValues } from './applicant-values';
 import { useApplicantsSchema } from './use-applicants-form';
 
 /** One tab per applicant, each marked complete (passes every rule) or needing attention. */
-export function ApplicantTabList({ count }: { count: number }) {
+export function ApplicantTabList({
+  count,
+  processingTime,
+}: {
+  count: number;
+  processingTime: ProcessingTime;
+}) {
   const { t } = useTranslation('apply', { useSuspense: true });
-  const schema = useApplicantsSchema();
+  const schema = useApplicantsSchema(processingTime);
   const applicants = useWatch<ApplicantsFormValues, 'applicants'>({ name: 'applicants' });
   const { errors } = useFormState<ApplicantsFormValues>({ name: 'applicants' });
 

@@ -12,6 +12,7 @@ import { stepPath } from '../apply-steps';
 import { StepActions, StepAlert, StepHeader } from '../components/step-layout';
 import { ApplicantForm } from './applicant-form';
 import { ApplicantTabList } from './applicant-tab-list';
+import { SpeedSwitchProvider } from './speed-switch';
 import { SignedNotice } from '../components/signed-notice';
 import { AutosaveStatusLine } from './autosave-status';
 import { SharedAnswersProvider, useSharedAnswers } from './same-as-first';
@@ -36,82 +37,84 @@ export function ApplicantsStep({ session, view }: ApplicantsStepProps) {
 
   return (
     <FormProvider {...form}>
-      <SharedAnswersProvider value={shared}>
-        <form ref={setForm} noValidate onSubmit={submit}>
-          <StepHeader title={t('applicants.title')} intro={t('applicants.intro', { count })} />
-          <SignedNotice view={view} />
-          <div className="-mt-3 mb-6">
-            <AutosaveStatusLine status={autosave} />
-          </div>
-          <ErrorSummary
-            className="mb-6"
-            items={problems}
-            setBox={setBox}
-            onSelect={(id) => {
-              const applicant = /^applicant-(\d+)-/.exec(id)?.[1];
-              if (applicant !== undefined) setActive(Number(applicant));
-            }}
-          />
-          {count === 1 ? (
-            // One applicant: no tabs, so no tab panel pointing at a tab that is not there.
-            <section id="applicant-panel" aria-label={t('applicants.tab', { number: 1 })}>
-              <ApplicantForm index={0} />
-            </section>
-          ) : (
-            <Tabs.Root
-              id="applicant-tabs"
-              value={String(active)}
-              onValueChange={(value) => setActive(Number(value))}
-              dir={language.dir}
-              className="scroll-mt-24"
-            >
-              <ApplicantTabList count={count} />
-              {Array.from({ length: count }, (_, index) => (
-                <Tabs.Content
-                  key={index}
-                  value={String(index)}
-                  tabIndex={-1}
-                  className="outline-none"
-                >
-                  <h3
-                    id={applicantHeadingId(index)}
-                    tabIndex={-1}
-                    className="mb-4 text-xl font-bold text-navy-950 outline-none"
-                  >
-                    {t('applicants.heading', { number: index + 1, count })}
-                  </h3>
-                  <ApplicantForm index={index} />
-                  {index < count - 1 && (
-                    <div className="mt-8 flex justify-end">
-                      <Button
-                        variant="secondary"
-                        size="lg"
-                        onClick={() => void nextApplicant(index)}
-                      >
-                        {t('applicants.nextApplicant', { number: index + 2 })}
-                        <ArrowForwardIcon />
-                      </Button>
-                    </div>
-                  )}
-                </Tabs.Content>
-              ))}
-            </Tabs.Root>
-          )}
-          {failure && (
-            <div className="mt-6">
-              <StepAlert title={t('errors.title')}>{failure}</StepAlert>
+      <SpeedSwitchProvider session={session} view={view}>
+        <SharedAnswersProvider value={shared}>
+          <form ref={setForm} noValidate onSubmit={submit}>
+            <StepHeader title={t('applicants.title')} intro={t('applicants.intro', { count })} />
+            <SignedNotice view={view} />
+            <div className="-mt-3 mb-6">
+              <AutosaveStatusLine status={autosave} />
             </div>
-          )}
-          <StepActions
-            onPrevious={() => void navigate(stepPath('trip'))}
-            nextLabel={t('applicants.next')}
-            busyLabel={t('wizard.saving')}
-            busy={form.formState.isSubmitting}
-          >
-            <ResumeLaterButton session={session} email={view.email} />
-          </StepActions>
-        </form>
-      </SharedAnswersProvider>
+            <ErrorSummary
+              className="mb-6"
+              items={problems}
+              setBox={setBox}
+              onSelect={(id) => {
+                const applicant = /^applicant-(\d+)-/.exec(id)?.[1];
+                if (applicant !== undefined) setActive(Number(applicant));
+              }}
+            />
+            {count === 1 ? (
+              // One applicant: no tabs, so no tab panel pointing at a tab that is not there.
+              <section id="applicant-panel" aria-label={t('applicants.tab', { number: 1 })}>
+                <ApplicantForm index={0} />
+              </section>
+            ) : (
+              <Tabs.Root
+                id="applicant-tabs"
+                value={String(active)}
+                onValueChange={(value) => setActive(Number(value))}
+                dir={language.dir}
+                className="scroll-mt-24"
+              >
+                <ApplicantTabList count={count} processingTime={view.processingTime} />
+                {Array.from({ length: count }, (_, index) => (
+                  <Tabs.Content
+                    key={index}
+                    value={String(index)}
+                    tabIndex={-1}
+                    className="outline-none"
+                  >
+                    <h3
+                      id={applicantHeadingId(index)}
+                      tabIndex={-1}
+                      className="mb-4 text-xl font-bold text-navy-950 outline-none"
+                    >
+                      {t('applicants.heading', { number: index + 1, count })}
+                    </h3>
+                    <ApplicantForm index={index} />
+                    {index < count - 1 && (
+                      <div className="mt-8 flex justify-end">
+                        <Button
+                          variant="secondary"
+                          size="lg"
+                          onClick={() => void nextApplicant(index)}
+                        >
+                          {t('applicants.nextApplicant', { number: index + 2 })}
+                          <ArrowForwardIcon />
+                        </Button>
+                      </div>
+                    )}
+                  </Tabs.Content>
+                ))}
+              </Tabs.Root>
+            )}
+            {failure && (
+              <div className="mt-6">
+                <StepAlert title={t('errors.title')}>{failure}</StepAlert>
+              </div>
+            )}
+            <StepActions
+              onPrevious={() => void navigate(stepPath('trip'))}
+              nextLabel={t('applicants.next')}
+              busyLabel={t('wizard.saving')}
+              busy={form.formState.isSubmitting}
+            >
+              <ResumeLaterButton session={session} email={view.email} />
+            </StepActions>
+          </form>
+        </SharedAnswersProvider>
+      </SpeedSwitchProvider>
     </FormProvider>
   );
 }

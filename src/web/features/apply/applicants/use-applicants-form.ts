@@ -14,6 +14,7 @@ import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { todayIso } from '@/domain/dates';
 import { awaitsPayment, isDraft } from '@/domain/status';
+import type { ProcessingTime } from '@/domain/visa';
 import {
   makeApplicantDetailsSchema,
   type TApplicantDetails,
@@ -54,10 +55,16 @@ const SERVER_FIELD = /^applicants\.(\d+)\.(\w+)$/;
 // schema then reports the blanks as required.
 const formApplicant = z.custom<ApplicantValues>().transform((values): unknown => values);
 
-/** The step-2 schema for every applicant, with today's date rules (specification section 5). */
-export function useApplicantsSchema() {
-  const [today] = useState(() => todayIso(new Date()));
-  return useMemo(() => makeApplicantDetailsSchema({ today }), [today]);
+/**
+ * The step-2 schema for every applicant, with today's date rules (specification section 5) and
+ * the rule that the application's speed delivers before each arrival.
+ */
+export function useApplicantsSchema(processingTime: ProcessingTime) {
+  const [now] = useState(() => new Date());
+  return useMemo(
+    () => makeApplicantDetailsSchema({ today: todayIso(now), trip: { processingTime, now } }),
+    [now, processingTime],
+  );
 }
 
 /** The first wrong field, in the order the form shows them, applicant by applicant. */
@@ -83,7 +90,7 @@ export function useApplicantsForm(session: StoredApplicationSession, view: TAppl
   const errorText = useErrorText();
   const navigate = useNavigate();
   const setView = useSetApplicationView();
-  const applicant = useApplicantsSchema();
+  const applicant = useApplicantsSchema(view.processingTime);
   const resolver = useMemo(
     () => zodResolver(z.object({ applicants: z.array(formApplicant.pipe(applicant)) })),
     [applicant],
@@ -118,6 +125,19 @@ export function useApplicantsForm(session: StoredApplicationSession, view: TAppl
   const onSaved = useCallback((saved: TApplicationView) => setView(saved), [setView]);
   // A signed application takes corrections whole (Next), never half-filled drafts.
   const autosave = useDraftAutosave(form, session, onSaved, isDraft(view.status));
+
+  // Another speed (SpeedSuggestion's one click) changes the arrival rule: check the given dates
+  // again with it.
+  const checkedSpeed = useRef(view.processingTime);
+  useEffect(() => {
+    if (checkedSpeed.current === view.processingTime) return;
+    checkedSpeed.current = view.processingTime;
+    const arrivals = form
+      .getValues('applicants')
+      .map((_, index): Path => `applicants.${index}.dateOfArrival`)
+      .filter((path) => form.getFieldState(path).isTouched || form.getFieldState(path).error);
+    if (arrivals.length > 0) void form.trigger(arrivals);
+  }, [form, view.processingTime]);
 
   // Focus once the tab holding the field has rendered.
   useEffect(() => {

@@ -53,7 +53,10 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put('', { schema: view, config: rateLimits.editApplication }, async (request) => {
     requireUnpaid(request.application);
     const now = new Date();
-    const schema = makeUpdateApplicationRequestSchema({ today: todayIso(now) });
+    const schema = makeUpdateApplicationRequestSchema({
+      today: todayIso(now),
+      trip: { processingTime: request.application.processingTime, now },
+    });
     return updateApplicants({
       db: app.db,
       application: request.application,
