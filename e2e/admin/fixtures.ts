@@ -112,6 +112,7 @@ const detail = (
   id: APPLICATION_ID,
   applicationNumber: APPLICATION_NUMBER,
   status,
+  delivery: status === 'under_review' ? { expectedBy: '2026-12-02', clockStarted: true } : null,
   visaType: 'tourist',
   processingTime: 'normal',
   transportation: 'airports',

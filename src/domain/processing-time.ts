@@ -1,5 +1,6 @@
 import { addDays, daysBetween, todayIso } from '@/domain/dates';
 import holidayData from '@/domain/reference/processing-holidays.json';
+import { awaitsDecision, isDecided, type ApplicationStatus } from '@/domain/status';
 import { processingTimes, type ProcessingTime } from '@/domain/visa';
 
 // When an e-Visa can be expected, and whether a trip leaves time for it
@@ -7,7 +8,7 @@ import { processingTimes, type ProcessingTime } from '@/domain/visa';
 // traveller or staff look: the payment summary, the confirmation, the status page, the emails.
 
 /** Business days from complete documents to the e-Visa, by speed. */
-export const expectedBusinessDays: Readonly<Record<ProcessingTime, number>> = {
+const expectedBusinessDays: Readonly<Record<ProcessingTime, number>> = {
   normal: 5,
   urgent: 2,
   // Same day when the documents are complete before the cut-off, else the next business day.
@@ -15,7 +16,7 @@ export const expectedBusinessDays: Readonly<Record<ProcessingTime, number>> = {
 };
 
 /** Work that arrives at or after noon UK time (or on a day off) starts the next business day. */
-export const CUT_OFF_HOUR_UK = 12;
+const CUT_OFF_HOUR_UK = 12;
 const UK_TIME_ZONE = 'Europe/London';
 
 /** India's e-Visa window: arrival at least 4 and at most 120 days after the application. */
@@ -123,4 +124,32 @@ export function speedRefusal(
   return suggestion === 'urgent'
     ? { code: 'trip.normal_too_slow', params }
     : { code: 'trip.normal_too_slow_super_urgent', params };
+}
+
+/** When the traveller can expect the e-Visa: a date, and whether the clock has started. */
+export interface Delivery {
+  /** 'YYYY-MM-DD': the day the e-Visa is expected by. */
+  expectedBy: string;
+  /**
+   * False until every document is in: the date is then what it would be if they were
+   * complete now, and it moves with each day they are not.
+   */
+  clockStarted: boolean;
+}
+
+/** The expected-by date of an application as it stands; null once it is decided. */
+export function expectedDelivery(
+  application: {
+    status: ApplicationStatus;
+    processingTime: ProcessingTime;
+    documentsCompletedAt: Date | null;
+  },
+  now: Date,
+): Delivery | null {
+  if (isDecided(application.status)) return null;
+  const { documentsCompletedAt: complete, processingTime } = application;
+  if (complete && awaitsDecision(application.status)) {
+    return { expectedBy: expectedBy(complete, processingTime), clockStarted: true };
+  }
+  return { expectedBy: expectedBy(now, processingTime), clockStarted: false };
 }

@@ -5,7 +5,7 @@ import { paymentStatuses } from '@/domain/payment-status';
 import { applicationStatuses } from '@/domain/status';
 import { multiLineText, singleLineText } from '@/domain/schemas/text';
 import { processingTimes, visaTypes } from '@/domain/visa';
-import { ZApplicantView } from './application-view';
+import { ZApplicantView, ZDelivery } from './application-view';
 
 // The staff dashboard's API (docs/requirements/staff-dashboard.md). Every call needs a staff
 // session (Authorization: Bearer <staff token>). Instants are ISO 8601 strings in UTC; amounts
@@ -120,6 +120,7 @@ export const ZAdminApplicationDetail = z.object({
   agreement: z
     .object({ signedAt: instant, signerName: z.string(), ip: z.string().nullable() })
     .nullable(),
+  delivery: ZDelivery,
   payments: z.array(ZAdminPayment),
   documents: z.array(ZAdminDocument),
   timeline: z.array(ZTimelineEntry),
@@ -177,6 +178,7 @@ export const ZStatusCheckResult = z.object({
   updatedAt: instant,
   /** Present when approved: a short-lived link that downloads the e-visa PDF. */
   eVisaUrl: z.string().nullable(),
+  delivery: ZDelivery,
 });
 export type TStatusCheckResult = z.infer<typeof ZStatusCheckResult>;
 

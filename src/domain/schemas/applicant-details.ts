@@ -223,7 +223,7 @@ function checkEligibility(value: Record<string, unknown>, ctx: z.RefinementCtx):
     ctx.addIssue({
       code: 'custom',
       path: [field],
-      message: fieldMessage(`eligibility.${problem}`),
+      message: fieldMessage(ineligibilityCodes[problem]),
     });
   }
 }

@@ -45,6 +45,13 @@ const resumeSteps = [
 ] as const satisfies readonly ReturnType<typeof wizardStepFor>[];
 
 /** GET/PATCH/PUT /api/applications/{id}: the applicant's own view. */
+/**
+ * When the e-Visa is expected (domain/processing-time.ts): a 'YYYY-MM-DD' day, and whether the
+ * clock has started (every document in) or the date is what it would be were they in today.
+ * Null once the application is decided.
+ */
+export const ZDelivery = z.object({ expectedBy: z.string(), clockStarted: z.boolean() }).nullable();
+
 export const ZApplicationView = z.object({
   id: z.string(),
   applicationNumber: z.string(),
@@ -75,6 +82,7 @@ export const ZApplicationView = z.object({
   updatedAt: instant,
   submittedAt: instant.nullable(),
   paidAt: instant.nullable(),
+  delivery: ZDelivery,
 });
 export type TApplicationView = z.infer<typeof ZApplicationView>;
 

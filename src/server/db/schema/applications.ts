@@ -40,6 +40,8 @@ export const applications = pgTable(
     transactionId: text('transaction_id'),
     submittedAt: tstz('submitted_at'),
     paidAt: tstz('paid_at'),
+    /** Every applicant's required documents in: the processing clock starts (expected-by date). */
+    documentsCompletedAt: tstz('documents_completed_at'),
     // Set by a staff decision (approved or rejected); the reason is the customer-facing text.
     decidedAt: tstz('decided_at'),
     rejectionReason: text('rejection_reason'),

@@ -10,6 +10,7 @@ import {
   type DatabaseExecutor,
 } from '@/server/db';
 import { pricingView } from './pricing-view';
+import { expectedDelivery } from '@/domain/processing-time';
 
 export async function listApplicants(
   db: DatabaseExecutor,
@@ -162,5 +163,6 @@ export function applicationFields(application: Application) {
     updatedAt: application.updatedAt.toISOString(),
     submittedAt: application.submittedAt?.toISOString() ?? null,
     paidAt: application.paidAt?.toISOString() ?? null,
+    delivery: expectedDelivery(application, new Date()),
   };
 }

@@ -1,5 +1,6 @@
 import { currentAgreementOf } from '@/server/services/agreements/current-agreement';
 import type { TSendConfirmationResponse } from '@/domain/schemas';
+import { expectedBy } from '@/domain/processing-time';
 import { isDraft } from '@/domain/status';
 import { agreements, type Application, type Database } from '@/server/db';
 import { HttpError } from '@/server/lib/http-errors';
@@ -43,6 +44,7 @@ export async function sendApplicationConfirmation({
         applicantNames,
         totalAmount: application.totalAmount,
         currency: application.currency,
+        expectedBy: expectedBy(new Date(), application.processingTime),
       },
       attachments: agreement?.pdfStorageKey
         ? [

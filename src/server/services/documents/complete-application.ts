@@ -1,16 +1,18 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { missingRequiredDocuments, type DocumentType } from '@/domain/documents';
 import type { TApplicationView } from '@/domain/schemas';
+import { problemOf } from '@/domain/errors';
+import { expectedBy } from '@/domain/processing-time';
 import { applicationStatus, assertTransition, awaitsDecision } from '@/domain/status';
 import { applications, type Application, type Database } from '@/server/db';
 import { HttpError } from '@/server/lib/http-errors';
+import { statusCheckUrl } from '@/server/services/admin/application-decision';
 import { getApplicationView } from '@/server/services/applications/get-application';
 import { lockApplication } from '@/server/services/applications/lock-application';
 import { notifyMailWorker } from '@/server/services/mail/mail-worker';
 import { queueEmail } from '@/server/services/mail/outbox';
 import { listDocumentRows } from './document-view';
 import { requireUploadOpen, uploadNotOpen } from './upload-errors';
-import { problemOf } from '@/domain/errors';
 
 /**
  * 'Complete Application': paid -> under_review once every applicant has a passport and a photo,
@@ -22,10 +24,12 @@ export async function completeApplication({
   db,
   publicUrl,
   application,
+  now = new Date(),
 }: {
   db: Database;
   publicUrl: string;
   application: Application;
+  now?: Date;
 }): Promise<TApplicationView> {
   const completed = await db.transaction(async (tx) => {
     const locked = await lockApplication(tx, application.id);
@@ -44,7 +48,11 @@ export async function completeApplication({
     assertTransition(locked.status, applicationStatus.under_review);
     const [moved] = await tx
       .update(applications)
-      .set({ status: applicationStatus.under_review, version: sql`${applications.version} + 1` })
+      .set({
+        status: applicationStatus.under_review,
+        documentsCompletedAt: now,
+        version: sql`${applications.version} + 1`,
+      })
       .where(and(eq(applications.id, locked.id), eq(applications.status, applicationStatus.paid)))
       .returning();
     if (!moved) throw uploadNotOpen();
@@ -57,7 +65,8 @@ export async function completeApplication({
       payload: {
         applicationNumber: locked.applicationNumber,
         processingTime: locked.processingTime,
-        statusUrl: `${publicUrl}/status`,
+        statusUrl: statusCheckUrl(publicUrl),
+        expectedBy: expectedBy(now, locked.processingTime),
       },
     });
     return moved;

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { isOpenPayment, isSettled, paymentStatus } from '@/domain/payment-status';
+import { expectedBy } from '@/domain/processing-time';
 import { applicationStatus, assertTransition, awaitsPayment } from '@/domain/status';
 import { applications, payments, type DatabaseTransaction, type Payment } from '@/server/db';
 import { lockApplication } from '@/server/services/applications/lock-application';
@@ -130,6 +131,7 @@ export async function applyPaymentOutcome(
       currency: payment.currency,
       // A provider may confirm without a transaction id: the checkout's reference stands in.
       transactionId: transactionId ?? payment.providerReference ?? payment.id,
+      expectedBy: expectedBy(now, application.processingTime),
     },
   });
   return 'paid';

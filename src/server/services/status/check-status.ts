@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { normalizeApplicationNumber } from '@/domain/application-number';
 import type { TStatusCheckResult, TTrackingResult } from '@/domain/schemas/admin';
+import { expectedDelivery } from '@/domain/processing-time';
 import { isApproved } from '@/domain/status';
 import { applications, documents, type Database, type DatabaseExecutor } from '@/server/db';
 import { HttpError } from '@/server/lib/http-errors';
@@ -22,6 +23,7 @@ function prepareStatusLookUp(db: Database) {
         status: applications.status,
         visaType: applications.visaType,
         processingTime: applications.processingTime,
+        documentsCompletedAt: applications.documentsCompletedAt,
         createdAt: applications.createdAt,
         updatedAt: applications.updatedAt,
         eVisaDocumentId: documents.id,
@@ -64,9 +66,10 @@ export async function checkApplicationStatus({
     email: email.trim().toLowerCase(),
   });
   if (!row) throw new HttpError('status_check.not_found');
-  const { eVisaDocumentId: documentId, createdAt, updatedAt, ...rest } = row;
+  const { eVisaDocumentId: documentId, createdAt, updatedAt, documentsCompletedAt, ...rest } = row;
   return {
     ...rest,
+    delivery: expectedDelivery({ ...rest, documentsCompletedAt }, new Date()),
     createdAt: createdAt.toISOString(),
     updatedAt: updatedAt.toISOString(),
     eVisaUrl: isApproved(rest.status) && documentId ? eVisaUrlFor(documentId) : null,

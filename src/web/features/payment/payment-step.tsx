@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '@/web/components/ui/button';
 import type { ApplicationSession } from '@/web/features/application-session';
 import { ArrowBackIcon, ArrowForwardIcon, InfoIcon, LockIcon } from '@/web/components/ui/icons';
+import { DeliveryNote } from '@/web/components/delivery-note';
 import { OrderSummary } from './components/order-summary';
 import { Spinner, StatusPanel } from './components/status-panel';
 import { usePaymentStep } from './hooks/use-payment-step';
@@ -51,6 +52,7 @@ export function PaymentStep({ session, onPrevious, onProceed, onCorrect }: Payme
             </StatusPanel>
           )}
           <OrderSummary application={step.application}>
+            <DeliveryNote delivery={step.application?.delivery ?? null} className="mt-5" />
             <p className="mt-5 flex items-start gap-2 text-sm text-slate-700">
               <LockIcon className="mt-0.5 size-4 shrink-0 text-green-700" />
               <span>{t('step.secureNote')}</span>

@@ -39,6 +39,7 @@ const view: TApplicationView = {
   updatedAt: '2026-01-01T00:00:00.000Z',
   submittedAt: null,
   paidAt: null,
+  delivery: null,
 };
 
 describe('the application view response schema', () => {

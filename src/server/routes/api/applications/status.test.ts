@@ -41,6 +41,7 @@ describe('GET /api/applications/status (call 16)', () => {
       [
         'applicationNumber',
         'createdAt',
+        'delivery',
         'eVisaUrl',
         'processingTime',
         'status',
@@ -56,6 +57,8 @@ describe('GET /api/applications/status (call 16)', () => {
       createdAt: application.createdAt.toISOString(),
       updatedAt: application.updatedAt.toISOString(),
       eVisaUrl: null,
+      // No completion time on record: the date it would be, were the documents complete now.
+      delivery: { expectedBy: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), clockStarted: false },
     });
     expect(res.headers['cache-control']).toBe('no-store');
   });

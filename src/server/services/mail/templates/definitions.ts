@@ -9,6 +9,8 @@ export interface TemplateContext {
   m: MailMessages;
   t(text: string, values?: Record<string, unknown>): string;
   date(iso: string): string;
+  /** A calendar day ('2026-12-03') in the email's language: 'Thu, Dec 3'. */
+  day(isoDate: string): string;
   money(cents: number, currency: string): string;
   /** An absolute http(s) URL; a relative one is resolved against PUBLIC_URL. */
   url(value: string): string;
@@ -64,6 +66,7 @@ function define<S extends z.ZodType>(
 
 const text = z.string().trim().min(1);
 const cents = z.number().int().nonnegative();
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const appNo = { applicationNumber: text };
 const heading = (t: string): Block => ({ kind: 'heading', text: t });
 const para = (t: string): Block => ({ kind: 'paragraph', text: t });
@@ -99,6 +102,8 @@ export const templates = {
       applicantNames: z.array(text).min(1),
       totalAmount: cents,
       currency: text.default('USD'),
+      /** The expected-by date were the documents complete today (absent in older rows). */
+      expectedBy: isoDate.optional(),
       resumeUrl: text,
     }),
     (p, c) => {
@@ -121,6 +126,9 @@ export const templates = {
           },
           para(m.nextSteps),
           para(`${m.nextPayment}\n${m.nextDocuments}`),
+          ...(p.expectedBy
+            ? [para(c.t(c.m.common.expectedIfToday, { date: c.day(p.expectedBy) }))]
+            : []),
           button(c.m.common.continueApplication, c.url(p.resumeUrl)),
           para(c.m.common.personalLink),
         ],
@@ -148,6 +156,7 @@ export const templates = {
       amount: cents,
       currency: text.default('USD'),
       transactionId: text,
+      expectedBy: isoDate.optional(),
       // The applicant's way back in on any device: the resume link opens the documents step.
       resumeUrl: text,
     }),
@@ -168,6 +177,9 @@ export const templates = {
             ],
           },
           para(m.next),
+          ...(p.expectedBy
+            ? [para(c.t(c.m.common.expectedIfToday, { date: c.day(p.expectedBy) }))]
+            : []),
           button(m.uploadDocuments, c.url(p.resumeUrl)),
         ],
       };
@@ -175,7 +187,7 @@ export const templates = {
     { resumeLink: true },
   ),
   'documents-received': define(
-    z.object({ ...appNo, processingTime: text, statusUrl: text }),
+    z.object({ ...appNo, processingTime: text, statusUrl: text, expectedBy: isoDate.optional() }),
     (p, c) => {
       const m = c.m.documentsReceived;
       return {
@@ -188,6 +200,9 @@ export const templates = {
             rows: [
               [c.m.common.applicationNumber, displayApplicationNumber(p.applicationNumber)],
               [m.processingTime, c.label(c.m.common.processingTimes, p.processingTime)],
+              ...(p.expectedBy
+                ? [[c.m.common.expectedBy, c.day(p.expectedBy)] as [string, string]]
+                : []),
             ],
           },
           para(m.next),

@@ -1,4 +1,4 @@
-import { getLanguage } from '@/domain/i18n';
+import { formatDay, getLanguage } from '@/domain/i18n';
 import { formatMoney } from '@/domain/money';
 import { PermanentMailError } from '../errors';
 import { templates, type TemplateContext, type TemplateName } from './definitions';
@@ -62,6 +62,7 @@ export const renderEmail: RenderEmail = (input, { publicUrl }) => {
     m,
     t: interpolate,
     date: (iso) => formatDateTime(iso, dateLocales[language]),
+    day: (isoDate) => formatDay(isoDate, language),
     money: (cents, currency) => formatMoney(cents, currency, language),
     url: (value) => absoluteUrl(value, publicUrl),
     label: (map, key) => (Object.hasOwn(map, key) ? (map[key] ?? key) : key),

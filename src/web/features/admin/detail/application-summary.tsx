@@ -23,6 +23,17 @@ export function ApplicationSummary({ application: a }: { application: TAdminAppl
     [t('detail.summary.status'), <StatusBadge key="s" status={a.status} />],
     [t('detail.summary.visaType'), t(`visaType.${a.visaType}`)],
     [t('detail.summary.processingTime'), t(`processing.${a.processingTime}`)],
+    [
+      t('detail.summary.expectedBy'),
+      a.delivery
+        ? t(
+            a.delivery.clockStarted ? 'detail.summary.expected' : 'detail.summary.expectedIfToday',
+            {
+              date: a.delivery.expectedBy,
+            },
+          )
+        : t('detail.empty'),
+    ],
     [t('detail.summary.transportation'), transport],
     [t('detail.summary.portOfArrival'), portName(a.portOfArrival)],
     [

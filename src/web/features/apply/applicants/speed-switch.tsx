@@ -16,7 +16,7 @@ import { tripFromView } from '../trip/trip-values';
 // sending the traveller back to step 1.
 
 /** The speed a refusal of the arrival date suggests, if it suggests one. */
-export function suggestedSpeed(message: string | undefined): ProcessingTime | undefined {
+function suggestedSpeed(message: string | undefined): ProcessingTime | undefined {
   const code = message ? parseFieldMessage(message)?.code : undefined;
   if (code === 'trip.normal_too_slow') return 'urgent';
   if (code === 'trip.normal_too_slow_super_urgent' || code === 'trip.urgent_too_slow')

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { displayApplicationNumber } from '@/domain/application-number';
 import type { TApplicationView } from '@/domain/schemas';
 import { processingTimeFacts, type ProcessingTime } from '@/domain/visa';
+import { useDeliveryText } from '@/web/components/delivery-note';
 import { LinkButton } from '@/web/components/ui/link-button';
 import { CheckIcon, ClockIcon, MailIcon, ShieldIcon } from '@/web/components/ui/icons';
 import { StepHeader } from '../components/step-layout';
@@ -21,9 +22,10 @@ function useProcessingText(processingTime: ProcessingTime | undefined) {
 export function DoneStep({ view }: { view: TApplicationView | undefined }) {
   const { t } = useTranslation('apply', { useSuspense: true });
   const processing = useProcessingText(view?.processingTime);
+  const delivery = useDeliveryText(view?.delivery);
   const next = [
     { icon: ShieldIcon, text: t('done.next.review') },
-    { icon: ClockIcon, text: processing },
+    { icon: ClockIcon, text: delivery ? `${processing ?? ''} ${delivery}`.trim() : processing },
     { icon: MailIcon, text: t('done.next.email', { email: isolateLtr(view?.email ?? '') }) },
   ].filter((item): item is { icon: typeof ShieldIcon; text: string } => Boolean(item.text));
   return (

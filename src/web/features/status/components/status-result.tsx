@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TStatusCheckResult } from '@/domain/schemas/admin';
+import { DeliveryNote } from '@/web/components/delivery-note';
 import { customerStatusKey, isRejected } from '@/domain/status';
 import { buttonClasses } from '@/web/components/ui/button-styles';
 import { intlLocale } from '@/web/i18n/intl-locale';
@@ -59,6 +60,7 @@ export function StatusResult({ result }: { result: TStatusCheckResult }) {
           </div>
         ))}
       </dl>
+      <DeliveryNote delivery={result.delivery} className="mt-4" />
 
       {result.eVisaUrl && (
         <div className="mt-6 rounded-xl border border-emerald-200 bg-emerald-50 p-4">

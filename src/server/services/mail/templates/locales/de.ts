@@ -13,6 +13,9 @@ export const de: MailMessages = {
     applicationNumber: 'Antragsnummer',
     continueApplication: 'Antrag fortsetzen',
     viewStatus: 'Antragsstatus ansehen',
+    expectedBy: 'e-Visum erwartet bis',
+    expectedIfToday:
+      'Wenn heute alle Reisepässe und Fotos hochgeladen werden, ist Ihr e-Visum bis {{date}} zu erwarten. Die Bearbeitungszeit beginnt, sobald alle Unterlagen vollständig sind.',
     personalLink:
       'Dieser Link ist persönlich: Jeder, der ihn hat, kann Ihren Antrag einsehen und ändern. Bitte geben Sie ihn nicht weiter.',
     visaTypes: {

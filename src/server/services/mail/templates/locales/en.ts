@@ -12,6 +12,9 @@ export const en = {
     applicationNumber: 'Application number',
     continueApplication: 'Continue your application',
     viewStatus: 'View application status',
+    expectedBy: 'e-Visa expected by',
+    expectedIfToday:
+      'If every passport and photo is uploaded today, your e-Visa is expected by {{date}}. The processing time starts once all documents are in.',
     personalLink:
       'This link is personal: anyone who has it can see and change your application. Please do not share it.',
     visaTypes: {

@@ -12,6 +12,9 @@ export const es: MailMessages = {
     applicationNumber: 'Número de solicitud',
     continueApplication: 'Continuar su solicitud',
     viewStatus: 'Ver el estado de la solicitud',
+    expectedBy: 'e-Visa prevista para',
+    expectedIfToday:
+      'Si hoy se suben todos los pasaportes y fotos, su e-Visa está prevista para el {{date}}. El plazo de tramitación empieza cuando todos los documentos están completos.',
     personalLink:
       'Este enlace es personal: cualquier persona que lo tenga puede ver y modificar su solicitud. No lo comparta con nadie.',
     visaTypes: {

@@ -12,6 +12,9 @@ export const fr: MailMessages = {
     applicationNumber: 'Numéro de demande',
     continueApplication: 'Reprendre votre demande',
     viewStatus: 'Voir le statut de la demande',
+    expectedBy: 'e-Visa attendu le',
+    expectedIfToday:
+      'Si tous les passeports et photos sont téléversés aujourd’hui, votre e-Visa est attendu d’ici le {{date}}. Le délai de traitement commence dès que tous les documents sont reçus.',
     personalLink:
       'Ce lien est personnel : toute personne qui le détient peut consulter et modifier votre demande. Merci de ne pas le partager.',
     visaTypes: {

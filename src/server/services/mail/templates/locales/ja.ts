@@ -12,6 +12,9 @@ export const ja: MailMessages = {
     applicationNumber: '申請番号',
     continueApplication: '申請を続ける',
     viewStatus: '申請状況を確認する',
+    expectedBy: 'eビザ到着予定日',
+    expectedIfToday:
+      '本日すべてのパスポートと写真がアップロードされた場合、eビザは{{date}}までに届く見込みです。処理期間はすべての書類がそろった時点から始まります。',
     personalLink:
       'このリンクはお客様専用です。リンクを知っている人は誰でも申請内容を閲覧・変更できますので、他の人と共有しないでください。',
     visaTypes: {

@@ -12,6 +12,9 @@ export const tr: MailMessages = {
     applicationNumber: 'Başvuru numarası',
     continueApplication: 'Başvurunuza devam edin',
     viewStatus: 'Başvuru durumunu görüntüle',
+    expectedBy: 'e-Vize için beklenen tarih',
+    expectedIfToday:
+      'Tüm pasaportlar ve fotoğraflar bugün yüklenirse e-Vizenizin {{date}} tarihine kadar çıkması beklenir. İşlem süresi tüm belgeler tamamlandığında başlar.',
     personalLink:
       'Bu bağlantı size özeldir: bağlantıya sahip olan herkes başvurunuzu görebilir ve değiştirebilir. Lütfen kimseyle paylaşmayın.',
     visaTypes: {

@@ -11,6 +11,9 @@ export const zh: MailMessages = {
     applicationNumber: '申请编号',
     continueApplication: '继续您的申请',
     viewStatus: '查看申请状态',
+    expectedBy: '电子签证预计送达日期',
+    expectedIfToday:
+      '如果今天上传所有护照和照片，您的电子签证预计将于 {{date}} 前送达。所有材料齐全后开始计算处理时间。',
     personalLink:
       '此链接为您个人专用：任何拿到此链接的人都可以查看和修改您的申请。请不要与他人分享。',
     visaTypes: {
