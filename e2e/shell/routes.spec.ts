@@ -39,8 +39,9 @@ test.describe('route table', () => {
     });
   }
 
-  test('any other path shows Page Not Found with a hint', async ({ page }) => {
-    await page.goto('/this/does-not-exist');
+  test('any other path shows Page Not Found with a hint, answered with 404', async ({ page }) => {
+    const answer = await page.goto('/this/does-not-exist');
+    expect(answer?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
     await expect(page.getByText('/this/does-not-exist')).toBeVisible();
   });

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ORIGIN_PLACEHOLDER } from '@/domain/prerender-origin';
+import { isSitePage } from '@/domain/site-paths';
 import { HttpError } from '@/server/lib/http-errors';
 
 export interface ClientOptions {
@@ -83,7 +84,11 @@ export default fp<ClientOptions>(async function clientPlugin(app: FastifyInstanc
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') && !looksLikeFile(request.url);
     if (indexHtml && wantsPage) {
+      // The app renders the page, or its Not Found page for an address the site does not have:
+      // then with a real 404, so links checkers and search engines see a broken link as one.
+      const pathname = request.url.split(/[?#]/)[0] ?? '/';
       return reply
+        .status(isSitePage(pathname) ? 200 : 404)
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-cache')
         .send(indexHtml);

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { STATUS_CHECK_PATH } from '@/domain/site-paths';
 import {
   applicationStatus,
   assertTransition,
@@ -62,4 +63,4 @@ export const stillUnderReview = (id: string) =>
   and(eq(applications.id, id), eq(applications.status, applicationStatus.under_review));
 
 /** Where the applicant checks their status (the emails link there). */
-export const statusCheckUrl = (publicUrl: string) => `${publicUrl}/check-status`;
+export const statusCheckUrl = (publicUrl: string) => `${publicUrl}${STATUS_CHECK_PATH}`;
