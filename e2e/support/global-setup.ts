@@ -60,40 +60,73 @@ function addStaffAccounts(dataDir: string) {
   }
 }
 
-/** Starts the built app on a free port with a fresh DATA_DIR; returns the teardown. */
-export default async function globalSetup() {
+export interface RunningServer {
+  port: number;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the built app on a free port with a fresh DATA_DIR and the given environment (on top
+ * of this process's, so DATABASE_URL carries over); resolves once /api/health answers.
+ * `prepare` runs on the data folder before the server holds it. A variable set to undefined
+ * is removed from the environment (PUBLIC_URL, to run as a newcomer would).
+ */
+export async function startServer(
+  env: Record<string, string | undefined>,
+  { port: chosenPort, prepare }: { port?: number; prepare?: (dataDir: string) => void } = {},
+): Promise<RunningServer> {
   const buildDir = path.resolve(process.env.BUILD_DIR ?? 'dist');
   const serverEntry = path.join(buildDir, 'server', 'server.js');
   if (!existsSync(serverEntry)) throw new Error('Run `npm run build` before the end-to-end tests.');
-  const port = await freePort();
+  const port = chosenPort ?? (await freePort());
   const dataDir = mkdtempSync(path.join(tmpdir(), 'evisa-e2e-'));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  addStaffAccounts(dataDir);
+  prepare?.(dataDir);
+  const merged: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    CLIENT_DIR: path.join(buildDir, 'client'),
+    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+    ...env,
+  };
+  for (const [name, value] of Object.entries(env)) if (value === undefined) delete merged[name];
   const child = spawn(process.execPath, [serverEntry], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
+    env: merged,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitForHealth(`http://127.0.0.1:${port}`, child);
+  return {
+    port,
+    dataDir,
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((r) => child.once('exit', r));
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Starts the app the specs share: PUBLIC_URL set to its 127.0.0.1 address; returns the teardown. */
+export default async function globalSetup() {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const server = await startServer(
+    {
       HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      CLIENT_DIR: path.join(buildDir, 'client'),
       PUBLIC_URL: baseUrl,
-      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       // Tests speak as different visitors through X-Forwarded-For (support/test.ts).
       TRUST_PROXY: 'true',
       // As an operator would set them; the account exists already, so the start creates nobody.
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  await waitForHealth(baseUrl, child);
+    { port, prepare: addStaffAccounts },
+  );
   process.env.E2E_BASE_URL = baseUrl;
-  process.env.E2E_DATA_DIR = dataDir;
-
-  return async () => {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+  process.env.E2E_DATA_DIR = server.dataDir;
+  return () => server.stop();
 }

@@ -34,7 +34,6 @@ export async function buildAdminActionsApp() {
   const database = await createTestDatabase();
   const sandbox = createSandboxProvider({
     db: database.db,
-    publicUrl: TEST_PUBLIC_URL,
     webhookSecret: TEST_SANDBOX_SECRET,
   });
   const refunds = { calls: 0, fail: false };

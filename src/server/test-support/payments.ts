@@ -63,7 +63,6 @@ export function countedSandbox() {
   const provider = (db: Database): PaymentProvider => {
     const sandbox = createSandboxProvider({
       db,
-      publicUrl: TEST_PUBLIC_URL,
       webhookSecret: TEST_SANDBOX_SECRET,
     });
     return {

@@ -21,7 +21,6 @@ export async function createPaymentProvider(
   }
   return createSandboxProvider({
     db,
-    publicUrl: config.PUBLIC_URL,
     webhookSecret: await resolveSandboxWebhookSecret(
       config.SANDBOX_WEBHOOK_SECRET,
       config.DATA_DIR,

@@ -17,8 +17,6 @@ import { SANDBOX_SIGNATURE_HEADER, verifySandboxSignature } from './signature';
 
 export interface SandboxProviderOptions {
   db: Database;
-  /** The app's own URL: the sandbox's hosted pages live under `${publicUrl}/pay/sandbox/`. */
-  publicUrl: string;
   webhookSecret: string;
 }
 
@@ -47,7 +45,6 @@ export const isSandboxProvider = (provider: PaymentProvider): provider is Sandbo
 /** The default provider: the app's own hosted payment page, behaving like an external gateway. */
 export function createSandboxProvider({
   db,
-  publicUrl,
   webhookSecret,
 }: SandboxProviderOptions): SandboxProvider {
   return {
@@ -56,9 +53,14 @@ export function createSandboxProvider({
 
     async createCheckout(request) {
       const checkout = await createSandboxCheckout(db, request);
+      // The hosted pages are served by this app, on the origin the traveller is paying from
+      // (the return address's, built by the server from PUBLIC_URL or the loopback name they
+      // used): a page on another origin could not send them back, since its CSP form-action
+      // allows only its own origin (docs/requirements/product-decisions.md, "One address").
+      const origin = new URL(request.returnUrl).origin;
       return {
         providerReference: checkout.id,
-        redirectUrl: `${publicUrl}${sandboxCheckoutPath(checkout.id)}`,
+        redirectUrl: `${origin}${sandboxCheckoutPath(checkout.id)}`,
       };
     },
 
