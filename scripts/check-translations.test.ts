@@ -58,6 +58,15 @@ describe('compareLocale', () => {
         .sort(),
     ).toEqual(['items_few', 'items_many', 'items_two', 'items_zero']);
   });
+
+  it('reports a form English has and the language uses, and not one the language lacks', () => {
+    const source = { items_one: '{{count}} item', items_other: '{{count}} items' };
+    expect(compareLocale('de', source, { items_other: '{{count}} Dinge' })).toEqual([
+      { language: 'de', key: 'items_one', kind: 'plural', detail: "de needs the 'one' form" },
+    ]);
+    expect(compareLocale('ja', source, { items_other: '{{count}} 件' })).toEqual([]);
+    expect(compareLocale('ja', source, {}).map((p) => p.key)).toEqual(['items_other']);
+  });
 });
 
 describe('English left behind', () => {
