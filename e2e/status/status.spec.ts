@@ -1,5 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { formatDay } from '@/domain/i18n/format-date';
+import { expectedBy } from '@/domain/processing-time';
 import { seriousViolations } from '../support/axe';
 import {
   CARDS,
@@ -59,7 +61,17 @@ test('en: the status check shows the label, the stage and the facts', async ({ p
   await page.getByRole('button', { name: en.submit }).click();
   await expect(page.getByRole('alert')).toHaveText('Please fill in all required fields');
 
+  // The expected-by date as if the documents were complete now (normal speed: the fixtures'),
+  // read before and after the look-up so a noon cut-off in between cannot make it flaky.
+  const before = expectedBy(new Date(), 'normal');
   await check(page, en, ` ${EMAIL.toUpperCase()} `, submitted.applicationNumber.toLowerCase());
+  const after = expectedBy(new Date(), 'normal');
+  const expectedDays = [...new Set([before, after])].map((day) => formatDay(day, 'en'));
+  await expect(page.getByTestId('delivery-note')).toHaveText(
+    new RegExp(
+      `^If every passport and photo is uploaded today, your e-Visa is expected by (${expectedDays.join('|')})\\. The processing time starts once all documents are in\\.$`,
+    ),
+  );
   await expect(focused(page)).toHaveText(
     new RegExp(`^Application .?${submitted.applicationNumber}`),
   );

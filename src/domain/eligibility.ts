@@ -1,4 +1,4 @@
-import data from '@/domain/reference/evisa-eligibility.json';
+import data from '@/domain/reference/evisa-eligibility.json' with { type: 'json' };
 
 // Who may apply for India's e-Visa (docs/requirements/eligibility.md). The list is data
 // (reference/evisa-eligibility.json), with its source and the date it was checked; the server

@@ -1,5 +1,5 @@
 import { addDays, daysBetween, todayIso } from '@/domain/dates';
-import holidayData from '@/domain/reference/processing-holidays.json';
+import holidayData from '@/domain/reference/processing-holidays.json' with { type: 'json' };
 import { awaitsDecision, isDecided, type ApplicationStatus } from '@/domain/status';
 import { processingTimes, type ProcessingTime } from '@/domain/visa';
 
