@@ -3,11 +3,11 @@
  * attack list (scripts/security/attacks.ts) against it, one line per attack: what was tried,
  * what the server answered, HELD or FAILED. Exits non-zero when any defence failed.
  */
-import { rm } from 'node:fs/promises';
-import { attacks } from './security/attacks';
-import { startTarget } from './security/server';
+import { attacks, stopHelperTargets } from './security/attacks';
+import { startTarget, stopServer } from './security/server';
 
 const target = await startTarget();
+console.log(`target on ${target.database === 'postgresql' ? 'PostgreSQL' : 'PGlite'}`);
 let failed = 0;
 try {
   for (const attack of attacks) {
@@ -21,9 +21,8 @@ try {
     );
   }
 } finally {
-  target.child.kill('SIGTERM');
-  await target.exited;
-  await rm(target.dataDir, { recursive: true, force: true });
+  await stopHelperTargets();
+  await stopServer(target);
 }
 console.log(`${attacks.length - failed} of ${attacks.length} attacks held`);
 if (failed > 0) {

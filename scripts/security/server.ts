@@ -1,6 +1,8 @@
 // Starts the built server for the attack suite: a free port, a fresh DATA_DIR, output captured.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,6 +13,8 @@ const serverEntry = path.join(buildDir, 'server', 'server.js');
 export interface StartedServer {
   url: string;
   dataDir: string;
+  /** The database the server runs on: PostgreSQL when DATABASE_URL is set for the run. */
+  database: 'pglite' | 'postgresql';
   child: ChildProcess;
   output(): string;
   exited: Promise<number | null>;
@@ -28,8 +32,17 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** The built server with `env` on top of a production-like environment; never waits for it. */
-export function spawnServer(env: Record<string, string>): Omit<StartedServer, 'url'> {
+/** The staff account the target starts with (a fresh, random password for each run). */
+export const TARGET_ADMIN = {
+  username: 'security-admin',
+  password: `Sec-${randomBytes(18).toString('base64url')}`,
+};
+
+/**
+ * The built server with `env` on top of a production-like environment; never waits for it.
+ * It runs on the embedded database unless `env` names a DATABASE_URL.
+ */
+export function spawnServer(env: Record<string, string>): Omit<StartedServer, 'url' | 'database'> {
   if (!existsSync(serverEntry)) throw new Error('Run `npm run build` before `npm run security`.');
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'evisa-security-'));
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
@@ -54,11 +67,53 @@ export function spawnServer(env: Record<string, string>): Omit<StartedServer, 'u
   return { dataDir, child, output: () => output, exited };
 }
 
-/** The target: the sandbox opted into on purpose, as a staging deployment would run it. */
-export async function startTarget(): Promise<StartedServer> {
+/** The staff account, added with the staff CLI as an operator would (reset when it exists). */
+function addTargetAdmin(dataDir: string, databaseUrl: string | undefined) {
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  const run = (...args: string[]) =>
+    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/staff.ts', ...args], {
+      env: {
+        ...inherited,
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+        DATA_DIR: dataDir,
+        STAFF_PASSWORD: TARGET_ADMIN.password,
+        TSX_TSCONFIG_PATH: 'tsconfig.node.json',
+      },
+      stdio: 'ignore',
+    });
+  try {
+    run('add', TARGET_ADMIN.username);
+  } catch {
+    run('password', TARGET_ADMIN.username);
+  }
+  run('reset-mfa', TARGET_ADMIN.username);
+}
+
+/**
+ * The target: the sandbox opted into on purpose, as a staging deployment would run it, with
+ * one staff account; on PostgreSQL when this run has DATABASE_URL (CI's second pass), so the
+ * races are tried where requests really overlap.
+ */
+export async function startTarget(env: Record<string, string> = {}): Promise<StartedServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const server = spawnServer({ PORT: String(port), PUBLIC_URL: url, PAYMENT_PROVIDER: 'sandbox' });
+  const databaseUrl = process.env.DATABASE_URL;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'evisa-security-'));
+  addTargetAdmin(dataDir, databaseUrl);
+  const server = spawnServer({
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    PUBLIC_URL: url,
+    PAYMENT_PROVIDER: 'sandbox',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...env,
+  });
+  await waitHealthy(server, url);
+  return { ...server, url, database: databaseUrl ? 'postgresql' : 'pglite' };
+}
+
+/** Resolves once the server answers /api/health; throws with its output if it never does. */
+export async function waitHealthy(server: Omit<StartedServer, 'url' | 'database'>, url: string) {
   const deadline = Date.now() + 45_000;
   while (Date.now() < deadline) {
     if (server.child.exitCode !== null) throw new Error(`server exited:\n${server.output()}`);
@@ -66,8 +121,17 @@ export async function startTarget(): Promise<StartedServer> {
       (r) => r.ok,
       () => false,
     );
-    if (healthy) return { ...server, url };
+    if (healthy) return;
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`server did not become healthy:\n${server.output()}`);
+}
+
+/** Stops a started server and removes its DATA_DIR. */
+export async function stopServer(server: Omit<StartedServer, 'url' | 'database'>) {
+  if (server.child.exitCode === null) {
+    server.child.kill('SIGTERM');
+    await server.exited;
+  }
+  await rm(server.dataDir, { recursive: true, force: true });
 }

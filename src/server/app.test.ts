@@ -179,10 +179,15 @@ describe('serving the client', () => {
     );
   });
 
-  it('returns the app for every other page path (SPA fallback)', async () => {
-    for (const url of ['/', '/apply/applicants', '/admin/dashboard', '/no/such/page']) {
+  it('returns the app for every page of the site, and for any other path with a 404', async () => {
+    for (const [url, status] of [
+      ['/', 200],
+      ['/apply/applicants', 200],
+      ['/admin/dashboard', 200],
+      ['/no/such/page', 404],
+    ] as const) {
       const res = await t.app.inject({ method: 'GET', url });
-      expect(res.statusCode, url).toBe(200);
+      expect(res.statusCode, url).toBe(status);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.body).toContain('<div id="root">');
       expect(res.headers['cache-control']).toBe('no-cache');

@@ -1,3 +1,5 @@
+import { JSON_BODY_LIMIT, registerJsonParser } from '@/server/lib/json-body';
+import { serverTimeouts, type Timeouts } from '@/server/lib/timeouts';
 import { canonicalRedirect, publicOriginFor } from '@/server/lib/public-origin';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
@@ -35,6 +37,8 @@ export interface BuildAppOptions {
   clock?: () => Date;
   /** Sees every route as it is registered (the staff guard test lists them this way). */
   onRoute?: (route: RouteOptions) => void;
+  /** The connection timeouts (lib/timeouts.ts); tests shorten them. */
+  timeouts?: Timeouts;
 }
 
 /** Builds the app: external plugins, then app plugins, then routes. Does not listen. */
@@ -47,11 +51,18 @@ export async function buildApp({
   paymentProvider,
   clock = () => new Date(),
   onRoute,
+  timeouts = serverTimeouts,
 }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? loggerOptions(config.LOG_LEVEL, wantsPrettyLogs(config.LOG_FORMAT)),
     trustProxy: config.TRUST_PROXY,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: JSON_BODY_LIMIT,
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.idleMs,
+    http: {
+      headersTimeout: timeouts.headersMs,
+      connectionsCheckingInterval: timeouts.checkEveryMs,
+    },
     genReqId: () => randomUUID(),
     frameworkErrors,
     // Request lines at info only for failures and slow answers; every request at debug.
@@ -59,6 +70,7 @@ export async function buildApp({
     childLoggerFactory: lazyChildLogger,
   }).withTypeProvider<ZodTypeProvider>();
 
+  registerJsonParser(app);
   if (onRoute) app.addHook('onRoute', onRoute);
   // A page asked for on another host name (www vs bare, 127.0.0.1 vs localhost) goes to
   // PUBLIC_URL, where the browser keeps the application (lib/public-origin.ts).

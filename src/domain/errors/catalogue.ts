@@ -37,10 +37,15 @@ export const errorCatalogue = {
     'The request body is not valid JSON.',
     'The body could not be parsed as JSON (or was empty where JSON was announced).',
   ),
+  'request.too_deep': refusal(
+    400,
+    'The request body is nested too deeply.',
+    'Arrays and objects in a JSON body may nest at most 32 deep; the body is refused before it is parsed (docs/requirements/limits.md).',
+  ),
   'request.too_large': refusal(
     413,
     'The request is too large.',
-    'The body is larger than the route accepts (1 MB for JSON).',
+    'The body is larger than the route accepts (256 KB for JSON, 8 KB for sign-in; docs/requirements/limits.md).',
   ),
   'request.unsupported_media_type': refusal(
     415,

@@ -49,6 +49,10 @@ export const rateLimits = {
   statusCheck: limit(10, '10 minutes'),
   tracking: limit(30, '10 minutes'),
   eVisaDownload: limit(30, '10 minutes'),
+  // Staff sign-in, counted before the body is read: the database limits of failed attempts
+  // (services/staff/login-rate-limit.ts) count only what gets evaluated; this bounds the
+  // requests one address can make the server parse at all.
+  staffSignIn: limit(60, '10 minutes'),
   // Staff emails to customers, per staff member rather than per address: an office shares one.
   // The staff guard runs first (onRequest of the admin scope), so `request.staff` is set.
   staffCustomerEmail: {

@@ -10,13 +10,13 @@ import { recordAudit, staffAuditActions } from '@/server/services/audit/record-a
 import {
   clearLoginFailures,
   failureKeys,
-  loginRetryAfterSeconds,
-  recordLoginFailure,
+  releaseLoginAttempt,
+  reserveLoginAttempt,
 } from './login-rate-limit';
 import { issueRecoveryCodes, looksLikeRecoveryCode, useRecoveryCode } from './recovery-codes';
 import { sha256Hex } from '@/server/lib/secrets';
 import { createStaffSession } from './staff-sessions';
-import { challengeExpired, invalidCode, TooManyLoginAttempts } from './staff-errors';
+import { challengeExpired, invalidCode } from './staff-errors';
 import { matchTotpStep } from './totp';
 
 /** Wrong codes a challenge survives; then the password is needed again. */
@@ -55,22 +55,40 @@ export async function completeStaffLogin({
   const keys = failureKeys(ip, user.username);
   const audit = (executor: DatabaseExecutor, action: string, detail: Record<string, unknown>) =>
     recordAudit({ db: executor, staffUserId: user.id, action, detail, ip, now });
-  const retryAfter = await loginRetryAfterSeconds({ db, keys, now });
-  if (retryAfter > 0) throw new TooManyLoginAttempts(retryAfter);
+  // Both reservations come before the code is compared, each atomic, so parallel codes cannot
+  // slip past either limit (docs/requirements/limits.md): one failure for the address and the
+  // user, and one of the challenge's five.
+  const attempt = await reserveLoginAttempt({ db, keys, now });
+  const reserved = await db
+    .update(staffLoginChallenges)
+    .set({ failedAttempts: sql`${staffLoginChallenges.failedAttempts} + 1` })
+    .where(
+      and(
+        eq(staffLoginChallenges.id, row.challenge.id),
+        isNull(staffLoginChallenges.usedAt),
+        gt(staffLoginChallenges.expiresAt, now),
+        lt(staffLoginChallenges.failedAttempts, CHALLENGE_MAX_FAILURES),
+      ),
+    )
+    .returning({ id: staffLoginChallenges.id });
+  if (reserved.length === 0) {
+    await releaseLoginAttempt({ db, attempt });
+    throw challengeExpired();
+  }
 
   const step = user.totpSecret ? matchTotpStep(user.totpSecret, code, now) : null;
   const recovery = step === null && user.totpEnabledAt !== null && looksLikeRecoveryCode(code);
   try {
     return await db.transaction(async (tx) => {
+      // The reservation above was this attempt's: a right code gives it back as it consumes.
       const consumed = await tx
         .update(staffLoginChallenges)
-        .set({ usedAt: now })
+        .set({ usedAt: now, failedAttempts: sql`${staffLoginChallenges.failedAttempts} - 1` })
         .where(
           and(
             eq(staffLoginChallenges.id, row.challenge.id),
             isNull(staffLoginChallenges.usedAt),
             gt(staffLoginChallenges.expiresAt, now),
-            lt(staffLoginChallenges.failedAttempts, CHALLENGE_MAX_FAILURES),
           ),
         )
         .returning({ id: staffLoginChallenges.id });
@@ -115,6 +133,7 @@ export async function completeStaffLogin({
         userAgent,
         now,
       });
+      await releaseLoginAttempt({ db: tx, attempt });
       await clearLoginFailures({ db: tx, username: user.username });
       await audit(tx, staffAuditActions.loginSucceeded, {
         username: user.username,
@@ -127,16 +146,15 @@ export async function completeStaffLogin({
       };
     });
   } catch (error) {
-    if (error instanceof ChallengeGone) throw challengeExpired();
+    if (error instanceof ChallengeGone) {
+      await releaseLoginAttempt({ db, attempt });
+      throw challengeExpired();
+    }
     if (!(error instanceof CodeRefused)) throw error;
   }
 
-  // A wrong or reused code counts against the challenge and the sign-in limits.
-  await db
-    .update(staffLoginChallenges)
-    .set({ failedAttempts: sql`${staffLoginChallenges.failedAttempts} + 1` })
-    .where(eq(staffLoginChallenges.id, row.challenge.id));
-  await recordLoginFailure({ db, keys, now });
+  // A wrong or reused code: the reservations stay, as failures of the challenge, the address
+  // and the user.
   await audit(db, staffAuditActions.loginFailed, { username: user.username, step: 'code' });
   throw invalidCode();
 }

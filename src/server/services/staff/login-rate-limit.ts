@@ -1,5 +1,6 @@
-import { and, asc, count, eq, gt, inArray, lt } from 'drizzle-orm';
-import { staffLoginFailures, type DatabaseExecutor } from '@/server/db';
+import { and, asc, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { staffLoginFailures, type Database, type DatabaseExecutor } from '@/server/db';
+import { TooManyLoginAttempts } from './staff-errors';
 
 /** 10 failures within 15 minutes, per address and per username (password or code). */
 const LOGIN_FAILURE_LIMIT = 10;
@@ -12,7 +13,7 @@ export const failureKeys = (ip: string, username?: string): string[] =>
  * Seconds until the busiest of the keys drops below the limit, or 0 when none is at it. Rows
  * live in the database, so the limit holds across processes and restarts.
  */
-export async function loginRetryAfterSeconds({
+async function loginRetryAfterSeconds({
   db,
   keys,
   now,
@@ -43,17 +44,60 @@ export async function loginRetryAfterSeconds({
   return wait;
 }
 
-export async function recordLoginFailure({
+/** The failure rows an attempt reserved: they stay when it fails, and go when it succeeds. */
+export interface LoginAttempt {
+  ids: string[];
+}
+
+/** The advisory-lock namespace of sign-in keys (two-int form, apart from the migrations' lock). */
+const SIGN_IN_LOCK_SPACE = 0x51676e;
+
+/**
+ * Reserves one attempt for every key before a password or code is evaluated, or refuses with
+ * the wait when any key is at its limit. The check and the reservation happen under a lock per
+ * key in one transaction, so of any number of parallel attempts at most the limit are
+ * evaluated (docs/requirements/limits.md). The reserved rows are the failures if the attempt
+ * fails; releaseLoginAttempt removes them when it succeeds.
+ */
+export async function reserveLoginAttempt({
   db,
   keys,
   now,
 }: {
-  db: DatabaseExecutor;
+  db: Database;
   keys: string[];
   now: Date;
+}): Promise<LoginAttempt> {
+  return db.transaction(async (tx) => {
+    // Sorted, so two attempts that share keys always lock them in the same order.
+    for (const key of [...keys].sort()) {
+      await tx.execute(sql`select pg_advisory_xact_lock(${SIGN_IN_LOCK_SPACE}, hashtext(${key}))`);
+    }
+    const retryAfter = await loginRetryAfterSeconds({ db: tx, keys, now });
+    if (retryAfter > 0) throw new TooManyLoginAttempts(retryAfter);
+    const rows = await tx
+      .insert(staffLoginFailures)
+      .values(keys.map((key) => ({ key, failedAt: now })))
+      .returning({ id: staffLoginFailures.id });
+    await pruneLoginFailures(tx, keys, now);
+    return { ids: rows.map((row) => row.id) };
+  });
+}
+
+/** An attempt that succeeded is not a failure: its reservation is removed. */
+export async function releaseLoginAttempt({
+  db,
+  attempt,
+}: {
+  db: DatabaseExecutor;
+  attempt: LoginAttempt;
 }): Promise<void> {
-  await db.insert(staffLoginFailures).values(keys.map((key) => ({ key, failedAt: now })));
-  // Old rows only ever matter for a window; dropping them keeps the table small.
+  if (attempt.ids.length === 0) return;
+  await db.delete(staffLoginFailures).where(inArray(staffLoginFailures.id, attempt.ids));
+}
+
+/** Old rows only ever matter for a window; dropping them keeps the table small. */
+async function pruneLoginFailures(db: DatabaseExecutor, keys: string[], now: Date) {
   await db
     .delete(staffLoginFailures)
     .where(

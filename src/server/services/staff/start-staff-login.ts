@@ -2,10 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { TStaffLoginRequest, TStaffLoginResponse } from '@/domain/schemas/staff-login';
 import { staffLoginChallenges, staffUsers, type Database } from '@/server/db';
 import { recordAudit, staffAuditActions } from '@/server/services/audit/record-audit';
-import { failureKeys, loginRetryAfterSeconds, recordLoginFailure } from './login-rate-limit';
+import { failureKeys, releaseLoginAttempt, reserveLoginAttempt } from './login-rate-limit';
 import { verifyDummyPassword, verifyPassword } from './password-hash';
 import { generateToken, sha256Hex } from '@/server/lib/secrets';
-import { invalidCredentials, TooManyLoginAttempts } from './staff-errors';
+import { invalidCredentials } from './staff-errors';
 import { generateTotpSecret, totpQrCode, totpUri } from './totp';
 import { normalizeUsername } from './username';
 
@@ -29,16 +29,15 @@ export async function startStaffLogin({
   now,
 }: StartStaffLoginOptions): Promise<TStaffLoginResponse> {
   const username = normalizeUsername(given);
-  const keys = failureKeys(ip, username);
-  const retryAfter = await loginRetryAfterSeconds({ db, keys, now });
-  if (retryAfter > 0) throw new TooManyLoginAttempts(retryAfter);
+  // Counted as a failure before the password is checked, so parallel guesses cannot slip
+  // past the limit; released below when the password is right.
+  const attempt = await reserveLoginAttempt({ db, keys: failureKeys(ip, username), now });
 
   const [user] = await db.select().from(staffUsers).where(eq(staffUsers.username, username));
   const passwordOk = user
     ? await verifyPassword(user.passwordHash, password)
     : await verifyDummyPassword(password);
   if (!user || !passwordOk || user.disabledAt) {
-    await recordLoginFailure({ db, keys, now });
     await recordAudit({
       db,
       staffUserId: user?.id ?? null,
@@ -49,6 +48,7 @@ export async function startStaffLogin({
     });
     throw invalidCredentials();
   }
+  await releaseLoginAttempt({ db, attempt });
 
   const challenge = generateToken();
   const expiresAt = new Date(now.getTime() + LOGIN_CHALLENGE_TTL_MS);

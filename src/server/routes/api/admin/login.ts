@@ -3,6 +3,10 @@ import { ZStaffLoginRequest, ZStaffTotpRequest } from '@/domain/schemas/staff-lo
 import { completeStaffLogin } from '@/server/services/staff/complete-staff-login';
 import { startStaffLogin } from '@/server/services/staff/start-staff-login';
 import { TooManyLoginAttempts } from '@/server/services/staff/staff-errors';
+import { rateLimits } from '@/server/lib/rate-limits';
+
+/** Sign-in bodies are small; anything larger is refused unread (docs/requirements/limits.md). */
+const SIGN_IN_BODY_LIMIT = 8 * 1024;
 
 /**
  * The two public staff calls: password (call 7), then TOTP or recovery code. Everything else
@@ -23,11 +27,14 @@ const adminLoginRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('cache-control', 'no-store');
   });
 
-  app.post('/login', { schema: { body: ZStaffLoginRequest } }, async (request) =>
+  // A few hundred bytes of username and password; the rate limit runs before the body is read.
+  const signIn = { bodyLimit: SIGN_IN_BODY_LIMIT, config: rateLimits.staffSignIn };
+
+  app.post('/login', { schema: { body: ZStaffLoginRequest }, ...signIn }, async (request) =>
     startStaffLogin({ db: app.db, ...request.body, ip: request.ip, now: app.clock() }),
   );
 
-  app.post('/login/totp', { schema: { body: ZStaffTotpRequest } }, async (request) =>
+  app.post('/login/totp', { schema: { body: ZStaffTotpRequest }, ...signIn }, async (request) =>
     completeStaffLogin({
       db: app.db,
       ...request.body,

@@ -1,3 +1,4 @@
+import { expectedBy } from '@/domain/processing-time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '@/server/test-support/test-app';
 import {
@@ -83,6 +84,8 @@ describe('POST /api/send-application-confirmation', () => {
       applicantNames: ['ApplicantA Traveller', 'ApplicantB Traveller'],
       totalAmount: application?.totalAmount,
       currency: 'USD',
+      // As if the documents were complete when the confirmation was queued (processing-time.ts).
+      expectedBy: expectedBy(confirmations[0]!.createdAt, 'normal'),
     });
   });
 

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '@/server/lib/http-errors';
+
+// JSON bodies (docs/requirements/limits.md): a body nested deeper than any of ours is refused
+// after one linear scan, before JSON.parse, whose cost on hundreds of thousands of nested
+// brackets held the event loop for everyone.
+
+/** The deepest nesting of arrays and objects a body may have; ours need fewer than 8. */
+const MAX_JSON_DEPTH = 32;
+
+/** The default body limit for JSON; routes that need more (a drawn signature) say so. */
+export const JSON_BODY_LIMIT = 256 * 1024;
+
+/**
+ * Whether JSON text nests arrays and objects deeper than `limit`. Brackets inside strings do
+ * not count; malformed text is left for the parser to refuse. One pass, no allocation.
+ */
+export function nestsDeeperThan(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c)
+        i += 1; // a backslash escapes the next character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) {
+      inString = true;
+    } else if (c === 0x7b || c === 0x5b) {
+      depth += 1;
+      if (depth > limit) return true;
+    } else if (c === 0x7d || c === 0x5d) {
+      depth -= 1;
+    }
+  }
+  return false;
+}
+
+/** Replaces Fastify's JSON parser with the same one behind the depth check. */
+export function registerJsonParser(app: FastifyInstance) {
+  // Fastify's own parser: refuses __proto__ and constructor.prototype keys, as by default.
+  const parse = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
+      done(new HttpError('request.too_deep'), undefined);
+      return;
+    }
+    parse(request, text, done);
+  });
+}
