@@ -90,7 +90,12 @@ describe('sign-in limits under parallel requests', () => {
       ip,
     );
     expect(tenth.statusCode).toBe(401);
-    const eleventh = await postJson(t, '/api/admin/login', { username, password: 'nope nope nope' }, ip);
+    const eleventh = await postJson(
+      t,
+      '/api/admin/login',
+      { username, password: 'nope nope nope' },
+      ip,
+    );
     expect(eleventh.statusCode).toBe(429);
   });
 });
