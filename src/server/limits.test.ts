@@ -43,6 +43,27 @@ describe('request bodies', () => {
     expect(fine.statusCode).not.toBe(400);
   });
 
+  it('refuses a made-up token on an application before reading its body', async () => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/applications/${crypto.randomUUID()}`,
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${'x'.repeat(43)}`,
+      },
+      payload: '['.repeat(100_000) + ']'.repeat(100_000),
+    });
+    // 404 (the access check), not 400 (the depth check), and not 413: the body was never read.
+    expect(res.statusCode).toBe(404);
+    const noToken = await t.app.inject({
+      method: 'PUT',
+      url: `/api/applications/${crypto.randomUUID()}`,
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(noToken.statusCode).toBe(401);
+  });
+
   it('keeps the parser’s guard against __proto__ keys', async () => {
     const res = await post('/api/applications', '{"__proto__":{"isAdmin":true}}');
     expect(res.statusCode).toBe(400);

@@ -30,7 +30,14 @@ const view = { params: ZParams, response: { 200: ZApplicationView } };
 const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   // preValidation: authorisation runs before any body is validated, so without the token a
   // caller learns nothing, not even which fields are wrong.
-  app.addHook('preValidation', applicantAccess('params'));
+  const admit = applicantAccess('params');
+  app.addHook('preValidation', admit);
+  // And for calls with a body, once already when the request arrives: a made-up token or id
+  // costs one indexed look-up and is refused before its body is read or parsed
+  // (docs/requirements/limits.md). preValidation loads the application again, as it is then.
+  app.addHook('onRequest', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') await admit(request);
+  });
 
   // The read: its access check loads the applicants and agreement too, so it is one query.
   app.get('', { schema: view, config: { applicantView: true } }, async (request) =>
