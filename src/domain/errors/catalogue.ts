@@ -45,7 +45,7 @@ export const errorCatalogue = {
   'request.too_large': refusal(
     413,
     'The request is too large.',
-    'The body is larger than the route accepts (256 KB for JSON, 8 KB for sign-in; docs/requirements/limits.md).',
+    'The body is larger than the route accepts (64 KB for JSON, 8 KB for sign-in; docs/requirements/limits.md).',
   ),
   'request.unsupported_media_type': refusal(
     415,

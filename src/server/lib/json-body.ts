@@ -8,8 +8,11 @@ import { HttpError } from '@/server/lib/http-errors';
 /** The deepest nesting of arrays and objects a body may have; ours need fewer than 8. */
 const MAX_JSON_DEPTH = 32;
 
-/** The default body limit for JSON; routes that need more (a drawn signature) say so. */
-export const JSON_BODY_LIMIT = 256 * 1024;
+/**
+ * The default body limit for JSON: ten travellers' details with every field at its longest fit
+ * in well under half of it. Routes that need more (a drawn signature) say so.
+ */
+export const JSON_BODY_LIMIT = 64 * 1024;
 
 /**
  * Whether JSON text nests arrays and objects deeper than `limit`. Brackets inside strings do

@@ -13,6 +13,7 @@ import { HttpError } from '@/server/lib/http-errors';
 import { listApplicants } from '@/server/services/applications/get-application';
 import { requireDraft } from '@/server/services/applications/lock-draft';
 import { queueEmail } from '@/server/services/mail/outbox';
+import { mayEmailAgain } from '@/server/services/mail/unverified-throttle';
 import type { FileStorage } from '@/server/services/storage/storage';
 import { AGREEMENT_VERSION, agreementPdfName } from './agreement-text';
 import { renderAgreementPdf } from './render-agreement-pdf';
@@ -121,26 +122,35 @@ export async function signAgreement(input: SignAgreementOptions): Promise<TSignA
           signedAt,
         })
         .returning({ id: agreements.id });
-      await queueEmail(tx, {
-        // Per agreement: signing again after a correction (decision 0016) sends the new PDF.
-        idempotencyKey: `agreement-signed:${agreement!.id}`,
-        template: 'agreement-signed',
-        to: application.email,
-        language: application.language,
+      // Per agreement, so a repeated click sends nothing twice; and at most one an hour per
+      // application, so signing again and again cannot make us mail the address on demand
+      // (docs/requirements/limits.md). A correction signed later in the same hour is therefore
+      // not emailed.
+      const mayEmail = await mayEmailAgain(tx, {
         applicationId: application.id,
-        payload: {
-          applicationNumber: application.applicationNumber,
-          signerName: input.signerName,
-          signedAt: signedAt.toISOString(),
-        },
-        attachments: [
-          {
-            filename: agreementPdfName(application.applicationNumber),
-            storageKey: pdfKey,
-            contentType: 'application/pdf',
-          },
-        ],
+        template: 'agreement-signed',
+        now: signedAt,
       });
+      if (mayEmail) {
+        await queueEmail(tx, {
+          idempotencyKey: `agreement-signed:${agreement!.id}`,
+          template: 'agreement-signed',
+          to: application.email,
+          language: application.language,
+          applicationId: application.id,
+          payload: {
+            applicationNumber: application.applicationNumber,
+            signedAt: signedAt.toISOString(),
+          },
+          attachments: [
+            {
+              filename: agreementPdfName(application.applicationNumber),
+              storageKey: pdfKey,
+              contentType: 'application/pdf',
+            },
+          ],
+        });
+      }
       return true;
     });
   } catch (err) {

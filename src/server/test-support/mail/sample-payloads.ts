@@ -4,7 +4,6 @@ import type { TemplateInput, TemplateName } from '@/server/services/mail/templat
 export const samplePayloads: { [T in TemplateName]: TemplateInput<T> } = {
   'agreement-signed': {
     applicationNumber: 'EV2026K7QX3M9A',
-    signerName: 'Ayşe <Yılmaz> & "Co"',
     signedAt: '2026-03-01T10:20:00.000Z',
     resumeUrl: 'https://evisa.example/apply/resume?token=abc&step=payment',
   },

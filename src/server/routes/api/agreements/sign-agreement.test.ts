@@ -86,9 +86,9 @@ describe('POST /api/send-signed-agreement', () => {
         },
       ],
     });
+    // The signer's name is typed by whoever signs: it stays out of the email (limits.md).
     expect(email.payload).toEqual({
       applicationNumber: created.applicationNumber,
-      signerName: 'Ольга Παπαδοπούλου',
       signedAt: body.signedAt,
     });
 

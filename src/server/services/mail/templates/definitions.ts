@@ -76,7 +76,6 @@ export const templates = {
   'agreement-signed': define(
     z.object({
       ...appNo,
-      signerName: text,
       signedAt: z.iso.datetime({ offset: true }),
       resumeUrl: text,
     }),

@@ -31,8 +31,7 @@ export const ar: MailMessages = {
   agreementSigned: {
     subject: 'اتفاقيتك الموقّعة للطلب {{applicationNumber}}',
     heading: 'تم توقيع اتفاقيتك',
-    intro:
-      'شكرًا لك يا {{signerName}}. لقد وقّعت اتفاقية الخدمة للطلب {{applicationNumber}} بتاريخ {{signedAt}}.',
+    intro: 'شكرًا لك. لقد وقّعت اتفاقية الخدمة للطلب {{applicationNumber}} بتاريخ {{signedAt}}.',
     attachment:
       'أرفقنا بهذه الرسالة نسخة من الاتفاقية الموقّعة بصيغة PDF. يُرجى الاحتفاظ بها في سجلاتك.',
     next: 'خطوتك التالية هي الدفع. يمكنك متابعة طلبك في أي وقت عبر الرابط أدناه.',

@@ -34,7 +34,7 @@ export const de: MailMessages = {
     subject: 'Ihre unterschriebene Vereinbarung für Antrag {{applicationNumber}}',
     heading: 'Ihre Vereinbarung ist unterschrieben',
     intro:
-      'Vielen Dank, {{signerName}}. Sie haben die Dienstleistungsvereinbarung für Antrag {{applicationNumber}} am {{signedAt}} unterschrieben.',
+      'Vielen Dank. Sie haben die Dienstleistungsvereinbarung für Antrag {{applicationNumber}} am {{signedAt}} unterschrieben.',
     attachment:
       'Eine Kopie der unterschriebenen Vereinbarung ist dieser E-Mail als PDF beigefügt. Bitte bewahren Sie sie für Ihre Unterlagen auf.',
     next: 'Ihr nächster Schritt ist die Zahlung. Über den Link unten können Sie Ihren Antrag jederzeit fortsetzen.',

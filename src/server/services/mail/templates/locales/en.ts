@@ -33,7 +33,7 @@ export const en = {
     subject: 'Your signed agreement for application {{applicationNumber}}',
     heading: 'Your agreement is signed',
     intro:
-      'Thank you, {{signerName}}. You signed the service agreement for application {{applicationNumber}} on {{signedAt}}.',
+      'Thank you. You signed the service agreement for application {{applicationNumber}} on {{signedAt}}.',
     attachment:
       'A copy of the signed agreement is attached to this email as a PDF. Please keep it for your records.',
     next: 'Your next step is payment. You can continue your application at any time with the link below.',

@@ -33,7 +33,7 @@ export const es: MailMessages = {
     subject: 'Su contrato firmado para la solicitud {{applicationNumber}}',
     heading: 'Su contrato está firmado',
     intro:
-      'Gracias, {{signerName}}. Usted firmó el contrato de servicio de la solicitud {{applicationNumber}} el {{signedAt}}.',
+      'Gracias. Usted firmó el contrato de servicio de la solicitud {{applicationNumber}} el {{signedAt}}.',
     attachment:
       'Encontrará adjunta a este correo electrónico una copia en PDF del contrato firmado. Consérvela para su archivo.',
     next: 'Su siguiente paso es el pago. Puede continuar su solicitud en cualquier momento con el enlace que aparece a continuación.',

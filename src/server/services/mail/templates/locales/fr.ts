@@ -33,7 +33,7 @@ export const fr: MailMessages = {
     subject: 'Votre contrat signé pour la demande {{applicationNumber}}',
     heading: 'Votre contrat est signé',
     intro:
-      'Merci, {{signerName}}. Vous avez signé le contrat de service pour la demande {{applicationNumber}} le {{signedAt}}.',
+      'Merci. Vous avez signé le contrat de service pour la demande {{applicationNumber}} le {{signedAt}}.',
     attachment:
       'Une copie du contrat signé est jointe à cet e-mail au format PDF. Veuillez la conserver.',
     next: 'Prochaine étape : le paiement. Vous pouvez reprendre votre demande à tout moment grâce au lien ci-dessous.',

@@ -33,7 +33,7 @@ export const ja: MailMessages = {
     subject: '申請 {{applicationNumber}} の署名済み契約書',
     heading: '契約書への署名が完了しました',
     intro:
-      '{{signerName}}様、ありがとうございます。{{signedAt}}に、申請 {{applicationNumber}} のサービス契約書に署名されました。',
+      'ありがとうございます。{{signedAt}}に、申請 {{applicationNumber}} のサービス契約書に署名されました。',
     attachment: '署名済み契約書の控えをPDFでこのメールに添付しています。お手元に保管してください。',
     next: '次のステップはお支払いです。下のリンクから、いつでも申請を続けることができます。',
   },

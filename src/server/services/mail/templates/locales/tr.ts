@@ -33,7 +33,7 @@ export const tr: MailMessages = {
     subject: '{{applicationNumber}} numaralı başvurunuz için imzalı sözleşmeniz',
     heading: 'Sözleşmeniz imzalandı',
     intro:
-      'Teşekkürler, {{signerName}}. {{applicationNumber}} numaralı başvurunun hizmet sözleşmesini {{signedAt}} tarihinde imzaladınız.',
+      'Teşekkürler. {{applicationNumber}} numaralı başvurunun hizmet sözleşmesini {{signedAt}} tarihinde imzaladınız.',
     attachment:
       'İmzalı sözleşmenin bir kopyası bu e-postaya PDF olarak eklenmiştir. Lütfen kayıtlarınız için saklayın.',
     next: 'Bir sonraki adım ödemedir. Aşağıdaki bağlantıyla başvurunuza istediğiniz zaman devam edebilirsiniz.',

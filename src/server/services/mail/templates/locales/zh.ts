@@ -31,8 +31,7 @@ export const zh: MailMessages = {
   agreementSigned: {
     subject: '您为申请 {{applicationNumber}} 签署的协议',
     heading: '您的协议已签署',
-    intro:
-      '谢谢您，{{signerName}}。您已于 {{signedAt}} 签署了申请 {{applicationNumber}} 的服务协议。',
+    intro: '谢谢您。您已于 {{signedAt}} 签署了申请 {{applicationNumber}} 的服务协议。',
     attachment: '已签署协议的副本以 PDF 格式附在本邮件中。请妥善保存，以备查阅。',
     next: '下一步是付款。您可以随时通过下方链接继续您的申请。',
   },
