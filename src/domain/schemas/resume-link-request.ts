@@ -28,3 +28,8 @@ export const ZResumeLinkRequest = z.object({
     .transform(normalizeApplicationNumber)
     .refine(isApplicationNumber, numberInvalid),
 });
+
+/** What the form holds. */
+export type TResumeLinkRequestInput = z.input<typeof ZResumeLinkRequest>;
+/** What the server acts on: a trimmed email and a canonical application number. */
+export type TResumeLinkRequest = z.output<typeof ZResumeLinkRequest>;

@@ -4,13 +4,18 @@
 // and the redirect of the standalone /payment and /documents pages into the wizard.
 export {
   clearApplicationSession,
+  forgetDeviceApplication,
   loadApplicationSession,
+  openDeviceApplication,
+  recordApplicationStatus,
   saveApplicationSession,
+  startNewApplication,
   updateApplicationSession,
   type ApplicationSession,
   type StoredApplicationSession,
 } from './session-store';
-export { useApplicationSession } from './use-application-session';
+export type { DeviceApplication } from './device-list';
+export { useApplicationSession, useDeviceApplications } from './use-application-session';
 export {
   applicationPath,
   applicationQueryKey,

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
-import { isDraft } from '@/domain/status';
 import { PageLoading } from '@/web/components/page-loading';
 import { PageMeta } from '@/web/components/page-meta';
 import { Button } from '@/web/components/ui/button';
 import { Container } from '@/web/components/ui/container';
 import { AgreementStep } from './agreement/agreement-step';
+import { DeviceApplicationsStep } from './applications/device-applications-step';
 import { ApplicantsStep } from './applicants/applicants-step';
 import { firstApplyStep, isApplyStep, RESUME_PATH, stepPath, type ApplyStep } from './apply-steps';
 import { StepIndicator } from './components/step-indicator';
@@ -14,11 +14,11 @@ import { StepAlert, STEP_TITLE_ID } from './components/step-layout';
 import { DocumentsStep } from './finish/documents-step';
 import { DoneStep } from './finish/done-step';
 import { PaymentStepHost } from './finish/payment-step-host';
-import { useApplicationSession } from '@/web/features/application-session';
+import { useApplicationSession, useDeviceApplications } from '@/web/features/application-session';
 import { useApplicationView } from './hooks/use-application-view';
 import { ResumeFromLink } from './resume/resume-from-link';
 import { useReturnCode } from './resume/use-return-code';
-import { allowedStep, stepAccess, type StepState } from './step-access';
+import { allowedStep, type StepState } from './step-access';
 import { TripStep } from './trip/trip-step';
 
 /** The page around every step: heading, progress and the step's card. */
@@ -114,27 +114,24 @@ function Wizard({ step }: { step: ApplyStep }) {
 }
 
 /**
- * /apply: a new visitor starts at step 1; an application that is signed or further on resumes
- * where the server says (its earlier steps stay open for corrections, but are not where it
- * continues).
+ * /apply: a visitor with no application on this device starts at step 1; a device that holds
+ * some lists them, to continue one, view one or start a new one
+ * (docs/requirements/lost-link-and-device-applications.md).
  */
 export function ApplyEntryPage() {
-  const session = useApplicationSession();
-  const query = useApplicationView(session);
-  const view = session ? query.data : undefined;
-  if (session && !view && !query.isError) {
+  const applications = useDeviceApplications();
+  if (applications.length > 0) {
     return (
-      <WizardShell step="trip" state={null} labelled={false}>
-        <PageLoading />
+      <WizardShell state={null}>
+        <DeviceApplicationsStep />
       </WizardShell>
     );
   }
-  const target = view && !isDraft(view.status) ? stepAccess(view).resume : firstApplyStep;
   // The placeholder holds the page while the step opens: an empty main let the footer jump up to
   // the header and back (CLS 0.9 on a slow phone).
   return (
     <>
-      <Navigate to={stepPath(target)} replace />
+      <Navigate to={stepPath(firstApplyStep)} replace />
       <PageLoading />
     </>
   );
