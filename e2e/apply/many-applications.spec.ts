@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { createPaidApplication, passportPdf, photoJpeg } from '../documents/documents-support';
+import { seriousViolations } from '../support/axe';
 import { expect, test, useLanguage } from '../support/test';
 import {
   createApplicationViaApi,
@@ -7,7 +9,12 @@ import {
 } from '../support/applications-api';
 import { header, resumeLinkIn, waitForEmail } from '../support/outbox';
 import { CARDS, createSubmittedApplication, payWithCard } from '../support/payment';
-import { seedSession, storedSession, uniqueEmail } from '../support/stored-session';
+import {
+  seedSession,
+  storedSession,
+  uniqueEmail,
+  type ApiApplication,
+} from '../support/stored-session';
 import { fillTrip } from '../support/wizard-forms';
 
 // Several applications from one browser, and a lost link
@@ -97,17 +104,66 @@ test('a second application from the same browser: both are kept, listed on /appl
   expect(stored).toContain(second.accessToken);
 });
 
-test('an application whose token no longer works shows as unavailable, and can be forgotten', async ({
+test('a complete application is viewed: its confirmation on /apply, its status in place on /check-status', async ({
   page,
   request,
 }) => {
-  const kept = await createSubmittedApplication(request);
+  const done = await createPaidApplication(request, 1);
+  for (const [documentType, file] of [
+    ['passport', await passportPdf('passport-scan.pdf')],
+    ['photo', await photoJpeg(page, 'face.jpg')],
+  ] as const) {
+    const res = await request.post(`/api/applications/${done.id}/documents`, {
+      headers: { authorization: `Bearer ${done.accessToken}` },
+      multipart: { documentType, applicant: '0', file },
+    });
+    expect(res.status()).toBe(201);
+  }
+  const completed = await request.post(`/api/applications/${done.id}/complete`, {
+    headers: { authorization: `Bearer ${done.accessToken}` },
+  });
+  expect(completed.status()).toBe(200);
+  const other = await createSubmittedApplication(request);
+  await seedSession(page, other);
+  // The complete one was opened in this browser before (it is in the list, not current).
+  await page.addInitScript(
+    ([key, value]) => {
+      if (!localStorage.getItem(key as string))
+        localStorage.setItem(key as string, value as string);
+    },
+    [DEVICE_LIST_KEY, JSON.stringify({ version: 1, applications: [done] })] as const,
+  );
+
+  await page.goto('/check-status');
+  await expect(entry(page, done.applicationNumber)).toContainText('Processing');
+  await expect(
+    entry(page, done.applicationNumber).getByRole('button', { name: 'Continue' }),
+  ).toHaveCount(0);
+  await entry(page, done.applicationNumber).getByRole('button', { name: 'View' }).click();
+  await expect(
+    page.getByRole('heading', { name: new RegExp(`^Application .?${done.applicationNumber}`) }),
+  ).toBeFocused();
+  await expect(page.getByRole('list', { name: 'Progress' })).toBeVisible();
+  expect((await storedSession(page)).id).toBe(other.id); // looking is not switching
+
+  await page.goto('/apply');
+  await entry(page, done.applicationNumber).getByRole('button', { name: 'View' }).click();
+  await expect(page).toHaveURL(/\/apply\/done$/);
+  await expect(page.getByText(`VISA-${done.applicationNumber}`)).toBeVisible();
+  expect((await storedSession(page)).id).toBe(done.id);
+  // The confirmation starts a new application too; the complete one stays listed.
+  await page.getByRole('button', { name: 'Start a new application' }).click();
+  await expect(page).toHaveURL(/\/apply\/trip$/);
+  await page.goto('/apply');
+  await expect(
+    page.getByRole('list', { name: 'Your applications' }).getByRole('listitem'),
+  ).toHaveCount(2);
+});
+
+/** A browser holding `kept` as its application and, in its list, one the server does not know. */
+async function seedWithDeadEntry(page: Page, kept: ApiApplication) {
   await seedSession(page, kept);
-  const dead = {
-    ...kept,
-    id: '00000000-0000-4000-8000-000000000000',
-    applicationNumber: 'EV2026ZZZZZZZZ',
-  };
+  const dead = { ...kept, id: '00000000-0000-4000-8000-000000000000', applicationNumber: DEAD };
   await page.addInitScript(
     ([key, value]) => {
       if (!localStorage.getItem(key as string))
@@ -115,6 +171,16 @@ test('an application whose token no longer works shows as unavailable, and can b
     },
     [DEVICE_LIST_KEY, JSON.stringify({ version: 1, applications: [dead] })] as const,
   );
+  return dead;
+}
+const DEAD = 'EV2026ZZZZZZZZ';
+
+test('an application whose token no longer works shows as unavailable, and can be forgotten', async ({
+  page,
+  request,
+}) => {
+  const kept = await createSubmittedApplication(request);
+  const dead = await seedWithDeadEntry(page, kept);
 
   await page.goto('/check-status');
   const gone = entry(page, dead.applicationNumber);
@@ -132,10 +198,35 @@ test('an application whose token no longer works shows as unavailable, and can b
   await expect(page.getByRole('status').filter({ hasText: 'is no longer kept' })).toHaveText(
     /^.?VISA-EV2026ZZZZZZZZ.? is no longer kept on this device\.$/,
   );
+  await expect(page.getByRole('heading', { name: 'Applications on this device' })).toBeFocused();
   const stored = await page.evaluate((key) => localStorage.getItem(key), DEVICE_LIST_KEY);
   expect(stored).not.toContain(dead.id);
   expect(stored).toContain(kept.id);
 });
+
+for (const language of ['en', 'ar'] as const) {
+  test(`${language}: the lists and "Lost your link?" pass axe on /apply and /check-status`, async ({
+    browser,
+    request,
+  }) => {
+    const kept = await createSubmittedApplication(request);
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await useLanguage(page, language);
+    await seedWithDeadEntry(page, kept);
+    for (const path of ['/apply', '/check-status']) {
+      await page.goto(path);
+      await expect(entry(page, DEAD).getByRole('button')).toBeVisible();
+      await expect(entry(page, kept.applicationNumber).getByRole('button')).toHaveCount(2);
+      await page.locator('summary').click(); // "Lost your link?" opened
+      await expect(
+        page.getByRole('button', { name: /^(Email me a new link|أرسل لي رابطًا جديدًا)$/ }),
+      ).toBeVisible();
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+    await context.close();
+  });
+}
 
 test('a used resume link offers a new one by email and number, sent to the address on record', async ({
   page,

@@ -5,6 +5,7 @@ import { PageLoading } from '@/web/components/page-loading';
 import { PageMeta } from '@/web/components/page-meta';
 import { Button } from '@/web/components/ui/button';
 import { Container } from '@/web/components/ui/container';
+import { cn } from '@/web/lib/cn';
 import { AgreementStep } from './agreement/agreement-step';
 import { DeviceApplicationsStep } from './applications/device-applications-step';
 import { ApplicantsStep } from './applicants/applicants-step';
@@ -26,12 +27,15 @@ function WizardShell({
   step,
   state,
   labelled = true,
+  wide = false,
   children,
 }: {
   step?: ApplyStep;
   state: StepState;
   /** Whether the content has the step's heading (every step does; loading states do not). */
   labelled?: boolean;
+  /** No step, no side column: the content takes the width (the device's applications). */
+  wide?: boolean;
   children: ReactNode;
 }) {
   const { t } = useTranslation('apply', { useSuspense: true });
@@ -50,12 +54,15 @@ function WizardShell({
         </Container>
       </div>
       <Container className="grid gap-6 py-6 sm:py-8 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">
-        <div>{step && <StepIndicator current={step} state={state} />}</div>
+        {!wide && <div>{step && <StepIndicator current={step} state={state} />}</div>}
         <section
           // Each step's heading (the payment feature's too) carries STEP_TITLE_ID.
           aria-labelledby={labelled ? STEP_TITLE_ID : undefined}
           aria-label={labelled ? undefined : title}
-          className="min-w-0 self-start rounded-2xl border-slate-200 sm:border sm:p-6 lg:p-8"
+          className={cn(
+            'min-w-0 self-start rounded-2xl border-slate-200 sm:border sm:p-6 lg:p-8',
+            wide && 'max-w-4xl lg:col-span-2',
+          )}
         >
           {children}
         </section>
@@ -122,7 +129,7 @@ export function ApplyEntryPage() {
   const applications = useDeviceApplications();
   if (applications.length > 0) {
     return (
-      <WizardShell state={null}>
+      <WizardShell state={null} wide>
         <DeviceApplicationsStep />
       </WizardShell>
     );

@@ -47,42 +47,45 @@ export function StatusCheckPage() {
           <StatusCheckForm onCheck={check} checking={status.isFetching} />
           <LostLinkDisclosure />
         </section>
-        <div aria-live="polite" aria-busy={status.isFetching}>
-          {status.isError && !status.isFetching && (
-            <LookupError ref={errorBox}>
-              {lookupErrorText(status.error, {
-                notFound: ts('errors.notFound'),
-                rateLimited: ts('errors.rateLimited'),
-                network: ts('errors.network'),
-              })}
-            </LookupError>
+        <div className="min-w-0">
+          <div aria-live="polite" aria-busy={status.isFetching}>
+            {status.isError && !status.isFetching && (
+              <LookupError ref={errorBox}>
+                {lookupErrorText(status.error, {
+                  notFound: ts('errors.notFound'),
+                  rateLimited: ts('errors.rateLimited'),
+                  network: ts('errors.network'),
+                })}
+              </LookupError>
+            )}
+            {status.data && !status.isError && <StatusResult result={status.data} />}
+          </div>
+          {deviceApplications.length > 0 && (
+            // Drawn from this browser's storage once the page runs, beside the form, so nothing
+            // the prerendered page shows moves.
+            <section
+              aria-labelledby="device-applications-title"
+              className={status.data || status.isError ? 'mt-8' : undefined}
+            >
+              <h2
+                id="device-applications-title"
+                tabIndex={-1}
+                className="text-xl font-bold text-navy-950 outline-none"
+              >
+                {ts('device.title')}
+              </h2>
+              <p className="mt-2 text-slate-700">{ts('device.lead')}</p>
+              <DeviceApplicationList
+                labelledBy="device-applications-title"
+                className="mt-4"
+                onView={(_, view) =>
+                  check({ email: view.email, applicationNumber: view.applicationNumber })
+                }
+              />
+            </section>
           )}
-          {status.data && !status.isError && <StatusResult result={status.data} />}
         </div>
       </Container>
-      {deviceApplications.length > 0 && (
-        // Drawn from this browser's storage once the page runs, under everything the
-        // prerendered page shows, so nothing above it moves.
-        <Container className="pb-10 sm:pb-14">
-          <section aria-labelledby="device-applications-title">
-            <h2
-              id="device-applications-title"
-              tabIndex={-1}
-              className="text-xl font-bold text-navy-950 outline-none"
-            >
-              {ts('device.title')}
-            </h2>
-            <p className="mt-2 text-slate-700">{ts('device.lead')}</p>
-            <DeviceApplicationList
-              labelledBy="device-applications-title"
-              className="mt-4 lg:grid-cols-2"
-              onView={(_, view) =>
-                check({ email: view.email, applicationNumber: view.applicationNumber })
-              }
-            />
-          </section>
-        </Container>
-      )}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/web/components/ui/button';
 import { PlusIcon } from '@/web/components/ui/icons';
-import { DeviceApplicationList } from '@/web/features/status';
+import { DeviceApplicationList, LostLinkDisclosure } from '@/web/features/status';
 import { STEP_TITLE_ID } from '../components/step-layout';
 import { useStartNewApplication } from './use-start-new-application';
 
@@ -30,6 +30,7 @@ export function DeviceApplicationsStep() {
         {t('applications.startNew')}
       </Button>
       <DeviceApplicationList labelledBy={STEP_TITLE_ID} className="mt-6" />
+      <LostLinkDisclosure />
     </>
   );
 }

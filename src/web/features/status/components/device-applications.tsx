@@ -18,7 +18,7 @@ import {
 } from '@/web/features/application-session';
 import { intlLocale } from '@/web/i18n/intl-locale';
 import { isApiError } from '@/web/lib/api-client';
-import { isolateLtr, Ltr } from '@/web/lib/bidi';
+import { isolateAuto, isolateLtr, Ltr } from '@/web/lib/bidi';
 import { cn } from '@/web/lib/cn';
 
 // This device's applications (docs/requirements/lost-link-and-device-applications.md): each
@@ -42,7 +42,9 @@ function travellerNames(view: TApplicationView, locale: string): string {
         .filter((part): part is string => typeof part === 'string' && part.trim() !== '')
         .join(' '),
     )
-    .filter(Boolean);
+    .filter(Boolean)
+    // Each name keeps its own direction inside the sentence (Latin names on an Arabic page).
+    .map(isolateAuto);
   return names.length > 0 ? new Intl.ListFormat(locale, { style: 'narrow' }).format(names) : '';
 }
 
