@@ -79,7 +79,13 @@ test('a stored id, number and token are enough: the wizard continues where the s
   await signAgreementViaApi(request, created);
   await seedSession(page, created);
 
+  // /apply lists the device's applications; Continue goes where the server says.
   await page.goto('/apply');
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: created.applicationNumber })
+    .getByRole('button', { name: 'Continue' })
+    .click();
   await expect(page).toHaveURL(/\/apply\/payment$/);
   // The signed agreement can be viewed, not signed again.
   await page.goto('/apply/agreement');

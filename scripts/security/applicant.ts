@@ -27,7 +27,12 @@ async function call(url: string, method: string, body: unknown, token?: string) 
 export async function createApplication(baseUrl: string, overrides: Record<string, unknown> = {}) {
   const input = validCreateApplication(overrides);
   const created = await call(`${baseUrl}/api/applications`, 'POST', input);
-  return { id: String(created.id), accessToken: String(created.accessToken), input };
+  return {
+    id: String(created.id),
+    applicationNumber: String(created.applicationNumber),
+    accessToken: String(created.accessToken),
+    input,
+  };
 }
 
 /** Any JSON call, whatever it answers: the status and the parsed body. */

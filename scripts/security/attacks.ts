@@ -518,6 +518,45 @@ export const attacks: Attack[] = [
     },
   },
   {
+    name: 'probing with "Lost your link?"',
+    tried:
+      'ask for a resume link by number with a wrong email, the changed email and an unknown number',
+    async run(target) {
+      const marker = randomBytes(6).toString('hex');
+      const owner = `owner-${marker}@example.com`;
+      const changed = `changed-${marker}@example.com`;
+      const eve = `eve-${marker}@example.net`;
+      const created = await createApplication(target.url, { email: owner });
+      await fetch(`${target.url}/api/applications/${created.id}`, {
+        method: 'PATCH',
+        headers: {
+          authorization: `Bearer ${created.accessToken}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ ...created.input, email: changed }),
+      });
+      const ask = (email: string, applicationNumber: string) =>
+        sendJson(`${target.url}/api/applications/resume-link-requests`, 'POST', {
+          email,
+          applicationNumber,
+        });
+      const answers = [
+        await ask(eve, created.applicationNumber),
+        await ask(eve, 'EV2026ZZZZZZZZ'),
+        await ask(changed, created.applicationNumber),
+      ];
+      const mail = await emailsTo(target.dataDir, [owner, changed, eve], 10_000);
+      const toOwner = mail.filter((m) => m.includes(owner));
+      const alike = answers.every(
+        (a) => a.status === 202 && JSON.stringify(a.body) === JSON.stringify(answers[0]?.body),
+      );
+      return {
+        answered: `${answers.map((a) => a.status).join('/')}, ${alike ? 'same' : 'different'} bodies, ${toOwner.length} to the first address, ${mail.length - toOwner.length} elsewhere`,
+        held: alike && toOwner.length === 1 && mail.length === 1,
+      };
+    },
+  },
+  {
     name: 'oversized signature image',
     tried: 'sign with a 47 KB PNG of 4000x1500 pixels, 5 at once, while polling /api/health',
     async run(target) {

@@ -55,7 +55,7 @@ export const errorCatalogue = {
   'request.rate_limited': refusal(
     429,
     'Too many requests in a short time. Please wait a few minutes and try again.',
-    'A rate limit was reached (per application token, per staff member or per client address); the Retry-After header says when to try again.',
+    'A rate limit was reached (per application token, per staff member, per client address, or per application number for a new resume link); the Retry-After header says when to try again.',
   ),
   'request.route_not_found': refusalWith<{ method: string; path: string }>()(
     404,
@@ -146,6 +146,9 @@ export const errorCatalogue = {
   ),
   'validation.fill_all_required': fieldMessage('Please fill in all required fields'),
   'validation.email_invalid': fieldMessage('Valid email is required'),
+  'validation.application_number_invalid': fieldMessage(
+    'Please enter the application number from your email (for example EV2026K7QX3M9A)',
+  ),
   'validation.phone_invalid': fieldMessage('Please enter a valid phone number (6 to 15 digits)'),
   'validation.country_code_invalid': fieldMessage('Please select a country code'),
   'validation.port_of_arrival_invalid': fieldMessage(

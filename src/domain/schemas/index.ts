@@ -6,3 +6,4 @@ export * from './sign-agreement';
 export * from './send-confirmation';
 export * from './admin';
 export * from './resume-session';
+export * from './resume-link-request';

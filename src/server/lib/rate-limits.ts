@@ -32,6 +32,9 @@ export const rateLimits = {
   // Autosave and corrections are frequent; per application, this only stops a runaway client.
   editApplication: perApplication(300, '10 minutes'),
   resumeLink: perApplication(10, '10 minutes'),
+  // "Lost your link?" (email and application number, no token): a person retries a typo or
+  // two; each application number also has its own count (services/applications/request-resume-link.ts).
+  resumeLinkRequest: limit(5, '10 minutes'),
   // Codes are 256-bit and single-use; this only stops a script from hammering the exchange.
   resumeSession: limit(20, '10 minutes'),
   signAgreement: perApplication(30, '10 minutes'),

@@ -338,6 +338,25 @@ describe('status check and tracking (text in the URL)', () => {
   });
 });
 
+describe('lost link (email and application number)', () => {
+  it.each(['email', 'applicationNumber'])(
+    'POST /api/applications/resume-link-requests %s',
+    async (field) => {
+      const body = { email: 'ana@example.com', applicationNumber: 'EV2026K7QX3M9A' };
+      await holds({
+        errorKey: field,
+        kind: 'singleLine',
+        send: (value) =>
+          send({
+            method: 'POST',
+            url: '/api/applications/resume-link-requests',
+            payload: { ...body, [field]: value },
+          }),
+      });
+    },
+  );
+});
+
 describe('staff forms', () => {
   it('POST /api/admin/login username', async () => {
     await holds({

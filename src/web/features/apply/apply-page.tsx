@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
-import { isDraft } from '@/domain/status';
 import { PageLoading } from '@/web/components/page-loading';
 import { PageMeta } from '@/web/components/page-meta';
 import { Button } from '@/web/components/ui/button';
 import { Container } from '@/web/components/ui/container';
+import { cn } from '@/web/lib/cn';
 import { AgreementStep } from './agreement/agreement-step';
+import { DeviceApplicationsStep } from './applications/device-applications-step';
 import { ApplicantsStep } from './applicants/applicants-step';
 import { firstApplyStep, isApplyStep, RESUME_PATH, stepPath, type ApplyStep } from './apply-steps';
 import { StepIndicator } from './components/step-indicator';
@@ -14,11 +15,11 @@ import { StepAlert, STEP_TITLE_ID } from './components/step-layout';
 import { DocumentsStep } from './finish/documents-step';
 import { DoneStep } from './finish/done-step';
 import { PaymentStepHost } from './finish/payment-step-host';
-import { useApplicationSession } from '@/web/features/application-session';
+import { useApplicationSession, useDeviceApplications } from '@/web/features/application-session';
 import { useApplicationView } from './hooks/use-application-view';
 import { ResumeFromLink } from './resume/resume-from-link';
 import { useReturnCode } from './resume/use-return-code';
-import { allowedStep, stepAccess, type StepState } from './step-access';
+import { allowedStep, type StepState } from './step-access';
 import { TripStep } from './trip/trip-step';
 
 /** The page around every step: heading, progress and the step's card. */
@@ -26,12 +27,15 @@ function WizardShell({
   step,
   state,
   labelled = true,
+  wide = false,
   children,
 }: {
   step?: ApplyStep;
   state: StepState;
   /** Whether the content has the step's heading (every step does; loading states do not). */
   labelled?: boolean;
+  /** No step, no side column: the content takes the width (the device's applications). */
+  wide?: boolean;
   children: ReactNode;
 }) {
   const { t } = useTranslation('apply', { useSuspense: true });
@@ -50,12 +54,15 @@ function WizardShell({
         </Container>
       </div>
       <Container className="grid gap-6 py-6 sm:py-8 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">
-        <div>{step && <StepIndicator current={step} state={state} />}</div>
+        {!wide && <div>{step && <StepIndicator current={step} state={state} />}</div>}
         <section
           // Each step's heading (the payment feature's too) carries STEP_TITLE_ID.
           aria-labelledby={labelled ? STEP_TITLE_ID : undefined}
           aria-label={labelled ? undefined : title}
-          className="min-w-0 self-start rounded-2xl border-slate-200 sm:border sm:p-6 lg:p-8"
+          className={cn(
+            'min-w-0 self-start rounded-2xl border-slate-200 sm:border sm:p-6 lg:p-8',
+            wide && 'max-w-4xl lg:col-span-2',
+          )}
         >
           {children}
         </section>
@@ -114,27 +121,24 @@ function Wizard({ step }: { step: ApplyStep }) {
 }
 
 /**
- * /apply: a new visitor starts at step 1; an application that is signed or further on resumes
- * where the server says (its earlier steps stay open for corrections, but are not where it
- * continues).
+ * /apply: a visitor with no application on this device starts at step 1; a device that holds
+ * some lists them, to continue one, view one or start a new one
+ * (docs/requirements/lost-link-and-device-applications.md).
  */
 export function ApplyEntryPage() {
-  const session = useApplicationSession();
-  const query = useApplicationView(session);
-  const view = session ? query.data : undefined;
-  if (session && !view && !query.isError) {
+  const applications = useDeviceApplications();
+  if (applications.length > 0) {
     return (
-      <WizardShell step="trip" state={null} labelled={false}>
-        <PageLoading />
+      <WizardShell state={null} wide>
+        <DeviceApplicationsStep />
       </WizardShell>
     );
   }
-  const target = view && !isDraft(view.status) ? stepAccess(view).resume : firstApplyStep;
   // The placeholder holds the page while the step opens: an empty main let the footer jump up to
   // the header and back (CLS 0.9 on a slow phone).
   return (
     <>
-      <Navigate to={stepPath(target)} replace />
+      <Navigate to={stepPath(firstApplyStep)} replace />
       <PageLoading />
     </>
   );

@@ -20,7 +20,7 @@ export interface StepAccess {
  * it resumes at (`wizardStepFor`: a draft reaches the agreement once every applicant is
  * complete, as the server's `step` says).
  */
-export function stepAccess(state: StepState): StepAccess {
+function stepAccess(state: StepState): StepAccess {
   if (!state) return { first: 'trip', last: 'trip', resume: 'trip' };
   const resume = wizardStepFor(state.status, state.step === 'agreement');
   return { first: firstWizardStepFor(state.status), last: resume, resume };

@@ -3,7 +3,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/web/components/page-header';
 import { Container } from '@/web/components/ui/container';
+import { useDeviceApplications } from '@/web/features/application-session';
 import { statusCheckQueryOptions, type StatusCheckQuery } from './api/status-queries';
+import { DeviceApplicationList } from './components/device-applications';
+import { LostLinkDisclosure } from './components/lost-link-form';
 import { LookupError, lookupErrorText } from './components/lookup-error';
 import { StatusCheckForm } from './components/status-check-form';
 import { StatusResult } from './components/status-result';
@@ -14,6 +17,7 @@ export function StatusCheckPage() {
   const [query, setQuery] = useState<StatusCheckQuery | null>(null);
   const status = useQuery(statusCheckQueryOptions(query));
   const errorBox = useRef<HTMLDivElement>(null);
+  const deviceApplications = useDeviceApplications();
 
   useEffect(() => {
     if (status.isError) errorBox.current?.focus();
@@ -41,18 +45,45 @@ export function StatusCheckPage() {
           </h2>
           <p className="mt-2 mb-5 text-slate-700">{ts('form.lead')}</p>
           <StatusCheckForm onCheck={check} checking={status.isFetching} />
+          <LostLinkDisclosure />
         </section>
-        <div aria-live="polite" aria-busy={status.isFetching}>
-          {status.isError && !status.isFetching && (
-            <LookupError ref={errorBox}>
-              {lookupErrorText(status.error, {
-                notFound: ts('errors.notFound'),
-                rateLimited: ts('errors.rateLimited'),
-                network: ts('errors.network'),
-              })}
-            </LookupError>
+        <div className="min-w-0">
+          <div aria-live="polite" aria-busy={status.isFetching}>
+            {status.isError && !status.isFetching && (
+              <LookupError ref={errorBox}>
+                {lookupErrorText(status.error, {
+                  notFound: ts('errors.notFound'),
+                  rateLimited: ts('errors.rateLimited'),
+                  network: ts('errors.network'),
+                })}
+              </LookupError>
+            )}
+            {status.data && !status.isError && <StatusResult result={status.data} />}
+          </div>
+          {deviceApplications.length > 0 && (
+            // Drawn from this browser's storage once the page runs, beside the form, so nothing
+            // the prerendered page shows moves.
+            <section
+              aria-labelledby="device-applications-title"
+              className={status.data || status.isError ? 'mt-8' : undefined}
+            >
+              <h2
+                id="device-applications-title"
+                tabIndex={-1}
+                className="text-xl font-bold text-navy-950 outline-none"
+              >
+                {ts('device.title')}
+              </h2>
+              <p className="mt-2 text-slate-700">{ts('device.lead')}</p>
+              <DeviceApplicationList
+                labelledBy="device-applications-title"
+                className="mt-4"
+                onView={(_, view) =>
+                  check({ email: view.email, applicationNumber: view.applicationNumber })
+                }
+              />
+            </section>
           )}
-          {status.data && !status.isError && <StatusResult result={status.data} />}
         </div>
       </Container>
     </>

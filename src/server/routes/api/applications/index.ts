@@ -1,12 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   ZCreateApplicationRequest,
   ZCreateApplicationResponse,
+  ZResumeLinkRequest,
   ZResumeSessionRequest,
   ZResumeSessionResponse,
+  ZSuccessResponse,
 } from '@/domain/schemas';
 import { rateLimits } from '@/server/lib/rate-limits';
 import { createApplication } from '@/server/services/applications/create-application';
+import {
+  limitPerApplicationNumber,
+  requestResumeLink,
+  RESUME_LINK_REQUEST_MIN_MS,
+  ResumeLinkRequestLimited,
+} from '@/server/services/applications/request-resume-link';
 import { exchangeResumeCode } from '@/server/services/applications/resume-codes';
 import applicationRoutes from './application';
 import statusRoutes from './status';
@@ -37,6 +46,31 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         applicationNumber: session.applicationNumber,
         accessToken: session.accessToken,
       };
+    },
+  );
+
+  // "Lost your link?": a new resume link for the email and number, without the token. The
+  // answer is the same, after the same time, whether they match an application or not
+  // (docs/requirements/lost-link-and-device-applications.md).
+  app.post(
+    '/resume-link-requests',
+    {
+      schema: { body: ZResumeLinkRequest, response: { 202: ZSuccessResponse } },
+      config: rateLimits.resumeLinkRequest,
+    },
+    async (request, reply) => {
+      const started = performance.now();
+      const { email, applicationNumber } = request.body;
+      try {
+        await limitPerApplicationNumber(app.db, applicationNumber);
+      } catch (error) {
+        if (error instanceof ResumeLinkRequestLimited)
+          reply.header('retry-after', String(error.retryAfterSeconds));
+        throw error;
+      }
+      await requestResumeLink({ db: app.db, email, applicationNumber });
+      await sleep(Math.max(0, RESUME_LINK_REQUEST_MIN_MS - (performance.now() - started)));
+      return reply.status(202).send({ success: true });
     },
   );
 

@@ -3,8 +3,10 @@ import { displayApplicationNumber } from '@/domain/application-number';
 import type { TApplicationView } from '@/domain/schemas';
 import { processingTimeFacts, type ProcessingTime } from '@/domain/visa';
 import { useDeliveryText } from '@/web/components/delivery-note';
+import { Button } from '@/web/components/ui/button';
 import { LinkButton } from '@/web/components/ui/link-button';
-import { CheckIcon, ClockIcon, MailIcon, ShieldIcon } from '@/web/components/ui/icons';
+import { CheckIcon, ClockIcon, MailIcon, PlusIcon, ShieldIcon } from '@/web/components/ui/icons';
+import { useStartNewApplication } from '../applications/use-start-new-application';
 import { StepHeader } from '../components/step-layout';
 import { isolateLtr, Ltr } from '@/web/lib/bidi';
 
@@ -23,6 +25,7 @@ export function DoneStep({ view }: { view: TApplicationView | undefined }) {
   const { t } = useTranslation('apply', { useSuspense: true });
   const processing = useProcessingText(view?.processingTime);
   const delivery = useDeliveryText(view?.delivery);
+  const startNew = useStartNewApplication();
   const next = [
     { icon: ShieldIcon, text: t('done.next.review') },
     { icon: ClockIcon, text: delivery ? `${processing ?? ''} ${delivery}`.trim() : processing },
@@ -52,9 +55,15 @@ export function DoneStep({ view }: { view: TApplicationView | undefined }) {
           </li>
         ))}
       </ul>
-      <LinkButton to="/check-status" variant="secondary" size="lg" className="mt-6">
-        {t('done.track')}
-      </LinkButton>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <LinkButton to="/check-status" variant="secondary" size="lg">
+          {t('done.track')}
+        </LinkButton>
+        <Button variant="secondary" size="lg" onClick={startNew}>
+          <PlusIcon />
+          {t('done.startNew')}
+        </Button>
+      </div>
     </>
   );
 }

@@ -10,6 +10,7 @@ import {
   saveApplicationSession,
   type ApplicationSession,
 } from '@/web/features/application-session';
+import { LostLinkForm } from '@/web/features/status';
 import { applicationsApi } from '../api/applications-api';
 import { stepPath } from '../apply-steps';
 import { StepAlert, StepHeader } from '../components/step-layout';
@@ -72,6 +73,16 @@ export function ResumeFromLink() {
           {t('resume.checkStatus')}
         </LinkButton>
       </div>
+      <section
+        aria-labelledby="lost-link-title"
+        className="mt-8 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:p-5"
+      >
+        <h3 id="lost-link-title" className="text-lg font-bold text-navy-950">
+          {t('resume.newLinkTitle')}
+        </h3>
+        <p className="mt-1 mb-4 text-slate-700">{t('resume.newLinkBody')}</p>
+        <LostLinkForm />
+      </section>
     </>
   );
 }
