@@ -219,9 +219,14 @@ describe('POST /api/applications/resume-link-requests', () => {
       perNumber: await perNumberRows(),
     };
     const stored = await snapshot(t.app.db, own.id);
-    const huge = 'a'.repeat(200_000);
-    let nested: unknown = own.email;
-    for (let i = 0; i < 500; i++) nested = { $ne: nested };
+    // Long, but inside the JSON body limit, so the schema judges it (limits.md).
+    const huge = 'a'.repeat(30_000);
+    const nest = (depth: number) => {
+      let value: unknown = own.email;
+      for (let i = 0; i < depth; i++) value = { $ne: value };
+      return value;
+    };
+    const nested = nest(20);
 
     const cases: { payload: unknown; fields: Record<string, string> }[] = [
       {
@@ -285,6 +290,14 @@ describe('POST /api/applications/resume-link-requests', () => {
       ).toEqual(fields);
     }
 
+    // Deeper than any body of ours, or larger than the JSON limit: refused before parsing.
+    const deep = await ask({ email: nest(500), applicationNumber: own.applicationNumber });
+    expect(deep.statusCode).toBe(400);
+    expect((deep.json() as { code: string }).code).toBe('request.too_deep');
+    const large = await ask({ email: 'a'.repeat(200_000), applicationNumber: 'EV' });
+    expect(large.statusCode).toBe(413);
+    expect((large.json() as { code: string }).code).toBe('request.too_large');
+
     // Not an object at all: an array, a string, a number, null.
     for (const payload of [[own.email, own.applicationNumber], '"x"', '42', 'null']) {
       const res = await ask(payload, freshIp(), {
@@ -313,6 +326,6 @@ describe('POST /api/applications/resume-link-requests', () => {
     expect(await snapshot(t.app.db, own.id)).toEqual(stored);
     // Each refused request was counted only against its own address (the per-IP limit, which
     // runs before the body is read), never against the application's number.
-    expect(await rateLimitRows()).toBe(before.limits + cases.length + 4 + 2);
+    expect(await rateLimitRows()).toBe(before.limits + cases.length + 4 + 2 + 2);
   });
 });
