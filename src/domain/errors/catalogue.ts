@@ -371,6 +371,21 @@ export const errorCatalogue = {
     'Please upload both passport bio-data page and recent photo to proceed.',
     'Completion needs every applicant’s passport and photo.',
   ),
+  'document.business_invitation_required': refusal(
+    400,
+    'Please upload a business invitation letter or business card for every applicant to proceed.',
+    'A business e-Visa application is completed only with every applicant’s business invitation or business card (docs/requirements/documents.md).',
+  ),
+  'document.medical_letter_required': refusal(
+    400,
+    'Please upload the letter from the hospital in India for every applicant to proceed.',
+    'A medical e-Visa application is completed only with every applicant’s letter from the hospital in India.',
+  ),
+  'document.conference_invitation_required': refusal(
+    400,
+    'Please upload the conference invitation for every applicant to proceed.',
+    'A conference e-Visa application is completed only with every applicant’s conference invitation.',
+  ),
   'document.not_found': refusal(
     404,
     'Document not found',
