@@ -34,14 +34,14 @@ test('step 1: each required field is named, and its link moves focus to it', asy
   await expectSummary(page, title);
 
   const links = box(page).getByRole('link');
+  // Each entry is the message alone: it names its field, so the label is not said again.
   await expect(links).toHaveText([
     'Choose a visa type',
     'Choose a processing time',
-    // A message that does not name its field is prefixed with the field's label.
-    'Arriving by: Choose how you will arrive in India',
+    'Choose how you will arrive in India',
     'Choose your port of arrival',
     'Enter your email address',
-    'Phone number without the country code: Enter your phone number',
+    'Enter your phone number',
   ]);
   // The inline message says the same as the summary.
   await expect(page.locator('#visaType-error')).toHaveText('Choose a visa type');
@@ -85,8 +85,20 @@ test('step 2 lists the showing applicant field by field and points to the others
   await expectSummary(page, title);
 
   const links = box(page).getByRole('link');
-  await expect(links.first()).toHaveText(/First name/);
+  await expect(links.first()).toHaveText('First name must be at least 2 characters');
   await expect(links.last()).toHaveText('Applicant 2 has answers to check');
+  // An entry says its field once, in the words shown at the field, without the label before it
+  // (on a phone, "Father's nationality: Father nationality is required" filled two lines).
+  const fatherNationality = links.filter({ hasText: "Enter the father's nationality" });
+  await expect(fatherNationality).toHaveText("Enter the father's nationality");
+  await expect(page.locator(applicantPanel).locator('[id$="-fatherNationality-error"]')).toHaveText(
+    "Enter the father's nationality",
+  );
+  const texts = await links.allTextContents();
+  expect(texts.filter((text) => /^[^:]{1,60}: /.test(text))).toEqual([]);
+  // The three yes/no questions each say which question they are about.
+  await expect(links.filter({ hasText: /^Select yes if you have/ })).toHaveCount(3);
+  expect(new Set(texts).size).toBe(texts.length);
   await links.first().click();
   await expect(
     page.locator(applicantPanel).getByRole('textbox', { name: 'First name(s)' }),

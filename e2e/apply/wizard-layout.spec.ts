@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { addOnDeliveryBusinessDays } from '@/domain/add-ons';
 import { applicantPanel } from '../support/wizard-forms';
 import { expect, test, useLanguage } from '../support/test';
 import { seriousViolations } from '../support/axe';
@@ -105,3 +106,24 @@ for (const language of ['en', 'ar'] as const) {
     }
   });
 }
+
+test('step 1 says beside each extra what it is and how it arrives after payment', async ({
+  page,
+}) => {
+  await useLanguage(page, 'en');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/apply/trip');
+  const days = addOnDeliveryBusinessDays;
+  // The checkbox's label holds the description, so it is read with the choice.
+  const insurance = page.getByRole('checkbox', { name: /^Travel insurance/ });
+  await expect(insurance).toHaveAccessibleName(/from a licensed travel insurer/);
+  await expect(insurance).toHaveAccessibleName(
+    new RegExp(`within ${days} business days?, email each traveller's insurance certificate`),
+  );
+  const esim = page.getByRole('checkbox', { name: /^Travel eSIM/ });
+  await expect(esim).toHaveAccessibleName(/on any phone that supports eSIM/);
+  await expect(esim).toHaveAccessibleName(
+    new RegExp(`within ${days} business days?, email each traveller's QR code`),
+  );
+  await fitsWidth(page);
+});

@@ -222,7 +222,7 @@ test('validation messages appear live and clear when the answer is corrected', a
       'Please give the countries, years and number of visits (at least 10 characters)',
     ),
   ).toBeVisible();
-  await expect(panel.getByText('Date of birth is required')).toBeVisible();
+  await expect(panel.getByText('Enter the date of birth')).toBeVisible();
   await expect(page).toHaveURL(/\/apply\/applicants$/);
   await radioIn(panel, /SAARC/, 'No').check();
   await expect(details).toHaveCount(0);

@@ -3,6 +3,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { TApplicationView } from '@/domain/schemas';
+import type { VisaType } from '@/domain/visa';
 import {
   createApplicationViaApi,
   saveApplicantsViaApi,
@@ -19,8 +20,13 @@ export async function createPaidApplication(
   request: APIRequestContext,
   numberOfApplicants: number,
   language: 'en' | 'ar' = 'en',
+  visaType: VisaType = 'tourist',
 ): Promise<ApiApplication> {
-  const created = await createApplicationViaApi(request, { numberOfApplicants, language });
+  const created = await createApplicationViaApi(request, {
+    numberOfApplicants,
+    language,
+    visaType,
+  });
   await saveApplicantsViaApi(request, created, numberOfApplicants);
   await signAgreementViaApi(request, created);
   const confirmed = await request.post('/api/send-application-confirmation', {

@@ -16,8 +16,10 @@ import {
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
-const chooser = (applicant: string, type: 'Passport bio-data page' | 'Recent photo') =>
-  `Choose file: ${type}, ${applicant}`;
+const chooser = (
+  applicant: string,
+  type: 'Passport bio-data page' | 'Recent photo' | 'Business invitation letter or business card',
+) => `Choose file: ${type}, ${applicant}`;
 
 test('two applicants upload passport and photo, a disguised executable is refused, then complete', async ({
   browser,
@@ -88,7 +90,7 @@ test('two applicants upload passport and photo, a disguised executable is refuse
   for (const [index, person] of people.entries()) {
     const section = page.getByRole('region', { name: person });
     const letter = 'ab'[index];
-    await expect(section.getByText('Passport and photo uploaded')).toBeVisible();
+    await expect(section.getByText('All required documents uploaded')).toBeVisible();
     // The PDF as an icon with its name and size; the photo as its own thumbnail.
     await expect(section.getByText(`passport-${letter}.pdf`)).toBeVisible();
     const thumbnail = section.getByRole('img', { name: `Preview of photo-${letter}.jpg` });
@@ -191,4 +193,61 @@ test('a dropped file uploads; one over 10 MB is refused before anything is sent'
   await expect(supporting.getByText('hotel-booking.pdf')).toBeVisible();
   await expect(supporting.getByText('Uploaded', { exact: true })).toBeVisible();
   expect(sent).toHaveLength(1);
+});
+
+test('a business application waits for the invitation letter or business card, marked as required', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await useLanguage(page, 'en');
+  const application = await createPaidApplication(request, 1, 'en', 'business');
+  await seedSession(page, application);
+  await page.goto('/apply/documents');
+  const person = 'PersonA Traveller';
+
+  // docs/requirements/documents.md: the letter /requirements names is required, with a line on
+  // what it is; supporting documents stay optional.
+  const letterTitle = 'Business invitation letter or business card';
+  const letter = page.getByRole('group', { name: letterTitle });
+  await expect(letter.getByText('Required', { exact: true })).toBeVisible();
+  await expect(
+    letter.getByText(/^Needed for a business e-Visa: an invitation letter from the company/),
+  ).toBeVisible();
+  await expect(
+    page
+      .getByRole('group', { name: 'Supporting documents' })
+      .getByText('Optional', { exact: true }),
+  ).toBeVisible();
+  await expect(
+    page.getByText(/a recent photo and a business invitation letter or business card;/),
+  ).toBeVisible();
+
+  await page
+    .getByLabel(chooser(person, 'Passport bio-data page'))
+    .setInputFiles(await passportPdf('passport.pdf'));
+  await page
+    .getByLabel(chooser(person, 'Recent photo'))
+    .setInputFiles(await photoJpeg(page, 'photo.jpg', 20));
+  await expect(page.getByText('photo.jpg uploaded.', { exact: true })).toBeAttached();
+  const complete = page.getByRole('button', { name: 'Complete Application' });
+  await expect(complete).toBeDisabled();
+  await expect(
+    page.getByText(
+      'Please upload a business invitation letter or business card for every applicant to proceed.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByText(`${person} still needs: ${letterTitle}`)).toBeVisible();
+  expect((await applicationView(request, application)).status).toBe('paid');
+
+  await page
+    .getByLabel(chooser(person, letterTitle))
+    .setInputFiles(await passportPdf('invite.pdf'));
+  await expect(
+    page.getByRole('region', { name: person }).getByText('All required documents uploaded'),
+  ).toBeVisible();
+  await expect(complete).toBeEnabled();
+  await complete.click();
+  await expect(page).toHaveURL(/\/apply\/done$/);
+  expect((await applicationView(request, application)).status).toBe('under_review');
 });

@@ -1,5 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
+import { liabilityMinimum } from '@/domain/liability';
+import { formatMoney } from '@/domain/money';
 import { defaultPriceTable, formatUsd } from '@/domain/pricing';
+import { refundTerms } from '@/domain/refund-policy';
 import { seriousViolations } from '../support/axe';
 import { expect, test, useLanguage } from '../support/test';
 import { legalPages } from '../support/legal-pages';
@@ -115,11 +118,11 @@ test.describe('legal pages on a desktop', () => {
 
   test('dates, fees and figures come from their single sources', async ({ page }) => {
     await openPage(page, '/privacy-policy');
-    await expect(page.locator('time')).toHaveText('9 August 2025');
-    await expect(page.locator('time')).toHaveAttribute('datetime', '2025-08-09');
+    await expect(page.locator('time')).toHaveText('26 November 2026');
+    await expect(page.locator('time')).toHaveAttribute('datetime', '2026-11-26');
 
     await openPage(page, '/refund-policy');
-    await expect(page.locator('time')).toHaveText('22 January 2025');
+    await expect(page.locator('time')).toHaveText('26 November 2026');
     const fees = page.getByRole('table', { name: 'Fees per applicant, in US dollars' });
     for (const tier of defaultPriceTable.serviceFeeTiersCents) {
       await expect(fees).toContainText(formatUsd(tier.cents));
@@ -139,10 +142,24 @@ test.describe('legal pages on a desktop', () => {
       'Optional services: case by case',
     ]);
 
+    const { requestWindowDays, arrivalBusinessDays: arrival } = refundTerms;
+    await expect(page.locator('#timeframes')).toContainText(
+      `${requestWindowDays} days after the decision on your application`,
+    );
+    await expect(page.locator('#timeframes')).toContainText(
+      `Within ${arrival.min} to ${arrival.max} business days of our approval`,
+    );
+
     await openPage(page, '/terms-of-service');
-    await expect(page.locator('#limitation')).toContainText('£100');
-    await expect(page.locator('#referrals')).toContainText('£20');
-    await expect(page.locator('#promo-codes')).toContainText('30 days');
+    const liability = formatMoney(liabilityMinimum.pence, liabilityMinimum.currency, 'en');
+    await expect(page.locator('#limitation')).toContainText(
+      `limited to the greater of ${liability} and the amount you paid us`,
+    );
+    // The product has no subscriptions, promo codes or referrals, so the terms do not describe them.
+    for (const id of ['subscriptions', 'promo-codes', 'referrals']) {
+      await expect(page.locator(`[id="${id}"]`)).toHaveCount(0);
+    }
+    await expect(page.locator('article')).not.toContainText(/promo|referr|subscription|gift card/i);
   });
 
   test('each page has its own description for search results', async ({ page }) => {
@@ -197,7 +214,7 @@ test.describe('Arabic', () => {
     await openPage(page, '/privacy-policy');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page).toHaveTitle(/^سياسة الخصوصية \| /);
-    await expect(page.locator('time')).toContainText('أغسطس');
+    await expect(page.locator('time')).toContainText('نوفمبر');
     const nav = page.getByRole('navigation', { name: 'المحتويات' });
     const navBox = await nav.boundingBox();
     const articleBox = await page.locator('article').boundingBox();

@@ -1,5 +1,7 @@
 // The specification section 2 "Legal pages": every page, every anchor, in order. The privacy policy's and
-// the terms of service's anchors are the specification's own ids; the rest name the sections the specification lists.
+// the terms of service's anchors are the specification's own ids (less the terms' subscriptions,
+// promo codes and referrals, which the product does not have); the rest name the sections the
+// specification lists.
 export const legalPages = [
   {
     path: '/privacy-policy',
@@ -36,9 +38,6 @@ export const legalPages = [
       'commercial',
       'pricing',
       'payment',
-      'subscriptions',
-      'promo-codes',
-      'referrals',
       'taxes',
       'errors',
       'collection-costs',

@@ -1,6 +1,7 @@
 // Applicant documents (docs/requirements/documents.md): the categories, the limits both the
 // browser and the server enforce, and the shapes the documents API answers. No I/O here.
 import { z } from 'zod';
+import type { ErrorCode } from '@/domain/errors/catalogue';
 import type { VisaType } from '@/domain/visa';
 
 export const documentTypes = [
@@ -17,16 +18,33 @@ export function isDocumentType(value: unknown): value is DocumentType {
   return typeof value === 'string' && (documentTypes as readonly string[]).includes(value);
 }
 
-/** Every applicant needs these two before the application can be completed. */
-const requiredDocumentTypes = ['passport', 'photo'] as const satisfies DocumentType[];
-
-/** The category a visa type adds (shown to applicants of that type only, optional). */
-const visaTypeDocument: Readonly<Record<VisaType, DocumentType | undefined>> = {
+/**
+ * The letter a visa type needs for every applicant, as /requirements says: a business invitation
+ * or business card, a letter from the hospital in India, the conference invitation. A tourist
+ * needs none. Shown only to applicants of that type, and required before completing.
+ */
+const visaTypeDocument = {
   tourist: undefined,
   business: 'business_invitation',
   medical: 'medical_letter',
   conference: 'conference_invitation',
-};
+} as const satisfies Readonly<Record<VisaType, DocumentType | undefined>>;
+
+/** A visa type's own letter. */
+export type VisaLetter = NonNullable<(typeof visaTypeDocument)[VisaType]>;
+
+/** The letter every applicant of this visa type needs; undefined for a tourist. */
+export const visaLetterFor = (visaType: VisaType): VisaLetter | undefined =>
+  visaTypeDocument[visaType];
+
+/**
+ * What every applicant of this visa type must have before the application can be completed:
+ * a passport and a photo, and the visa type's letter.
+ */
+export function requiredDocumentTypesFor(visaType: VisaType): DocumentType[] {
+  const letter = visaLetterFor(visaType);
+  return ['passport', 'photo', ...(letter ? [letter] : [])];
+}
 
 /** The categories an applicant of this visa type sees, in the order they are shown. */
 export function documentTypesFor(visaType: VisaType): DocumentType[] {
@@ -84,18 +102,45 @@ export const ZDocumentView = z.object({
 });
 export type TDocumentView = z.infer<typeof ZDocumentView>;
 
-/** Whether every applicant has every required category (the 'Complete Application' rule). */
+export interface MissingDocument {
+  applicant: number;
+  documentType: DocumentType;
+}
+
+/** What each applicant still lacks of the required categories (the 'Complete Application' rule). */
 export function missingRequiredDocuments(
+  visaType: VisaType,
   numberOfApplicants: number,
   documents: readonly Pick<TDocumentView, 'documentType' | 'applicant'>[],
-): { applicant: number; documentType: DocumentType }[] {
-  const missing: { applicant: number; documentType: DocumentType }[] = [];
+): MissingDocument[] {
+  const missing: MissingDocument[] = [];
   for (let applicant = 0; applicant < numberOfApplicants; applicant += 1) {
-    for (const documentType of requiredDocumentTypes) {
+    for (const documentType of requiredDocumentTypesFor(visaType)) {
       if (!documents.some((d) => d.applicant === applicant && d.documentType === documentType)) {
         missing.push({ applicant, documentType });
       }
     }
   }
   return missing;
+}
+
+const letterMissing: Readonly<Record<VisaLetter, ErrorCode>> = {
+  business_invitation: 'document.business_invitation_required',
+  medical_letter: 'document.medical_letter_required',
+  conference_invitation: 'document.conference_invitation_required',
+};
+
+/**
+ * Why 'Complete Application' is refused while documents are missing: the passport and photo
+ * first (the specification's message), then the visa type's letter. Undefined when none is.
+ */
+export function missingDocumentsCode(missing: readonly MissingDocument[]): ErrorCode | undefined {
+  if (missing.length === 0) return undefined;
+  const letter = missing.find(
+    (m): m is MissingDocument & { documentType: VisaLetter } => m.documentType in letterMissing,
+  );
+  const passportOrPhoto = missing.some((m) => !(m.documentType in letterMissing));
+  return passportOrPhoto || !letter
+    ? 'document.passport_and_photo_required'
+    : letterMissing[letter.documentType];
 }

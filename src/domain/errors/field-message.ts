@@ -32,6 +32,35 @@ export function parseFieldMessage(
   return { code, params };
 }
 
+/**
+ * Field codes whose words do not say which field they are about ('This field is required',
+ * 'Please select a country from the list'). Every other field code names its field ('Enter the
+ * father's nationality'), so an error summary shows it alone, and one of these after the
+ * field's label (docs/decisions/0019-error-summary.md).
+ */
+const codesThatNameNoField: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
+  'validation.invalid',
+  'validation.invalid_option',
+  'validation.too_short',
+  'validation.too_long',
+  'validation.required',
+  'validation.invalid_characters',
+  'validation.fill_all_required',
+  'validation.yes_no_required',
+  'validation.country_invalid',
+  'validation.exit_port_invalid',
+  'validation.date_consistency',
+]);
+
+/**
+ * Whether a field message's words name the field they are about. A message without a code's
+ * shape (the server's English of a code this version does not know) is taken to name it.
+ */
+export function namesItsField(message: string): boolean {
+  const code = parseFieldMessage(message)?.code;
+  return code === undefined || !codesThatNameNoField.has(code as ErrorCode);
+}
+
 /** A refusal's field problem as a field message, to hand to a form library (untyped codes). */
 export function problemAsFieldMessage(problem: { code: string; params?: ProblemParams }): string {
   const params = problem.params ?? {};

@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { liabilityMinimum } from '@/domain/liability';
+import { formatMoney } from '@/domain/money';
 import { defaultPriceTable, formatUsd, serviceFeeTiers } from '@/domain/pricing';
+import { refundTerms } from '@/domain/refund-policy';
 import { agreementSections, agreementTitle } from './agreement-text';
 
 // The signed PDF prints agreementSections(); the wizard shows the English locale's
@@ -13,7 +16,8 @@ interface LocaleAgreement {
   title: string;
   tier: string;
   noExtraCharge: string;
-  [section: string]: string | { heading: string; p1: string; p2?: string };
+  figures: Record<string, string>;
+  [section: string]: string | Record<string, string> | { heading: string; p1: string; p2?: string };
 }
 
 function englishAgreement(): LocaleAgreement {
@@ -30,9 +34,20 @@ const interpolate = (template: string, values: Record<string, string>) =>
     return value;
   });
 
+/** An English plural key (`figures.<name>_one` or `_other`) filled in, as i18next does. */
+function figure(text: LocaleAgreement, name: string, count: number, min?: number): string {
+  const form = text.figures[`${name}_${new Intl.PluralRules('en').select(count)}`];
+  if (form === undefined) throw new Error(`locale has no form of figures.${name} for ${count}`);
+  return interpolate(form, {
+    count: String(count),
+    ...(min === undefined ? {} : { min: String(min) }),
+  });
+}
+
 /** The figures the wizard interpolates (features/apply/agreement/agreement-text.tsx). */
 function webFeeValues(text: LocaleAgreement): Record<string, string> {
   const table = defaultPriceTable;
+  const { reviewBusinessDays: review, arrivalBusinessDays: arrival } = refundTerms;
   const tiers = serviceFeeTiers(table).map((tier) =>
     interpolate(text.tier, { price: formatUsd(tier.cents), range: tier.range }),
   );
@@ -45,6 +60,11 @@ function webFeeValues(text: LocaleAgreement): Record<string, string> {
     superUrgent: formatUsd(fee['super-urgent']),
     insurance: formatUsd(table.travelInsuranceCents),
     esim: formatUsd(table.travelEsimCents),
+    refundWindow: figure(text, 'refundWindow', refundTerms.requestWindowDays),
+    refundReview: figure(text, 'refundReview', review.max, review.min),
+    refundArrival: figure(text, 'refundArrival', arrival.max, arrival.min),
+    insuranceCutoff: figure(text, 'insuranceCutoff', refundTerms.insuranceCutoffDays),
+    liabilityMinimum: formatMoney(liabilityMinimum.pence, liabilityMinimum.currency, 'en'),
   };
 }
 
@@ -54,7 +74,8 @@ describe('agreement wording', () => {
     const values = webFeeValues(text);
     const web = agreementSections().map((_, index) => {
       const section = text[`s${index + 1}`];
-      if (typeof section !== 'object') throw new Error(`locale has no section s${index + 1}`);
+      if (typeof section !== 'object' || !('heading' in section))
+        throw new Error(`locale has no section s${index + 1}`);
       return {
         heading: section.heading,
         paragraphs: [section.p1, section.p2]

@@ -1,10 +1,13 @@
+import { liabilityMinimum } from '@/domain/liability';
+import { formatMoney } from '@/domain/money';
 import { defaultPriceTable, formatUsd, serviceFeeTiers, type PriceTable } from '@/domain/pricing';
+import { refundTerms } from '@/domain/refund-policy';
 
 // The service agreement the applicant signs. Pure text, no I/O, so the same words can be shown
 // before signing and printed in the PDF. Bump the version whenever the wording changes: each
 // signed agreement records the version it was signed under.
 
-export const AGREEMENT_VERSION = '2026-02';
+export const AGREEMENT_VERSION = '2026-11';
 export const COMPANY_NAME = 'India e-Visa Online';
 
 export interface AgreementSection {
@@ -14,8 +17,15 @@ export interface AgreementSection {
 
 export const agreementTitle = 'Service Agreement and Authorisation';
 
+const days = (count: number) => `${count} ${count === 1 ? 'day' : 'days'}`;
+const businessDays = ({ min, max }: { min: number; max: number }) =>
+  `${min} to ${max} business ${max === 1 ? 'day' : 'days'}`;
+
 export function agreementSections(table: PriceTable = defaultPriceTable): AgreementSection[] {
   const usd = formatUsd;
+  // The refund terms and the liability as every legal page states them (src/domain).
+  const refund = refundTerms;
+  const liability = formatMoney(liabilityMinimum.pence, liabilityMinimum.currency, 'en');
   const serviceFees = serviceFeeTiers(table)
     .map((tier) => `${usd(tier.cents)} per applicant for a group of ${tier.range}`)
     .join(', ');
@@ -57,8 +67,8 @@ export function agreementSections(table: PriceTable = defaultPriceTable): Agreem
     {
       heading: '6. Cancellations and refunds',
       paragraphs: [
-        'If you cancel before we have submitted the application to the Government of India, we refund everything you paid, less the card processing fee. Once submitted, our service fee is not refundable unless the application failed because of an error on our part or in our systems, in which case we refund it in full. The government fee is refunded only if we have not yet paid it to the Government of India, or if that Government refunds it. Optional services are refunded case by case; travel insurance cannot be refunded once activated or within 14 days of travel.',
-        'To request a refund, contact support within 30 days of the refusal or issue of the e-Visa, with your application number and any supporting proof. We review requests within 5-7 business days; an approved refund is paid to the original payment method, in the original currency, within 7-14 business days.',
+        `If you cancel before we have submitted the application to the Government of India, we refund everything you paid, less the card processing fee. Once submitted, our service fee is not refundable unless the application failed because of an error on our part or in our systems, in which case we refund it in full. The government fee is refunded only if we have not yet paid it to the Government of India, or if that Government refunds it. Optional services are refunded case by case; travel insurance cannot be refunded once activated or within ${days(refund.insuranceCutoffDays)} of travel.`,
+        `To request a refund, contact support at any time until ${days(refund.requestWindowDays)} after the decision on the application (the issue of the e-Visa or its refusal), with your application number and any supporting proof. We review requests within ${businessDays(refund.reviewBusinessDays)}; an approved refund is paid to the original payment method, in the original currency, within ${businessDays(refund.arrivalBusinessDays)} of our approval.`,
       ],
     },
     {
@@ -70,7 +80,7 @@ export function agreementSections(table: PriceTable = defaultPriceTable): Agreem
     {
       heading: '8. Liability',
       paragraphs: [
-        'Nothing in this agreement limits liability for death or personal injury caused by negligence, for fraud, or for anything else the law does not allow to be limited, and nothing affects your statutory rights as a consumer. Otherwise our total liability to you is limited to the greater of GBP 100 and the amount you paid us for this application, and we are not liable for losses caused by a decision or delay of the Government of India, such as travel or accommodation costs.',
+        `Nothing in this agreement limits liability for death or personal injury caused by negligence, for fraud, or for anything else the law does not allow to be limited, and nothing affects your statutory rights as a consumer. Otherwise our total liability to you is limited to the greater of ${liability} and the amount you paid us for this application, and we are not liable for losses caused by a decision or delay of the Government of India, such as travel or accommodation costs.`,
       ],
     },
     {

@@ -1,5 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { missingRequiredDocuments, type DocumentType } from '@/domain/documents';
+import {
+  missingDocumentsCode,
+  missingRequiredDocuments,
+  type DocumentType,
+} from '@/domain/documents';
 import type { TApplicationView } from '@/domain/schemas';
 import { problemOf } from '@/domain/errors';
 import { expectedBy } from '@/domain/processing-time';
@@ -15,8 +19,8 @@ import { listDocumentRows } from './document-view';
 import { requireUploadOpen, uploadNotOpen } from './upload-errors';
 
 /**
- * 'Complete Application': paid -> under_review once every applicant has a passport and a photo,
- * with the 'documents received' email queued in the same transaction. The application row is
+ * 'Complete Application': paid -> under_review once every applicant has a passport, a photo and
+ * the letter the visa type needs (docs/requirements/documents.md), with the 'documents received' email queued in the same transaction. The application row is
  * locked first, so an upload or removal cannot slip in between the check and the change.
  * Completing again is a no-op that answers the same view (no second email).
  */
@@ -40,11 +44,9 @@ export async function completeApplication({
       applicant,
       documentType: row.documentType as DocumentType,
     }));
-    if (missingRequiredDocuments(locked.numberOfApplicants, uploaded).length > 0) {
-      throw new HttpError('document.passport_and_photo_required', undefined, {
-        documents: problemOf('document.passport_and_photo_required'),
-      });
-    }
+    const missing = missingRequiredDocuments(locked.visaType, locked.numberOfApplicants, uploaded);
+    const refusal = missingDocumentsCode(missing);
+    if (refusal) throw new HttpError(refusal, undefined, { documents: problemOf(refusal) });
     assertTransition(locked.status, applicationStatus.under_review);
     const [moved] = await tx
       .update(applications)

@@ -37,13 +37,14 @@ function labelOf(field: HTMLElement): string {
 }
 
 /**
- * One line per problem. A message that already names its field ('Choose a visa type') stands
- * alone; a general one ('This field is required') is prefixed with the field's name. A label
- * that is a sentence (a consent box) is not a name: its own message says what is missing.
+ * One line per problem, in the words shown at the field (GOV.UK: the same wording in both
+ * places). A message that names its field ('Enter the father's nationality') stands alone, so the
+ * summary never says the field twice; one that does not ('Please select a country from the
+ * list', marked by FieldError) follows the field's name. A label that is a sentence (a consent
+ * box, a yes/no question) is not a name: its own message says what is missing.
  */
-function summaryText(label: string, message: string): string {
-  if (!label || label.length > 60 || message.toLowerCase().includes(label.toLowerCase()))
-    return message;
+export function summaryText(label: string, message: string, namesField: boolean): string {
+  if (namesField || !label || label.length > 60) return message;
   return `${label}: ${message}`;
 }
 
@@ -55,7 +56,8 @@ function collectErrors(root: ParentNode): ErrorSummaryItem[] {
     const field = document.getElementById(id);
     const message = clean(error.textContent);
     if (!field || !message) continue;
-    items.push({ id, text: summaryText(labelOf(field), message) });
+    const namesField = error.dataset.namesField !== 'false';
+    items.push({ id, text: summaryText(labelOf(field), message, namesField) });
   }
   return items;
 }

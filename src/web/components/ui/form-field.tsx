@@ -17,10 +17,25 @@ export function describedBy(id: string, hint?: string, error?: string): string |
   return [hint && hintId(id), error && errorId(id)].filter(Boolean).join(' ') || undefined;
 }
 
-export function FieldError({ id, message }: { id: string; message?: string }) {
+export interface FieldErrorProps {
+  id: string;
+  message?: string;
+  /**
+   * False when the message does not say which field it is about ('Please select a country from
+   * the list'): the error summary then puts the field's label before it. By default a message
+   * names its field ('Enter the father's nationality') and the summary shows it alone.
+   */
+  namesField?: boolean;
+}
+
+export function FieldError({ id, message, namesField = true }: FieldErrorProps) {
   if (!message) return null;
   return (
-    <p id={errorId(id)} className="mt-1.5 text-sm font-medium text-red-700">
+    <p
+      id={errorId(id)}
+      data-names-field={namesField ? undefined : 'false'}
+      className="mt-1.5 text-sm font-medium text-red-700"
+    >
       {message}
     </p>
   );
@@ -50,6 +65,8 @@ export interface FormFieldProps {
   required?: boolean;
   hint?: string;
   error?: string;
+  /** Whether `error` names its field (FieldError). */
+  errorNamesField?: boolean;
   className?: string;
   children: ReactNode;
 }
@@ -61,6 +78,7 @@ export function FormField({
   required,
   hint,
   error,
+  errorNamesField,
   className,
   children,
 }: FormFieldProps) {
@@ -72,7 +90,7 @@ export function FormField({
       </label>
       <FieldHint id={id} hint={hint} />
       <div className="mt-1.5">{children}</div>
-      <FieldError id={id} message={error} />
+      <FieldError id={id} message={error} namesField={errorNamesField} />
     </div>
   );
 }
@@ -83,6 +101,8 @@ export interface FieldGroupProps {
   required?: boolean;
   hint?: string;
   error?: string;
+  /** Whether `error` names its field (FieldError). */
+  errorNamesField?: boolean;
   className?: string;
   children: ReactNode;
 }
@@ -94,6 +114,7 @@ export function FieldGroup({
   required,
   hint,
   error,
+  errorNamesField,
   className,
   children,
 }: FieldGroupProps) {
@@ -109,7 +130,7 @@ export function FieldGroup({
       </legend>
       <FieldHint id={id} hint={hint} />
       <div className="mt-1.5">{children}</div>
-      <FieldError id={id} message={error} />
+      <FieldError id={id} message={error} namesField={errorNamesField} />
     </fieldset>
   );
 }

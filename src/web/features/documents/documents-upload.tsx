@@ -11,8 +11,8 @@ import { CompleteApplication } from './components/complete-application';
 import { useDocumentUploads } from './hooks/use-document-uploads';
 
 /**
- * Step 5 of the wizard for a paid application: every applicant's passport, photo and other
- * documents, then 'Complete Application'. Contract with the wizard: it renders this only for a
+ * Step 5 of the wizard for a paid application: every applicant's passport, photo, the letter the
+ * visa type needs and other documents, then 'Complete Application'. Contract with the wizard: it renders this only for a
  * `paid` application and moves to the confirmation with the view `onCompleted` receives.
  */
 export function DocumentsUpload({
@@ -46,7 +46,7 @@ export function DocumentsUpload({
     );
   }
 
-  const missing = missingRequiredDocuments(view.numberOfApplicants, documents);
+  const missing = missingRequiredDocuments(view.visaType, view.numberOfApplicants, documents);
   const applicants = Array.from({ length: view.numberOfApplicants }, (_, i) => i);
   return (
     <>
@@ -56,7 +56,9 @@ export function DocumentsUpload({
       </p>
       <div className="mb-6 flex gap-3 rounded-xl border border-navy-200 bg-navy-50 p-4 text-sm text-navy-950">
         <InfoIcon className="mt-0.5 text-navy-700" />
-        <p>{t('documents.formats')}</p>
+        <p>
+          {t('documents.formats')} {t(`documents.needed.${view.visaType}`)}
+        </p>
       </div>
       <div className="grid grid-cols-1 gap-10">
         {applicants.map((applicant) => (

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { addOnDeliveryBusinessDays } from '@/domain/add-ons';
 import { eVisaCountryIds } from '@/domain/eligibility';
 import { processingTimeFacts } from '@/domain/visa';
 import { PageHeader } from '@/web/components/page-header';
@@ -9,6 +10,10 @@ import { InfoSection } from './info-section';
 
 const documents = ['passport', 'photo', 'contact', 'card'] as const;
 const extraByType = ['tourist', 'business', 'medical', 'conference'] as const;
+const addOns = [
+  { key: 'travelInsurance', name: 'insurance' },
+  { key: 'travelEsim', name: 'esim' },
+] as const;
 
 export function RequirementsPage() {
   const { t: tp } = useTranslation('pages', { useSuspense: true });
@@ -72,6 +77,7 @@ export function RequirementsPage() {
         lead={tp('requirements.fees.lead')}
       >
         <FeesTable />
+        <AddOns />
       </InfoSection>
 
       <InfoSection
@@ -83,6 +89,32 @@ export function RequirementsPage() {
         <EligibleCountries />
       </InfoSection>
     </>
+  );
+}
+
+/** The optional extras the fee table lists: what each is, and how it arrives after payment. */
+function AddOns() {
+  const { t } = useTranslation('pages', { useSuspense: true });
+  return (
+    <section aria-labelledby="requirements-add-ons" className="mt-10">
+      <h3 id="requirements-add-ons" className="text-xl font-bold text-navy-950">
+        {t('requirements.addOns.title')}
+      </h3>
+      <p className="mt-2 text-slate-700">{t('requirements.addOns.lead')}</p>
+      <dl className="mt-4 grid gap-4 md:grid-cols-2">
+        {addOns.map(({ key, name }) => (
+          <div key={key} className="rounded-2xl border border-slate-200 bg-white p-5">
+            <dt className="font-semibold text-navy-950">{t(`requirements.fees.${name}`)}</dt>
+            <dd className="mt-1 text-slate-700">
+              <p>{t(`requirements.addOns.${key}.description`)}</p>
+              <p className="mt-2">
+                {t(`requirements.addOns.${key}.delivery`, { count: addOnDeliveryBusinessDays })}
+              </p>
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }
 

@@ -1,19 +1,28 @@
 import { describe, expect, it } from 'vitest';
+import { liabilityMinimum } from '@/domain/liability';
+import { formatMoney } from '@/domain/money';
 import { defaultPriceTable, formatUsd, type PriceTable } from '@/domain/pricing';
+import { refundTerms } from '@/domain/refund-policy';
 import { supportContact } from '@/domain/schemas/support-message';
 import { legalDates } from './legal-facts';
-import { formatLegalDate, legalValues } from './legal-values';
+import { formatLegalDate, legalValues, type FigureWords } from './legal-values';
+
+/** The English plural forms, filled in: the figures as the English copy words them. */
+const english: FigureWords = (figure, count, min) =>
+  figure === 'refundWindow' || figure === 'insuranceCutoff'
+    ? `${count} ${count === 1 ? 'day' : 'days'}`
+    : `${min} to ${count} business ${count === 1 ? 'day' : 'days'}`;
 
 describe('formatLegalDate', () => {
   it('writes the calendar date in the reader language, day first in English as in the UK', () => {
-    expect(formatLegalDate(legalDates.privacy, 'en')).toBe('9 August 2025');
-    expect(formatLegalDate(legalDates.refund, 'en')).toBe('22 January 2025');
-    expect(formatLegalDate(legalDates.terms, 'tr')).toBe('6 Ağustos 2025');
-    expect(formatLegalDate(legalDates.terms, 'hi')).toBe('6 अगस्त 2025');
+    expect(formatLegalDate('2025-08-09', 'en')).toBe('9 August 2025');
+    expect(formatLegalDate('2025-01-22', 'en')).toBe('22 January 2025');
+    expect(formatLegalDate(legalDates.security, 'tr')).toBe('6 Ağustos 2025');
+    expect(formatLegalDate(legalDates.security, 'hi')).toBe('6 अगस्त 2025');
   });
 
   it('keeps Latin digits in Arabic, as the rest of the site does', () => {
-    const arabic = formatLegalDate(legalDates.privacy, 'ar');
+    const arabic = formatLegalDate('2025-08-09', 'ar');
     expect(arabic).toContain('أغسطس');
     expect(arabic).toMatch(/9/);
     expect(arabic).toMatch(/2025/);
@@ -27,7 +36,7 @@ describe('formatLegalDate', () => {
 
 describe('legalValues', () => {
   it('takes every price from the price table', () => {
-    const values = legalValues('en', 'India e-Visa Online');
+    const values = legalValues('en', 'India e-Visa Online', english);
     const tiers = defaultPriceTable.serviceFeeTiersCents.map((tier) => tier.cents);
     expect(values.serviceFeeHighest).toBe(formatUsd(Math.max(...tiers)));
     expect(values.serviceFeeLowest).toBe(formatUsd(Math.min(...tiers)));
@@ -49,16 +58,25 @@ describe('legalValues', () => {
       ],
       governmentFeeCents: 2500,
     };
-    const values = legalValues('en', 'India e-Visa Online', table);
+    const values = legalValues('en', 'India e-Visa Online', english, table);
     expect(values.serviceFeeHighest).toBe('$74.50');
     expect(values.serviceFeeLowest).toBe('$59');
     expect(values.governmentFee).toBe('$25');
   });
 
-  it('names the contract amounts in pounds and the contact details support uses', () => {
-    const values = legalValues('en', 'India e-Visa Online');
-    expect(values.liabilityCap).toBe('£100');
-    expect(values.referralGiftCard).toBe('£20');
+  it('states the refund terms and the liability from the domain, and the contact details support uses', () => {
+    const values = legalValues('en', 'India e-Visa Online', english);
+    const { requestWindowDays, reviewBusinessDays, arrivalBusinessDays } = refundTerms;
+    expect(values.refundWindow).toBe(`${requestWindowDays} days`);
+    expect(values.refundReview).toBe(
+      `${reviewBusinessDays.min} to ${reviewBusinessDays.max} business days`,
+    );
+    expect(values.refundArrival).toBe(
+      `${arrivalBusinessDays.min} to ${arrivalBusinessDays.max} business days`,
+    );
+    expect(values.insuranceCutoff).toBe(`${refundTerms.insuranceCutoffDays} days`);
+    expect(values.liabilityMinimum).toBe(formatMoney(liabilityMinimum.pence, 'GBP', 'en'));
+    expect(values.liabilityMinimum).toBe('£100');
     expect(values.email).toBe(supportContact.email);
     expect(values.phone).toBe(supportContact.phone);
     expect(values.company).toBe('India e-Visa Online');

@@ -1,11 +1,10 @@
+import { liabilityMinimum } from '@/domain/liability';
 import { formatMoney } from '@/domain/money';
 import { defaultPriceTable, serviceFeeTiers, type PriceTable } from '@/domain/pricing';
-import { formatPrice } from '@/web/lib/money';
+import { refundTerms } from '@/domain/refund-policy';
 import { supportContact } from '@/domain/schemas/support-message';
-import { legalSterlingAmounts } from './legal-facts';
 import { intlLocale } from '@/web/i18n/intl-locale';
-
-const formatGbp = (pounds: number, language: string) => formatMoney(pounds * 100, 'GBP', language);
+import { formatPrice } from '@/web/lib/money';
 
 /** '2025-08-09' as '9 August 2025' in the reader's language; a calendar date has no time zone. */
 export function formatLegalDate(isoDate: string, language: string): string {
@@ -16,13 +15,40 @@ export function formatLegalDate(isoDate: string, language: string): string {
   }).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
+/** The periods the legal copy names, each worded by its own plural key, `figures.<name>`. */
+export type LegalFigure = 'refundWindow' | 'refundReview' | 'refundArrival' | 'insuranceCutoff';
+
+/**
+ * A period in the reader's language: `count` is the number its noun agrees with (the upper end
+ * of a range), `min` the lower end of a range.
+ */
+export type FigureWords = (figure: LegalFigure, count: number, min?: number) => string;
+
+/** The refund periods as the copy states them, from the domain's refund terms. */
+export function refundFigures(words: FigureWords): Record<LegalFigure, string> {
+  const { requestWindowDays, reviewBusinessDays, arrivalBusinessDays, insuranceCutoffDays } =
+    refundTerms;
+  return {
+    refundWindow: words('refundWindow', requestWindowDays),
+    refundReview: words('refundReview', reviewBusinessDays.max, reviewBusinessDays.min),
+    refundArrival: words('refundArrival', arrivalBusinessDays.max, arrivalBusinessDays.min),
+    insuranceCutoff: words('insuranceCutoff', insuranceCutoffDays),
+  };
+}
+
+/** The least our liability for an application is limited to, in the reader's language. */
+const formatLiabilityMinimum = (language: string) =>
+  formatMoney(liabilityMinimum.pence, liabilityMinimum.currency, language);
+
 /**
  * Every figure the legal copy names, for interpolation: prices from the one price table
- * (the product decisions), never typed into a translation, and the contact details support uses.
+ * (the product decisions), the refund terms and the liability from the domain, never typed into
+ * a translation, and the contact details support uses.
  */
 export function legalValues(
   language: string,
   company: string,
+  words: FigureWords,
   table: PriceTable = defaultPriceTable,
 ) {
   const serviceFees = serviceFeeTiers(table).map((tier) => tier.cents);
@@ -37,7 +63,7 @@ export function legalValues(
     superUrgentFee: formatPrice(table.processingFeeCents['super-urgent'], language),
     insuranceFee: formatPrice(table.travelInsuranceCents, language),
     esimFee: formatPrice(table.travelEsimCents, language),
-    liabilityCap: formatGbp(legalSterlingAmounts.liabilityCap, language),
-    referralGiftCard: formatGbp(legalSterlingAmounts.referralGiftCard, language),
+    liabilityMinimum: formatLiabilityMinimum(language),
+    ...refundFigures(words),
   };
 }

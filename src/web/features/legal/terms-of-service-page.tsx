@@ -4,8 +4,9 @@ import { LegalLink } from './components/legal-link';
 
 /**
  * The specification section 2 describes two terms-of-service pages; this one holds both tables of
- * contents: the fourteen anchors of the first (requirements ... refunds) and the commercial
- * sections of the second, in the order a customer meets them.
+ * contents: the anchors of the first (requirements ... refunds) and the commercial sections of the
+ * second, in the order a customer meets them. Subscriptions, promo codes and referrals are left
+ * out: the product has none (docs/requirements/product-decisions.md, "Refunds and liability").
  */
 const sections: readonly SectionId<'terms'>[] = [
   'requirements',
@@ -15,9 +16,6 @@ const sections: readonly SectionId<'terms'>[] = [
   'commercial',
   'pricing',
   'payment',
-  'subscriptions',
-  'promo-codes',
-  'referrals',
   'taxes',
   'errors',
   'collection-costs',

@@ -18,6 +18,7 @@ import { sendSupportMessage } from './api/send-support-message';
 import { describedBy, FormField, inputClasses } from '@/web/components/ui/form-field';
 import { problemAsFieldMessage } from '@/domain/errors/field-message';
 import { useErrorText } from '@/web/lib/use-error-text';
+import { namesItsField } from '@/domain/errors/field-message';
 
 const fields = ['name', 'email', 'subject', 'applicationNumber', 'message'] as const;
 type Field = (typeof fields)[number];
@@ -114,6 +115,8 @@ export function ContactForm() {
   const rejected = isApiError(error) ? error : undefined;
   const showFailure = mutation.isError && rejected?.status !== 400;
   const errorOf = (field: Field) => translate(formState.errors[field]?.message);
+  /** Whether a field's message names it ('Enter your name'), for the error summary. */
+  const namesField = (field: Field) => namesItsField(formState.errors[field]?.message ?? '');
   const text = (field: Field, type: 'text' | 'email' = 'text', autoComplete?: string) => {
     const id = `support-${field}`;
     const hint =
@@ -125,6 +128,7 @@ export function ContactForm() {
         required={field !== 'applicationNumber'}
         hint={hint}
         error={errorOf(field)}
+        errorNamesField={namesField(field)}
       >
         <input
           id={id}
@@ -173,6 +177,7 @@ export function ContactForm() {
           label={t('support.form.message')}
           required
           error={errorOf('message')}
+          errorNamesField={namesField('message')}
         >
           <textarea
             id="support-message"

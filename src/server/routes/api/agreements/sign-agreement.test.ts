@@ -2,6 +2,7 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_SIGNATURE_BYTES } from '@/domain/schemas';
 import { validApplicant } from '@/domain/test-support/fixtures';
+import { AGREEMENT_VERSION } from '@/server/services/agreements/agreement-text';
 import { signAgreement } from '@/server/services/agreements/sign-agreement';
 import { makePng, pngDataUrl, signatureDataUrl } from '@/server/test-support/png';
 import { buildTestApp } from '@/server/test-support/test-app';
@@ -59,7 +60,7 @@ describe('POST /api/send-signed-agreement', () => {
     expect(agreement).toMatchObject({
       signerName: 'Ольга Παπαδοπούλου',
       ipAddress: '127.0.0.1',
-      agreementVersion: '2026-02',
+      agreementVersion: AGREEMENT_VERSION,
     });
     expect(agreement.userAgent).toContain('Mozilla/5.0');
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { displayApplicationNumber } from '@/domain/application-number';
+import { refundTerms } from '@/domain/refund-policy';
 import { PermanentMailError } from '../errors';
 import type { Block } from './layout';
 import type { MailMessages } from './locales';
@@ -286,7 +287,17 @@ export const templates = {
           heading(m.heading),
           para(c.t(m.intro, p)),
           ...(p.reason ? [para(m.reason), { kind: 'quote', text: p.reason } as const] : []),
-          ...(p.refundAmount > 0 ? [para(c.t(m.refund, { amount }))] : []),
+          ...(p.refundAmount > 0
+            ? [
+                para(
+                  c.t(m.refund, {
+                    amount,
+                    minDays: refundTerms.arrivalBusinessDays.min,
+                    maxDays: refundTerms.arrivalBusinessDays.max,
+                  }),
+                ),
+              ]
+            : []),
           para(m.contact),
           button(m.contactSupport, c.url('/support')),
         ],

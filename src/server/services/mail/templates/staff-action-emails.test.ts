@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { refundTerms } from '@/domain/refund-policy';
 import { renderEmail } from './index';
 import { samplePayloads } from '@/server/test-support/mail/sample-payloads';
 
@@ -22,6 +23,9 @@ describe('staff action emails', () => {
     expect(refunded.text).toContain('> Passport photo is <unclear>');
     expect(refunded.html).toContain('Passport photo is &lt;unclear&gt;');
     expect(refunded.text).toContain('We are refunding $100 to the card you paid with.');
+    // The same days as the refund policy and the agreement (docs/requirements/product-decisions.md).
+    const { min, max } = refundTerms.arrivalBusinessDays;
+    expect(refunded.text).toContain(`within ${min} to ${max} business days`);
     expect(refunded.text).toContain('https://evisa.example/support');
     const none = render('application-rejected', 'ar', { ...payload, refundAmount: 0 });
     expect(none.text).not.toMatch(/\$|سنعيد/);

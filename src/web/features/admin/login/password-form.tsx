@@ -9,7 +9,7 @@ import {
 import { Button } from '@/web/components/ui/button';
 import { ErrorSummary, useErrorSummary } from '@/web/components/ui/error-summary';
 import { describedBy, FormField, inputClasses } from '@/web/components/ui/form-field';
-import { problemAsFieldMessage } from '@/domain/errors/field-message';
+import { namesItsField, problemAsFieldMessage } from '@/domain/errors/field-message';
 import { ApiError } from '@/web/lib/api-client';
 import { useErrorText } from '@/web/lib/use-error-text';
 import { staffApi } from '../api/staff-api';
@@ -55,7 +55,13 @@ export function PasswordForm({ onChallenge }: { onChallenge: (r: TStaffLoginResp
     const id = `staff-${name}`;
     const error = errorOf(name);
     return (
-      <FormField id={id} label={t(`login.${name}`)} required error={error}>
+      <FormField
+        id={id}
+        label={t(`login.${name}`)}
+        required
+        error={error}
+        errorNamesField={namesItsField(formState.errors[name]?.message ?? '')}
+      >
         <input
           id={id}
           type={type}

@@ -86,6 +86,7 @@ export function AgreementForm({
           hint={t('agreement.signerName.hint')}
           required
           error={nameError}
+          errorNamesField={text.namesField(nameProblem)}
         >
           <input
             id="signerName"

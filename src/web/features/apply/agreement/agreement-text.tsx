@@ -1,11 +1,16 @@
 import { useTranslation } from 'react-i18next';
+import { liabilityMinimum } from '@/domain/liability';
+import { formatMoney } from '@/domain/money';
 import { defaultPriceTable, serviceFeeTiers } from '@/domain/pricing';
+import { refundTerms } from '@/domain/refund-policy';
 import { intlLocale } from '@/web/i18n/intl-locale';
 import { formatPrice } from '@/web/lib/money';
 
 // The service agreement, as the signed PDF prints it in English (server
 // services/agreements/agreement-text.ts, whose test proves the English locale says the same
-// words), with its prices from the one price table. Section keys: agreement.text.s<n>.{heading,p1,p2}.
+// words), with its prices from the one price table and its refund terms and liability from the
+// domain (docs/requirements/product-decisions.md, "Refunds and liability"). Section keys:
+// agreement.text.s<n>.{heading,p1,p2}; the periods are worded by agreement.text.figures.*.
 const sections = [
   ['s1', 2],
   ['s2', 1],
@@ -22,6 +27,8 @@ const sections = [
 function useFeeValues() {
   const { t, i18n } = useTranslation('apply', { useSuspense: true });
   const table = defaultPriceTable;
+  const { requestWindowDays, reviewBusinessDays, arrivalBusinessDays, insuranceCutoffDays } =
+    refundTerms;
   const tiers = serviceFeeTiers(table).map((tier) =>
     t('agreement.text.tier', { price: formatPrice(tier.cents), range: tier.range }),
   );
@@ -34,6 +41,17 @@ function useFeeValues() {
     superUrgent: formatPrice(fee['super-urgent']),
     insurance: formatPrice(table.travelInsuranceCents),
     esim: formatPrice(table.travelEsimCents),
+    refundWindow: t('agreement.text.figures.refundWindow', { count: requestWindowDays }),
+    refundReview: t('agreement.text.figures.refundReview', {
+      count: reviewBusinessDays.max,
+      min: reviewBusinessDays.min,
+    }),
+    refundArrival: t('agreement.text.figures.refundArrival', {
+      count: arrivalBusinessDays.max,
+      min: arrivalBusinessDays.min,
+    }),
+    insuranceCutoff: t('agreement.text.figures.insuranceCutoff', { count: insuranceCutoffDays }),
+    liabilityMinimum: formatMoney(liabilityMinimum.pence, liabilityMinimum.currency, i18n.language),
   };
 }
 
@@ -52,7 +70,7 @@ export function AgreementText() {
       </h3>
       <p className="mt-1 text-xs text-slate-600">{t('agreement.text.bindingNote')}</p>
       {sections.map(([key, paragraphs]) => (
-        <div key={key} className="mt-4">
+        <div key={key} id={`agreement-${key}`} className="mt-4">
           <h4 className="font-bold text-navy-950">{t(`agreement.text.${key}.heading`)}</h4>
           <p className="mt-1">{t(`agreement.text.${key}.p1`, fees)}</p>
           {paragraphs > 1 && (

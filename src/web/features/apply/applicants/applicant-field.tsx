@@ -28,7 +28,8 @@ export function ApplicantField({ index, spec }: { index: number; spec: FieldSpec
   const id = fieldId(index, spec.name);
   const label = t(`fields.${spec.name}.label`);
   const hint = spec.hint ? t(`fields.${spec.name}.hint` as 'fields.firstName.hint') : undefined;
-  const error = text(fieldState.error?.message);
+  const error = text(fieldState.error?.message, spec.name);
+  const errorNamesField = text.namesField(fieldState.error?.message, spec.name);
   const invalid = Boolean(error);
   const described = describedBy(id, hint, error);
   const required = !spec.optional;
@@ -57,6 +58,7 @@ export function ApplicantField({ index, spec }: { index: number; spec: FieldSpec
         required={required}
         hint={hint}
         error={error}
+        errorNamesField={errorNamesField}
         className={wide}
       >
         {spec.kind === 'date' ? (
@@ -177,7 +179,15 @@ export function ApplicantField({ index, spec }: { index: number; spec: FieldSpec
   }
 
   return (
-    <FormField id={id} label={label} required={required} hint={hint} error={error} className={wide}>
+    <FormField
+      id={id}
+      label={label}
+      required={required}
+      hint={hint}
+      error={error}
+      errorNamesField={errorNamesField}
+      className={wide}
+    >
       {input}
     </FormField>
   );

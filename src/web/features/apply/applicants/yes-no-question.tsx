@@ -21,7 +21,8 @@ export function YesNoQuestion({ index, question, details }: YesNoQuestionProps) 
   const { field, fieldState } = useController({ control, name });
   const { ref: controlRef, ...fieldProps } = field;
   const id = fieldId(index, question);
-  const error = text(fieldState.error?.message);
+  // Each question has its own words for a missing answer ('Select yes if you have visited...').
+  const error = text(fieldState.error?.message, question);
   const detailsName = `applicants.${index}.${details}` as const;
 
   const answer = (value: 'yes' | 'no') => {
@@ -37,6 +38,7 @@ export function YesNoQuestion({ index, question, details }: YesNoQuestionProps) 
         legend={t(`fields.${question}.label` as 'fields.criminalRecord.label')}
         required
         error={error}
+        errorNamesField={text.namesField(fieldState.error?.message, question)}
       >
         <RadioPills
           name={name}

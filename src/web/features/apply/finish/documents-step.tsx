@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { visaLetterFor } from '@/domain/documents';
 import type { TApplicationView } from '@/domain/schemas';
 import { awaitsDocuments } from '@/domain/status';
 import { InfoIcon } from '@/web/components/ui/icons';
@@ -10,12 +11,38 @@ import { stepPath } from '../apply-steps';
 import { StepActions, StepHeader } from '../components/step-layout';
 import { useSetApplicationView } from '../hooks/use-application-view';
 
-const needs = ['passport', 'photo', 'supporting', 'formats'] as const;
-
 /** Before payment: what each applicant will need, and the way to the payment step. */
 function AfterPayment({ view }: { view: TApplicationView }) {
   const { t } = useTranslation('apply', { useSuspense: true });
   const navigate = useNavigate();
+  // The passport and the photo, the letter this visa type needs (none for a tourist), the formats.
+  const letter = visaLetterFor(view.visaType);
+  const needs = [
+    {
+      key: 'passport',
+      title: t('documents.needs.passport.title'),
+      body: t('documents.needs.passport.body'),
+    },
+    {
+      key: 'photo',
+      title: t('documents.needs.photo.title'),
+      body: t('documents.needs.photo.body'),
+    },
+    ...(letter
+      ? [
+          {
+            key: letter,
+            title: t(`documents.types.${letter}.title`),
+            body: t(`documents.types.${letter}.guidance`),
+          },
+        ]
+      : []),
+    {
+      key: 'formats',
+      title: t('documents.needs.formats.title'),
+      body: t('documents.needs.formats.body'),
+    },
+  ];
   return (
     <>
       <div className="flex gap-3 rounded-xl border border-navy-200 bg-navy-50 p-4 text-navy-950">
@@ -28,9 +55,9 @@ function AfterPayment({ view }: { view: TApplicationView }) {
       <h3 className="mt-8 text-lg font-bold text-navy-950">{t('documents.needTitle')}</h3>
       <ul className="mt-3 grid gap-3">
         {needs.map((need) => (
-          <li key={need} className="rounded-xl border border-slate-200 p-4">
-            <p className="font-semibold text-navy-950">{t(`documents.needs.${need}.title`)}</p>
-            <p className="mt-1 text-sm text-slate-700">{t(`documents.needs.${need}.body`)}</p>
+          <li key={need.key} className="rounded-xl border border-slate-200 p-4">
+            <p className="font-semibold text-navy-950">{need.title}</p>
+            <p className="mt-1 text-sm text-slate-700">{need.body}</p>
           </li>
         ))}
       </ul>

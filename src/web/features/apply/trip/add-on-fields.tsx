@@ -1,5 +1,6 @@
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { addOnDeliveryBusinessDays } from '@/domain/add-ons';
 import { defaultPriceTable } from '@/domain/pricing';
 import type { TCreateApplicationInput } from '@/domain/schemas';
 import { Ltr } from '@/web/lib/bidi';
@@ -10,7 +11,10 @@ const addOns = [
   { name: 'travelEsim', cents: defaultPriceTable.travelEsimCents },
 ] as const;
 
-/** Optional extras, priced per applicant. */
+/**
+ * Optional extras, priced per applicant, each with what it is, what it covers or gives, and how
+ * it arrives: arranged by our staff after payment and emailed within the domain's time.
+ */
 export function AddOnFields() {
   const { t } = useTranslation('apply', { useSuspense: true });
   const { register } = useFormContext<TCreateApplicationInput>();
@@ -37,6 +41,9 @@ export function AddOnFields() {
               </span>
               <span className="mt-0.5 block text-sm text-slate-600">
                 {t(`trip.addOns.${name}.description`)}
+              </span>
+              <span className="mt-1 block text-sm text-slate-600">
+                {t(`trip.addOns.${name}.delivery`, { count: addOnDeliveryBusinessDays })}
               </span>
             </span>
             {/* Isolated, so '+$15' keeps its sign in front in right-to-left text. */}

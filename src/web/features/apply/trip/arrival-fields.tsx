@@ -39,6 +39,10 @@ export function ArrivalFields() {
         legend={t('trip.transportation.label')}
         required
         error={transportError}
+        errorNamesField={text.namesField(
+          formState.errors.transportation?.message,
+          'transportation',
+        )}
       >
         <ChoiceCards
           name="transportation"
@@ -59,6 +63,7 @@ export function ArrivalFields() {
         required
         hint={portHint}
         error={portError}
+        errorNamesField={text.namesField(formState.errors.portOfArrival?.message, 'portOfArrival')}
       >
         <select
           id="portOfArrival"

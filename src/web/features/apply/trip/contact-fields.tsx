@@ -30,6 +30,7 @@ export function ContactFields() {
         required
         hint={t('trip.email.hint')}
         error={emailError}
+        errorNamesField={text.namesField(formState.errors.email?.message, 'email')}
       >
         <input
           id="email"
@@ -91,8 +92,16 @@ export function ContactFields() {
             />
           </div>
         </div>
-        <FieldError id="countryCode" message={codeError} />
-        <FieldError id="phone" message={phoneError} />
+        <FieldError
+          id="countryCode"
+          message={codeError}
+          namesField={text.namesField(formState.errors.countryCode?.message, 'countryCode')}
+        />
+        <FieldError
+          id="phone"
+          message={phoneError}
+          namesField={text.namesField(formState.errors.phone?.message, 'phone')}
+        />
       </fieldset>
     </>
   );

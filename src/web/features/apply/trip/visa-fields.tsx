@@ -34,6 +34,7 @@ export function VisaFields() {
         required
         hint={visaHint}
         error={visaError}
+        errorNamesField={text.namesField(formState.errors.visaType?.message, 'visaType')}
       >
         <select
           id="visaType"
@@ -62,6 +63,10 @@ export function VisaFields() {
         legend={t('trip.processing.label')}
         required
         error={processingError}
+        errorNamesField={text.namesField(
+          formState.errors.processingTime?.message,
+          'processingTime',
+        )}
       >
         <ChoiceCards
           name="processingTime"

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { documentTypesFor, type TDocumentView } from '@/domain/documents';
+import { documentTypesFor, requiredDocumentTypesFor, type TDocumentView } from '@/domain/documents';
 import type { VisaType } from '@/domain/visa';
 import { CheckIcon } from '@/web/components/ui/icons';
 import type { ApplicationSession } from '@/web/features/application-session';
@@ -22,11 +22,12 @@ export function ApplicantDocuments({
   visaType: VisaType;
   documents: TDocumentView[];
   uploads: DocumentUploads;
-  /** Whether the passport and the photo are both stored. */
+  /** Whether every required document (passport, photo, the visa type's letter) is stored. */
   complete: boolean;
 }) {
   const { t } = useTranslation('apply', { useSuspense: true });
   const headingId = `documents-applicant-${applicant}`;
+  const required = requiredDocumentTypesFor(visaType);
   return (
     <section aria-labelledby={headingId} className="grid min-w-0 grid-cols-1 gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 pb-2">
@@ -47,6 +48,7 @@ export function ApplicantDocuments({
           applicant={applicant}
           applicantLabel={label}
           documentType={documentType}
+          required={required.includes(documentType)}
           stored={documents.filter(
             (d) => d.applicant === applicant && d.documentType === documentType,
           )}

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { missingDocumentsCode, type MissingDocument } from '@/domain/documents';
 import type { DocumentType } from '@/domain/documents';
 import type { TApplicationView } from '@/domain/schemas';
 import { Button } from '@/web/components/ui/button';
@@ -12,7 +13,10 @@ import { useProblemText } from '../hooks/use-problem-text';
 
 const HINT_ID = 'documents-complete-hint';
 
-/** 'Complete Application': open once every applicant has a passport and a photo. */
+/**
+ * 'Complete Application': open once every applicant has every required document (a passport, a
+ * photo, the visa type's letter); until then it says, in the server's words, what is missing.
+ */
 export function CompleteApplication({
   session,
   missing,
@@ -21,7 +25,7 @@ export function CompleteApplication({
   onCompleted,
 }: {
   session: ApplicationSession;
-  missing: { applicant: number; documentType: DocumentType }[];
+  missing: MissingDocument[];
   applicantLabel: (applicant: number) => string;
   uploading: boolean;
   onCompleted: (view: TApplicationView) => void;
@@ -57,7 +61,10 @@ export function CompleteApplication({
           className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-navy-950"
         >
           <p className="font-semibold">
-            {problemText({ kind: 'problem', code: 'document.passport_and_photo_required' })}
+            {problemText({
+              kind: 'problem',
+              code: missingDocumentsCode(missing) ?? 'document.passport_and_photo_required',
+            })}
           </p>
           <ul className="mt-2 list-disc ps-5 text-sm">
             {[...byApplicant].map(([applicant, items]) => (

@@ -9,14 +9,13 @@ import { FilePicker } from './file-picker';
 import { PendingFile } from './pending-file';
 import { StoredFile } from './stored-file';
 
-const required = (type: DocumentType) => type === 'passport' || type === 'photo';
-
 /** One category of one applicant: what is wanted, a drop zone with pickers, and the files. */
 export function DocumentCategory({
   session,
   applicant,
   applicantLabel,
   documentType,
+  required,
   stored,
   pending,
   uploads,
@@ -25,6 +24,8 @@ export function DocumentCategory({
   applicant: number;
   applicantLabel: string;
   documentType: DocumentType;
+  /** Needed before completing: the passport, the photo, the visa type's letter. */
+  required: boolean;
   stored: TDocumentView[];
   pending: PendingUpload[];
   uploads: Pick<DocumentUploads, 'addFiles' | 'retry' | 'dismiss' | 'remove' | 'localFiles'>;
@@ -76,10 +77,10 @@ export function DocumentCategory({
         <span
           className={cn(
             'rounded-full px-2.5 py-0.5 text-xs font-semibold',
-            required(documentType) ? 'bg-navy-100 text-navy-900' : 'bg-slate-100 text-slate-700',
+            required ? 'bg-navy-100 text-navy-900' : 'bg-slate-100 text-slate-700',
           )}
         >
-          {required(documentType) ? t('documents.required') : t('documents.optional')}
+          {required ? t('documents.required') : t('documents.optional')}
         </span>
       </div>
       <p id={`${id}-help`} className="mt-1 text-sm text-slate-700">

@@ -5,6 +5,7 @@ import { processingTimeFacts } from '@/domain/visa';
 import { Ltr } from '@/web/lib/bidi';
 import { cn } from '@/web/lib/cn';
 import { formatPrice } from '@/web/lib/money';
+import { refundFigures } from '../legal-values';
 
 type RefundRule = 'service' | 'government' | 'processing' | 'insurance' | 'esim';
 
@@ -21,6 +22,7 @@ interface FeeRow {
  */
 export function FeeTable({ refunds = false }: { refunds?: boolean }) {
   const { t } = useTranslation('legal', { useSuspense: true });
+  const figures = refundFigures((figure, count, min) => t(`figures.${figure}`, { count, min }));
   const table = defaultPriceTable;
   const { normal, urgent } = processingTimeFacts;
 
@@ -117,7 +119,7 @@ export function FeeTable({ refunds = false }: { refunds?: boolean }) {
                   {row.label}
                   {refunds && first && (
                     <span className="mt-1 block font-normal text-slate-600 sm:hidden">
-                      {t(`fees.refunds.${row.refund}`)}
+                      {t(`fees.refunds.${row.refund}`, figures)}
                     </span>
                   )}
                 </th>
@@ -129,7 +131,7 @@ export function FeeTable({ refunds = false }: { refunds?: boolean }) {
                     rowSpan={span}
                     className="hidden border-s border-slate-200 px-4 py-3 text-slate-700 sm:table-cell"
                   >
-                    {t(`fees.refunds.${row.refund}`)}
+                    {t(`fees.refunds.${row.refund}`, figures)}
                   </td>
                 )}
               </tr>

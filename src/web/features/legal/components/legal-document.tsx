@@ -4,7 +4,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { getLanguage, isLanguageCode } from '@/domain/i18n';
 import type legalEn from '@/web/locales/legal/en.json';
 import { legalDates, type LegalDocumentKey } from '../legal-facts';
-import { formatLegalDate, legalValues } from '../legal-values';
+import { formatLegalDate, legalValues, type FigureWords } from '../legal-values';
 import { LegalBlocks, type BlocksCopy } from './legal-blocks';
 import type { ContentsEntry } from './legal-contents';
 import { LegalPageLayout } from './legal-page-layout';
@@ -84,10 +84,13 @@ function TranslationNote() {
   );
 }
 
-/** The figures and names the legal copy interpolates, in the reader's language. */
+/** The figures and names the legal copy interpolates, in the language of the text. */
 export function useLegalValues(): ReturnType<typeof legalValues> {
-  const { t } = useTranslation();
-  return legalValues(useTextLanguage(), t('common.siteName'));
+  const { t, i18n } = useTranslation();
+  const language = useTextLanguage();
+  const legal = i18n.getFixedT(language, 'legal');
+  const words: FigureWords = (figure, count, min) => legal(`figures.${figure}`, { count, min });
+  return legalValues(language, t('common.siteName'), words);
 }
 
 /** One legal page: its copy from the 'legal' namespace with every figure interpolated. */

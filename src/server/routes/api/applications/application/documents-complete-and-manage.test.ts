@@ -218,6 +218,73 @@ describe('POST /api/applications/:id/complete', () => {
     expect(await outbox(application.id)).toEqual([]);
   });
 
+  // docs/requirements/documents.md: the letter /requirements names for the visa type is required.
+  it.each([
+    ['business', 'business_invitation', 'document.business_invitation_required'],
+    ['medical', 'medical_letter', 'document.medical_letter_required'],
+    ['conference', 'conference_invitation', 'document.conference_invitation_required'],
+  ] as const)(
+    "a %s application waits for every applicant's %s, then completes",
+    async (visaType, letter, code) => {
+      const { application, auth } = await paidApplication(t.db, { visaType });
+      await uploadRequired(application.id, auth, [0, 1]);
+      await upload(
+        t.app,
+        application.id,
+        auth,
+        { documentType: letter, applicant: 0 },
+        await pdf(),
+      );
+      // Supporting documents do not stand in for the letter.
+      await upload(
+        t.app,
+        application.id,
+        auth,
+        { documentType: 'supporting', applicant: 1 },
+        await pdf(),
+      );
+      const refused = await complete(application.id, auth);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({
+        ...problemOf(code),
+        fields: { documents: problemOf(code) },
+      });
+      const [row] = await t.db
+        .select()
+        .from(applications)
+        .where(eq(applications.id, application.id));
+      expect(row!.status).toBe('paid');
+      expect(row!.documentsCompletedAt).toBeNull();
+      expect(await outbox(application.id)).toEqual([]);
+
+      await upload(
+        t.app,
+        application.id,
+        auth,
+        { documentType: letter, applicant: 1 },
+        await pdf(),
+      );
+      const done = await complete(application.id, auth);
+      expect(done.statusCode).toBe(200);
+      expect(done.json()).toMatchObject({ status: 'under_review', step: 'done' });
+    },
+  );
+
+  it('names the passport and photo first when a business application lacks them and the letter', async () => {
+    const { application, auth } = await paidApplication(t.db, { visaType: 'business' });
+    const res = await complete(application.id, auth);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('document.passport_and_photo_required');
+  });
+
+  it('completes a tourist application with passports and photos alone', async () => {
+    const { application, auth } = await paidApplication(t.db, { visaType: 'tourist' });
+    await uploadRequired(application.id, auth, [0, 1]);
+    const res = await complete(application.id, auth);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'under_review', visaType: 'tourist' });
+  });
+
   it('moves to under_review with one documents-received email in the applicant language, once', async () => {
     const { application, auth } = await paidApplication(t.db, {
       language: 'tr',

@@ -115,7 +115,7 @@ export const de: MailMessages = {
       'Es tut uns leid, Ihnen mitteilen zu müssen, dass der e-Visa-Antrag {{applicationNumber}} nicht genehmigt wurde.',
     reason: 'Grund',
     refund:
-      'Wir erstatten {{amount}} auf die Karte, mit der Sie bezahlt haben. Ihre Bank zeigt die Gutschrift in der Regel innerhalb von 5 bis 10 Werktagen an.',
+      'Wir erstatten {{amount}} auf die Karte, mit der Sie bezahlt haben. Ihre Bank zeigt die Gutschrift in der Regel innerhalb von {{minDays}} bis {{maxDays}} Werktagen an.',
     contact: 'Bei Fragen wenden Sie sich bitte über unsere Website an unser Support-Team.',
     contactSupport: 'Support kontaktieren',
   },

@@ -112,7 +112,7 @@ export const en = {
       'We are sorry to tell you that the e-Visa application {{applicationNumber}} was not approved.',
     reason: 'Reason',
     refund:
-      'We are refunding {{amount}} to the card you paid with. Your bank usually shows it within 5 to 10 business days.',
+      'We are refunding {{amount}} to the card you paid with. Your bank usually shows it within {{minDays}} to {{maxDays}} business days.',
     contact: 'If you have any questions, please contact our support team through our website.',
     contactSupport: 'Contact support',
   },

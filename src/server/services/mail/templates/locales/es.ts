@@ -113,7 +113,7 @@ export const es: MailMessages = {
       'Lamentamos comunicarle que la solicitud de e-Visa {{applicationNumber}} no ha sido aprobada.',
     reason: 'Motivo',
     refund:
-      'Le reembolsaremos {{amount}} en la tarjeta con la que pagó. Su banco suele mostrarlo en un plazo de 5 a 10 días hábiles.',
+      'Le reembolsaremos {{amount}} en la tarjeta con la que pagó. Su banco suele mostrarlo en un plazo de {{minDays}} a {{maxDays}} días hábiles.',
     contact:
       'Si tiene alguna pregunta, póngase en contacto con nuestro equipo de ayuda a través de nuestro sitio web.',
     contactSupport: 'Contactar con el servicio de ayuda',

@@ -114,7 +114,7 @@ export const fr: MailMessages = {
       'Nous avons le regret de vous informer que la demande d’e-Visa {{applicationNumber}} n’a pas été approuvée.',
     reason: 'Motif',
     refund:
-      'Nous remboursons {{amount}} sur la carte utilisée pour le paiement. Le remboursement apparaît généralement sur votre compte sous 5 à 10 jours ouvrés.',
+      'Nous remboursons {{amount}} sur la carte utilisée pour le paiement. Le remboursement apparaît généralement sur votre compte sous {{minDays}} à {{maxDays}} jours ouvrés.',
     contact:
       'Pour toute question, veuillez contacter notre équipe d’assistance via notre site web.',
     contactSupport: 'Contacter l’assistance',

@@ -111,7 +111,7 @@ export const ja: MailMessages = {
     intro: '誠に残念ながら、電子ビザの申請 {{applicationNumber}} は承認されませんでした。',
     reason: '理由',
     refund:
-      'お支払いに使用されたカードに{{amount}}を返金します。通常、銀行の明細に反映されるまで5～10営業日かかります。',
+      'お支払いに使用されたカードに{{amount}}を返金します。通常、銀行の明細に反映されるまで{{minDays}}～{{maxDays}}営業日かかります。',
     contact:
       'ご不明な点がございましたら、当社ウェブサイトからサポートチームにお問い合わせください。',
     contactSupport: 'サポートに問い合わせる',

@@ -112,7 +112,7 @@ export const tr: MailMessages = {
     intro: 'Üzgünüz, {{applicationNumber}} numaralı e-Vize başvurusu onaylanmadı.',
     reason: 'Gerekçe',
     refund:
-      '{{amount}} tutarını ödeme yaptığınız karta iade ediyoruz. Bankanız bunu genellikle 5 ila 10 iş günü içinde hesabınıza yansıtır.',
+      '{{amount}} tutarını ödeme yaptığınız karta iade ediyoruz. Bankanız bunu genellikle {{minDays}} ila {{maxDays}} iş günü içinde hesabınıza yansıtır.',
     contact: 'Sorularınız varsa lütfen web sitemiz üzerinden destek ekibimizle iletişime geçin.',
     contactSupport: 'Destek ekibine ulaşın',
   },

@@ -103,7 +103,7 @@ export const zh: MailMessages = {
     intro: '很遗憾地通知您，电子签证申请 {{applicationNumber}} 未获批准。',
     reason: '原因',
     refund:
-      '我们正在将 {{amount}} 退回至您付款所用的银行卡。通常 5 到 10 个工作日内会在您的银行账户中显示。',
+      '我们正在将 {{amount}} 退回至您付款所用的银行卡。通常 {{minDays}} 到 {{maxDays}} 个工作日内会在您的银行账户中显示。',
     contact: '如有任何疑问，请通过我们的网站联系客服团队。',
     contactSupport: '联系客服',
   },
