@@ -10,8 +10,30 @@ import { sendResumeLink } from './send-resume-link';
 // the two match or not, the caller gets the same answer after the same time; only a match
 // queues an email, and only to the address the application was created with.
 
-/** Every answer takes at least this long, so a match (which also queues an email) and a miss look alike. */
+/**
+ * Every answer goes out this long after the request was counted, whatever the look-up found
+ * and however long it takes: the look-up and a match's email run beside the wait, and finish
+ * after the answer when the database is slow (runDetached), so a match (which also writes the
+ * email) and a miss take the same time even under load.
+ */
 export const RESUME_LINK_REQUEST_MIN_MS = 250;
+
+/** Look-ups still running, per database: a graceful close and the tests wait for them. */
+const running = new WeakMap<Database, Set<Promise<void>>>();
+
+/** Lets `work` finish after the answer, tracked so settleResumeLinkRequests can wait for it. */
+export function runDetached(db: Database, work: Promise<void>): void {
+  let pending = running.get(db);
+  if (!pending) running.set(db, (pending = new Set()));
+  const tracked = pending;
+  tracked.add(work);
+  void work.finally(() => tracked.delete(work));
+}
+
+/** Resolves once every look-up started so far on `db` has finished. */
+export async function settleResumeLinkRequests(db: Database): Promise<void> {
+  await Promise.allSettled([...(running.get(db) ?? [])]);
+}
 
 /** Requests per application number and window, counted whether or not the number exists. */
 export const RESUME_LINK_REQUESTS_PER_NUMBER = 5;

@@ -15,6 +15,8 @@ import {
   requestResumeLink,
   RESUME_LINK_REQUEST_MIN_MS,
   ResumeLinkRequestLimited,
+  runDetached,
+  settleResumeLinkRequests,
 } from '@/server/services/applications/request-resume-link';
 import { exchangeResumeCode } from '@/server/services/applications/resume-codes';
 import applicationRoutes from './application';
@@ -59,7 +61,6 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: rateLimits.resumeLinkRequest,
     },
     async (request, reply) => {
-      const started = performance.now();
       const { email, applicationNumber } = request.body;
       try {
         await limitPerApplicationNumber(app.db, applicationNumber);
@@ -68,11 +69,17 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
           reply.header('retry-after', String(error.retryAfterSeconds));
         throw error;
       }
-      await requestResumeLink({ db: app.db, email, applicationNumber });
+      const started = performance.now();
+      const lookUp = requestResumeLink({ db: app.db, email, applicationNumber }).catch(
+        (err: unknown) => request.log.error({ err }, 'resume link request failed'),
+      );
+      runDetached(app.db, lookUp);
       await sleep(Math.max(0, RESUME_LINK_REQUEST_MIN_MS - (performance.now() - started)));
       return reply.status(202).send({ success: true });
     },
   );
+  // A look-up still running when the server stops finishes (and queues its email) first.
+  app.addHook('onClose', () => settleResumeLinkRequests(app.db));
 
   // Public look-ups by application number (calls 15, 16): outside the token-guarded /:id plugin.
   await app.register(statusRoutes);

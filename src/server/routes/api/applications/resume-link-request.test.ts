@@ -1,11 +1,12 @@
 import { count, like } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { validCreateApplication } from '@/domain/test-support/fixtures';
 import { emailOutbox, rateLimitHits } from '@/server/db';
 import {
   RESUME_LINK_REQUEST_MIN_MS,
   RESUME_LINK_REQUESTS_PER_NUMBER,
+  settleResumeLinkRequests,
 } from '@/server/services/applications/request-resume-link';
 import {
   bearer,
@@ -14,10 +15,24 @@ import {
   snapshot,
   type Created,
 } from '@/server/test-support/applicant-api';
+import type * as SendResumeLink from '@/server/services/applications/send-resume-link';
 import { buildTestApp } from '@/server/test-support/test-app';
 
 // POST /api/applications/resume-link-requests: "Lost your link?" with the email and the number
 // (docs/requirements/lost-link-and-device-applications.md).
+
+// The email's write, held back on demand: a slow database must not make a match answer later.
+const emailWrite = vi.hoisted(() => ({ gate: Promise.resolve() }));
+vi.mock('@/server/services/applications/send-resume-link', async (importOriginal) => {
+  const actual = await importOriginal<typeof SendResumeLink>();
+  return {
+    ...actual,
+    sendResumeLink: async (...args: Parameters<typeof actual.sendResumeLink>) => {
+      await emailWrite.gate;
+      return actual.sendResumeLink(...args);
+    },
+  };
+});
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 beforeAll(async () => {
@@ -35,7 +50,7 @@ let nextUnknown = 0;
 const unknownNumber = () =>
   `EV2026ZZZZ${'23456789'[Math.floor(nextUnknown / 8) % 8]}${'23456789'[nextUnknown++ % 8]}ZZ`;
 
-function ask(payload: unknown, remoteAddress = freshIp(), extra: Partial<InjectOptions> = {}) {
+function send(payload: unknown, remoteAddress = freshIp(), extra: Partial<InjectOptions> = {}) {
   return t.app.inject({
     method: 'POST',
     url: URL,
@@ -45,10 +60,24 @@ function ask(payload: unknown, remoteAddress = freshIp(), extra: Partial<InjectO
   });
 }
 
+/** One request, answered, and its look-up finished (it may outlast the answer). */
+async function ask(
+  payload: unknown,
+  remoteAddress = freshIp(),
+  extra: Partial<InjectOptions> = {},
+) {
+  const res = await send(payload, remoteAddress, extra);
+  await settleResumeLinkRequests(t.app.db);
+  return res;
+}
+
+/** How long the answer took (the look-up's own end is waited for afterwards). */
 async function timed(payload: unknown) {
   const started = performance.now();
-  const res = await ask(payload);
-  return { res, ms: performance.now() - started };
+  const res = await send(payload);
+  const ms = performance.now() - started;
+  await settleResumeLinkRequests(t.app.db);
+  return { res, ms };
 }
 
 async function outboxRows() {
@@ -71,7 +100,7 @@ async function perNumberRows() {
 }
 
 /** What a caller can observe of an answer: status, body and the header names and values that are not per-request. */
-function observable(res: Awaited<ReturnType<typeof ask>>) {
+function observable(res: Awaited<ReturnType<typeof send>>) {
   const headers = { ...res.headers };
   for (const name of ['date', 'x-ratelimit-remaining', 'x-ratelimit-reset']) delete headers[name];
   return { status: res.statusCode, body: res.body, headers };
@@ -150,7 +179,7 @@ describe('POST /api/applications/resume-link-requests', () => {
     expect((await snapshot(t.app.db, own.id)).outbox).toHaveLength(1);
   });
 
-  it('takes as long for a miss as for a match (at least the floor)', async () => {
+  it('answers a match and a miss after the same wait, even when the database is slow', async () => {
     const matches: number[] = [];
     const misses: number[] = [];
     for (let i = 0; i < 4; i++) {
@@ -164,11 +193,33 @@ describe('POST /api/applications/resume-link-requests', () => {
     }
     for (const ms of [...matches, ...misses])
       expect(ms).toBeGreaterThanOrEqual(RESUME_LINK_REQUEST_MIN_MS - 5);
-    // The floor hides the email's insert: the medians differ by far less than the floor itself.
-    expect(Math.abs(median(matches) - median(misses))).toBeLessThan(RESUME_LINK_REQUEST_MIN_MS / 2);
+    // The floor is what hides the email's insert (a few milliseconds, below what a stopwatch on
+    // a busy machine can tell apart): every answer waits for it. The medians, printed for the
+    // record, only have to stay within one floor of each other on a loaded machine.
+    expect(Math.abs(median(matches) - median(misses))).toBeLessThan(RESUME_LINK_REQUEST_MIN_MS);
     console.info(
       `202 medians: match ${median(matches).toFixed(1)} ms, miss ${median(misses).toFixed(1)} ms`,
     );
+  });
+
+  it('answers on time while a slow database still writes the email, which then arrives', async () => {
+    const own = await application();
+    let release = () => {};
+    emailWrite.gate = new Promise<void>((resolve) => (release = resolve));
+    try {
+      const started = performance.now();
+      const res = await send({ email: own.email, applicationNumber: own.applicationNumber });
+      const ms = performance.now() - started;
+      expect(res.statusCode).toBe(202);
+      expect(ms).toBeGreaterThanOrEqual(RESUME_LINK_REQUEST_MIN_MS - 5);
+      expect(ms).toBeLessThan(RESUME_LINK_REQUEST_MIN_MS * 2);
+      expect((await snapshot(t.app.db, own.id)).outbox).toEqual([]); // not written yet
+    } finally {
+      release();
+      emailWrite.gate = Promise.resolve();
+    }
+    await settleResumeLinkRequests(t.app.db);
+    expect((await snapshot(t.app.db, own.id)).outbox).toHaveLength(1);
   });
 
   it('is rate limited per address: the sixth request in 10 minutes gets 429, match or not', async () => {
