@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { eVisaCountryIds } from '@/domain/eligibility';
+import { lowestFeeVisa } from '@/domain/pricing';
 import { processingTimeFacts } from '@/domain/visa';
+import { useLanguage } from '@/web/i18n';
+import { touristValidityName } from '@/web/lib/tourist-validity';
 import { PageHeader } from '@/web/components/page-header';
 import { AlertIcon, CheckIcon } from '@/web/components/ui/icons';
 import { EligibleCountries } from './eligible-countries';
@@ -88,12 +91,18 @@ export function RequirementsPage() {
 
 function FeesTable() {
   const { t } = useTranslation('pages', { useSuspense: true });
+  const { language } = useLanguage();
+  const example = lowestFeeVisa();
   const label = (row: FeeRow): string => {
     switch (row.kind) {
       case 'serviceFee':
         return t('requirements.fees.serviceFee', { from: row.from, to: row.to });
       case 'governmentFee':
-        return t('requirements.fees.governmentFee');
+        return row.touristValidity
+          ? t('requirements.fees.touristGovernmentFee', {
+              validity: touristValidityName(row.touristValidity, language),
+            })
+          : t('requirements.fees.governmentFee');
       case 'processing': {
         const { minDays, maxDays } = processingTimeFacts[row.time];
         return t(`requirements.fees.processing.${row.time}`, { min: minDays, max: maxDays });
@@ -147,7 +156,14 @@ function FeesTable() {
         </table>
       </div>
       <p className="mt-4 text-slate-700">
-        {t('requirements.fees.example', { total: perApplicantTotal('normal') })}
+        {t('requirements.fees.example', {
+          total: perApplicantTotal('normal', example),
+          visa: example.touristValidity
+            ? t('governmentFees.tourist', {
+                validity: touristValidityName(example.touristValidity, language),
+              })
+            : t(`visaTypes.types.${example.visaType}.name`),
+        })}
       </p>
     </>
   );

@@ -4,6 +4,7 @@ import { formatPrice } from '@/web/lib/money';
 import { supportContact } from '@/domain/schemas/support-message';
 import { legalSterlingAmounts } from './legal-facts';
 import { intlLocale } from '@/web/i18n/intl-locale';
+import { governmentFeeList, type GovernmentFeeWords } from '@/web/lib/tourist-validity';
 
 const formatGbp = (pounds: number, language: string) => formatMoney(pounds * 100, 'GBP', language);
 
@@ -23,6 +24,8 @@ export function formatLegalDate(isoDate: string, language: string): string {
 export function legalValues(
   language: string,
   company: string,
+  /** How the text words each government fee ('e-Tourist visa, 1 year'), in its language. */
+  feeWords: GovernmentFeeWords,
   table: PriceTable = defaultPriceTable,
 ) {
   const serviceFees = serviceFeeTiers(table).map((tier) => tier.cents);
@@ -32,7 +35,7 @@ export function legalValues(
     phone: supportContact.phone,
     serviceFeeHighest: formatPrice(Math.max(...serviceFees), language),
     serviceFeeLowest: formatPrice(Math.min(...serviceFees), language),
-    governmentFee: formatPrice(table.governmentFeeCents, language),
+    governmentFees: governmentFeeList(feeWords, language, table),
     urgentFee: formatPrice(table.processingFeeCents.urgent, language),
     superUrgentFee: formatPrice(table.processingFeeCents['super-urgent'], language),
     insuranceFee: formatPrice(table.travelInsuranceCents, language),

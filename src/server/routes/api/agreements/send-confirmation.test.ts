@@ -78,11 +78,13 @@ describe('POST /api/send-application-confirmation', () => {
     expect(confirmations[0]?.payload).toEqual({
       applicationNumber: created.applicationNumber,
       visaType: 'tourist',
+      touristValidity: '30-days',
       processingTime: 'normal',
       numberOfApplicants: 2,
       applicantNames: ['ApplicantA Traveller', 'ApplicantB Traveller'],
       totalAmount: application?.totalAmount,
       currency: 'USD',
+      expectedBy: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
     });
   });
 

@@ -59,7 +59,7 @@ describe('POST /api/send-signed-agreement', () => {
     expect(agreement).toMatchObject({
       signerName: 'Ольга Παπαδοπούλου',
       ipAddress: '127.0.0.1',
-      agreementVersion: '2026-02',
+      agreementVersion: '2026-11',
     });
     expect(agreement.userAgent).toContain('Mozilla/5.0');
 

@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { parseFieldMessage } from '@/domain/errors/field-message';
 import { useErrorText } from '@/web/lib/use-error-text';
 
+/** Codes that say a field is missing: a field with its own words for them shows those. */
+const requiredCodes = new Set(['validation.required', 'validation.tourist_validity_required']);
+
 /**
  * A wizard field's message in the visitor's language (useErrorText). A field with its own words
  * for 'required' (`fieldRequired.<field>`: 'Choose a visa type') shows those instead.
@@ -17,7 +20,7 @@ export function useValidationText() {
       const named = `fieldRequired.${field}`;
       if (
         field &&
-        parseFieldMessage(message)?.code === 'validation.required' &&
+        requiredCodes.has(parseFieldMessage(message)?.code ?? '') &&
         i18n.exists(named, { ns: 'apply' })
       )
         return t(named as 'fieldRequired.visaType');

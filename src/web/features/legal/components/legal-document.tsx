@@ -87,7 +87,14 @@ function TranslationNote() {
 /** The figures and names the legal copy interpolates, in the reader's language. */
 export function useLegalValues(): ReturnType<typeof legalValues> {
   const { t } = useTranslation();
-  return legalValues(useTextLanguage(), t('common.siteName'));
+  const { t: legal, i18n } = useTranslation('legal', { useSuspense: true });
+  const language = useTextLanguage();
+  const words = language === i18n.language ? legal : i18n.getFixedT('en', 'legal');
+  return legalValues(language, t('common.siteName'), {
+    item: (price, visa) => words('fees.governmentFees.item', { price, visa }),
+    tourist: (validity) => words('fees.governmentFees.tourist', { validity }),
+    others: words('fees.governmentFees.others'),
+  });
 }
 
 /** One legal page: its copy from the 'legal' namespace with every figure interpolated. */
