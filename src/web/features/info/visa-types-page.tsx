@@ -127,7 +127,9 @@ function TouristValidityList() {
         const facts = touristValidityValues(validity, language);
         return (
           <li key={validity}>
-            <span className="font-semibold">{touristValidityName(validity, language)}</span>
+            <span className="font-semibold" data-l10n="intl">
+              {touristValidityName(validity, language)}
+            </span>
             <span className="block text-sm text-slate-700">
               {t(`touristValidity.${facts.key}`, {
                 ...facts.values,

@@ -27,7 +27,9 @@ export function ApplicationSummary({ application: a }: { application: TAdminAppl
       ? [
           [
             t('detail.summary.touristValidity'),
-            touristValidityName(a.touristValidity, language),
+            <span key="v" data-l10n="intl">
+              {touristValidityName(a.touristValidity, language)}
+            </span>,
           ] as [string, React.ReactNode],
         ]
       : []),

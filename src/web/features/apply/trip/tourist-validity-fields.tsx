@@ -41,7 +41,8 @@ export function TouristValidityFields() {
           const facts = touristValidityValues(validity, language);
           return {
             value: validity,
-            label: touristValidityName(validity, language),
+            // Written by Intl in the page's language, not a translation (data-l10n).
+            label: <span data-l10n="intl">{touristValidityName(validity, language)}</span>,
             description: (
               <>
                 {t(`trip.touristValidity.${facts.key}`, {

@@ -57,7 +57,9 @@ export function OrderSummary({ application, children }: OrderSummaryProps) {
             {validity && (
               <>
                 <dt className="text-slate-600">{t('step.summary.touristValidity')}</dt>
-                <dd className="text-end">{validity}</dd>
+                <dd className="text-end" data-l10n="intl">
+                  {validity}
+                </dd>
               </>
             )}
             <dt className="text-slate-600">{t('step.summary.applicants')}</dt>
