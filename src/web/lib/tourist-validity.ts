@@ -9,9 +9,12 @@ import { formatPrice } from './money';
 // language, so no translation types a number of days or a fee. Each feature words the sentences
 // in its own namespace and passes them in.
 
-/** The option's name in a language: '30 days', '1 year', '5 years'. */
+/**
+ * The option's name in a language: '30 days', '1 year', '5 years', kept on one line (a no-break
+ * space between the number and its unit).
+ */
 export function touristValidityName(validity: TouristValidity, language: string): string {
-  return formatPeriod(touristValidityFacts[validity].term, language);
+  return formatPeriod(touristValidityFacts[validity].term, language).replace(/ /g, '\u00a0');
 }
 
 /** The key of a validity's facts sentence: valid from the arrival (30 days) or from the grant. */

@@ -10,6 +10,7 @@ import {
   type VisaType,
 } from '@/domain/visa';
 import { useLanguage } from '@/web/i18n';
+import { isolateLtr } from '@/web/lib/bidi';
 import { touristValidityName, touristValidityValues } from '@/web/lib/tourist-validity';
 import { PageHeader } from '@/web/components/page-header';
 import { Container } from '@/web/components/ui/container';
@@ -66,8 +67,9 @@ function VisaTypeCard({ type }: { type: VisaType }) {
             t('visaTypes.feesValue', {
               serviceFee,
               governmentFee: formatList(
+                // Isolated: each price keeps its order inside right-to-left text.
                 touristValidities.map((validity) =>
-                  formatPrice(defaultPriceTable.touristGovernmentFeeCents[validity]),
+                  isolateLtr(formatPrice(defaultPriceTable.touristGovernmentFeeCents[validity])),
                 ),
                 language,
                 'disjunction',

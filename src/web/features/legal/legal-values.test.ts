@@ -9,8 +9,8 @@ const words = {
   tourist: (validity: string) => `Tourist e-Visa, ${validity}`,
   others: 'other e-Visas',
 };
-/** The list without the bidi isolates that keep each price in order in right-to-left text. */
-const plain = (text: string) => text.replace(/[\u2066-\u2069]/g, '');
+/** The list without the bidi isolates (each price's order in right-to-left text) and no-break spaces. */
+const plain = (text: string) => text.replace(/[\u2066-\u2069]/g, '').replace(/\u00a0/g, ' ');
 
 describe('formatLegalDate', () => {
   it('writes the calendar date in the reader language, day first in English as in the UK', () => {

@@ -88,7 +88,13 @@ export function PricingSummary() {
         : t('pricing.processingNotChosen');
     }
     if (line.key === 'governmentFee') {
-      if (!visa.chosen) return t('pricing.governmentFeeNotChosen');
+      if (!visa.chosen) {
+        return t(
+          visaType === 'tourist'
+            ? 'pricing.governmentFeeValidityNotChosen'
+            : 'pricing.governmentFeeNotChosen',
+        );
+      }
       if (visa.touristValidity) {
         return t('pricing.touristGovernmentFee', {
           validity: touristValidityName(visa.touristValidity, language),
