@@ -64,11 +64,11 @@ export function PricingSummary() {
     travelEsim: Boolean(travelEsim),
   });
 
-  // Announced once typing settles, with its label ('Total for 2 applicants: $396'), and only
-  // after a change: the figure alone, on every keystroke, told a screen reader user nothing.
   // Until the visa is chosen, the government fee and the totals are the lowest they can be.
   const amount = (cents: number) =>
     visa.chosen ? formatPrice(cents) : t('pricing.from', { price: isolateLtr(formatPrice(cents)) });
+  // Announced once typing settles, with its label ('Total for 2 applicants: $396'), and only
+  // after a change: the figure alone, on every keystroke, told a screen reader user nothing.
   const totalText = t('pricing.announce', {
     label: t('pricing.total', { count: numberOfApplicants }),
     amount: amount(price.totalAmount),
