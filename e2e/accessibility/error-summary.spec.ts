@@ -57,6 +57,34 @@ test('step 1: each required field is named, and its link moves focus to it', asy
   await expect(page).toHaveTitle(/^Error: /);
 });
 
+test('step 1: a Tourist e-Visa without its validity is named, linked and fixed', async ({
+  page,
+}) => {
+  await useLanguage(page, 'en');
+  await page.goto('/apply/trip');
+  const title = await pageTitle(page);
+  await page.getByRole('combobox', { name: 'Visa type', exact: true }).selectOption('tourist');
+  const validity = page.getByRole('group', { name: 'Tourist e-Visa validity' });
+  await expect(validity.getByRole('radio')).toHaveCount(3);
+  await page.getByRole('button', { name: 'Continue to applicant details' }).click();
+  await expectSummary(page, title);
+
+  const link = box(page).getByRole('link', { name: 'Choose the Tourist e-Visa validity' });
+  await expect(link).toBeVisible();
+  // The message is under the group and read with each of its options.
+  await expect(page.locator('#touristValidity-error')).toHaveText(
+    'Choose the Tourist e-Visa validity',
+  );
+  await expect(validity.getByRole('radio').first()).toHaveAttribute(
+    'aria-describedby',
+    /touristValidity-error/,
+  );
+  await link.click();
+  await expect(validity.getByRole('radio').first()).toBeFocused();
+  await validity.getByRole('radio', { name: /^1 year\b/ }).check();
+  await expect(page.locator('#touristValidity-error')).toHaveCount(0);
+});
+
 test('step 1 in Arabic: the summary reads right to left in Arabic', async ({ page }) => {
   await useLanguage(page, 'ar');
   await page.goto('/apply/trip');

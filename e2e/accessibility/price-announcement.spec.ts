@@ -12,6 +12,10 @@ test('the total is announced with its label, once, after a change', async ({ pag
   // The figure itself is no longer a live region of its own.
   await expect(page.locator('[aria-live]').filter({ hasText: /^\$\d/ })).toHaveCount(0);
 
+  // With a visa chosen the amounts are the price itself, not 'from' the lowest one.
+  await page.getByRole('combobox', { name: 'Visa type', exact: true }).selectOption('business');
+  await expect(announcement).toHaveText(/^Total for 1 applicant: \$\d+$/);
+
   const texts: string[] = [];
   await page.exposeFunction('recordAnnouncement', (text: string) => texts.push(text));
   await announcement.evaluate((el) => {

@@ -33,6 +33,8 @@ test('two applicants through steps 1-3, a reload midway, and the confirmation em
     await expect(page).toHaveURL(/\/apply\/trip$/);
     await fillTrip(page, { email, applicants: 2 });
     const price = calculatePrice({
+      visaType: 'tourist',
+      touristValidity: '1-year',
       numberOfApplicants: 2,
       processingTime: 'normal',
       travelInsurance: false,
@@ -40,6 +42,7 @@ test('two applicants through steps 1-3, a reload midway, and the confirmation em
     });
     const summary = page.getByRole('region', { name: 'Price summary' });
     await expect(summary).toContainText('Total for 2 applicants');
+    await expect(summary).toContainText('Government fee (Tourist e-Visa, 1 year)');
     await expect(summary).toContainText(formatUsd(price.totalAmount));
     await page.getByRole('button', { name: 'Continue to applicant details' }).click();
     await expect(page).toHaveURL(/\/apply\/applicants$/);

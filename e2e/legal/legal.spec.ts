@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { liabilityMinimum } from '@/domain/liability';
 import { formatMoney } from '@/domain/money';
-import { defaultPriceTable, formatUsd } from '@/domain/pricing';
+import { defaultPriceTable, formatUsd, governmentFees } from '@/domain/pricing';
 import { refundTerms } from '@/domain/refund-policy';
 import { seriousViolations } from '../support/axe';
 import { expect, test, useLanguage } from '../support/test';
@@ -127,12 +127,14 @@ test.describe('legal pages on a desktop', () => {
     for (const tier of defaultPriceTable.serviceFeeTiersCents) {
       await expect(fees).toContainText(formatUsd(tier.cents));
     }
-    await expect(
-      fees
-        .getByRole('row', { name: /Government of India e-Visa fee/ })
-        .getByRole('cell')
-        .first(),
-    ).toHaveText(formatUsd(defaultPriceTable.governmentFeeCents));
+    // One row per Tourist e-Visa validity, then the other visa types' fee.
+    const governmentRows = fees.getByRole('row', { name: /Government of India e-Visa fee/ });
+    await expect(governmentRows).toHaveCount(governmentFees().length);
+    for (const [i, { cents }] of governmentFees().entries()) {
+      await expect(governmentRows.nth(i).getByRole('cell').first()).toHaveText(formatUsd(cents));
+    }
+    await expect(governmentRows.first()).toContainText('Tourist e-Visa, 30 days');
+    await expect(governmentRows.last()).toContainText('Business, Medical and Conference e-Visas');
     await expect(fees.getByRole('row', { name: /Urgent processing/ }).first()).toContainText(
       `+${formatUsd(defaultPriceTable.processingFeeCents.urgent)}`,
     );

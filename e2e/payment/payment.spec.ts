@@ -12,7 +12,10 @@ import { seedSession } from '../support/stored-session';
 // The wizard's payment step against the sandbox gateway, in Chromium, as an applicant uses it:
 // the application is prepared through the API, the browser holds it as the wizard does.
 
+// The API's test application: a 30-day e-Tourist visa (validCreateApplication).
 const price = calculatePrice({
+  visaType: 'tourist',
+  touristValidity: '30-days',
   numberOfApplicants: 1,
   processingTime: 'normal',
   travelInsurance: false,
@@ -42,7 +45,10 @@ test.describe('payment step', () => {
     await page.getByRole('button', { name: 'Pay Securely' }).click();
     await expect(page).toHaveURL(/\/pay\/sandbox\/[0-9a-f-]{36}$/);
     await expect(page.getByText(application.applicationNumber, { exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Pay $119.00' })).toBeVisible();
+    // The gateway shows the cents: 'Pay $94.00'.
+    await expect(
+      page.getByRole('button', { name: `Pay ${formatUsd(price.totalAmount)}.00` }),
+    ).toBeVisible();
     await payWithCard(page, CARDS.success);
 
     await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();

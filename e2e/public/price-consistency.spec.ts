@@ -1,4 +1,4 @@
-import { calculatePrice, defaultPriceTable, formatUsd } from '@/domain/pricing';
+import { calculatePrice, defaultPriceTable, formatUsd, governmentFees } from '@/domain/pricing';
 import { maxApplicants, minApplicants, processingTimes } from '@/domain/visa';
 import { expect, test, useLanguage } from '../support/test';
 
@@ -12,20 +12,27 @@ import { expect, test, useLanguage } from '../support/test';
  * almost any round number through.
  */
 function derivableCents(): Set<number> {
-  const cents = new Set<number>([0, defaultPriceTable.governmentFeeCents]);
+  const cents = new Set<number>([0, ...governmentFees().map((fee) => fee.cents)]);
   for (const tier of defaultPriceTable.serviceFeeTiersCents) cents.add(tier.cents);
   for (const fee of Object.values(defaultPriceTable.processingFeeCents)) cents.add(fee);
   cents.add(defaultPriceTable.travelInsuranceCents);
   cents.add(defaultPriceTable.travelEsimCents);
-  for (let n = minApplicants; n <= maxApplicants; n++) {
-    for (const processingTime of processingTimes) {
-      for (const travelInsurance of [false, true]) {
-        for (const travelEsim of [false, true]) {
-          const price = calculatePrice(
-            { numberOfApplicants: n, processingTime, travelInsurance, travelEsim },
-            defaultPriceTable,
-          );
-          cents.add(price.perApplicant.total).add(price.totalAmount);
+  // Every visa the site sells: each e-Tourist validity, and the other visa types.
+  const visas = governmentFees().map(({ touristValidity }) => ({
+    visaType: touristValidity ? ('tourist' as const) : ('business' as const),
+    touristValidity,
+  }));
+  for (const visa of visas) {
+    for (let n = minApplicants; n <= maxApplicants; n++) {
+      for (const processingTime of processingTimes) {
+        for (const travelInsurance of [false, true]) {
+          for (const travelEsim of [false, true]) {
+            const price = calculatePrice(
+              { ...visa, numberOfApplicants: n, processingTime, travelInsurance, travelEsim },
+              defaultPriceTable,
+            );
+            cents.add(price.perApplicant.total).add(price.totalAmount);
+          }
         }
       }
     }
@@ -67,9 +74,11 @@ function moneyAmounts(text: string): { shown: string; cents: number }[] {
 
 test('the check would catch the figures the specification quotes elsewhere', () => {
   const allowed = derivableCents();
-  // Base 80 and surcharges 50/109/189 of the old step-1 form, the chat's 59, the payment
-  // screen's default total 155, the legal pages' eSIM 25.
-  for (const dollars of [80, 109, 189, 59, 155, 25]) expect(allowed.has(dollars * 100)).toBe(false);
+  // The chat's 59 and the payment screen's default total 155. (The old step-1 form's base 80
+  // and surcharges 109 and 189, and the legal pages' eSIM 25, are real prices now that the
+  // e-Tourist visa's government fee depends on its validity: 80 and 25 are the 5-year and
+  // 30-day fees, 109 one applicant's 1-year visa, 189 a group's 30-day visa at super urgent.)
+  for (const dollars of [59, 155]) expect(allowed.has(dollars * 100)).toBe(false);
   expect(moneyAmounts('Only $1,234.50 or 69 USD, US$ 15, USD 20')).toEqual([
     { shown: '$1,234.50', cents: 123450 },
     { shown: 'US$ 15', cents: 1500 },

@@ -7,10 +7,16 @@ import { today } from './stored-session';
 export interface TripInput {
   email: string;
   applicants: number;
+  /** The e-Tourist visa's validity, as its option starts: '30 days', '1 year', '5 years'. */
+  validity?: string;
 }
 
-export async function fillTrip(page: Page, { email, applicants }: TripInput) {
+export async function fillTrip(page: Page, { email, applicants, validity = '1 year' }: TripInput) {
   await page.getByRole('combobox', { name: 'Visa type', exact: true }).selectOption('tourist');
+  await page
+    .getByRole('group', { name: 'Tourist e-Visa validity' })
+    .getByRole('radio', { name: new RegExp(`^${validity}\\b`) })
+    .check();
   for (let n = 1; n < applicants; n++) {
     await page.getByRole('button', { name: 'One applicant more' }).click();
   }

@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { applicationNumberAlphabet } from '@/domain/application-number';
 import { applicationStatuses } from '@/domain/status';
-import { processingTimes, visaTypes } from '@/domain/visa';
+import { processingTimes, touristValidities, visaTypes } from '@/domain/visa';
 import type { Database } from '@/server/db';
 
 const FIRST = [
@@ -92,12 +92,15 @@ export async function seedApplications(db: Database, n: number) {
   const chars = sql.join([0, 1, 2, 3, 4, 5, 6, 7].map(randomChar), sql` || `);
   await db.execute(sql`
     insert into applications (application_number, access_token_hash, status, visa_type,
-      processing_time, transportation, port_of_arrival, email, country_code, phone,
+      tourist_validity, processing_time, transportation, port_of_arrival, email, country_code, phone,
       number_of_applicants, language, pricing, total_amount, submitted_at, paid_at,
       created_at, updated_at)
     select 'EV2026' || ${chars}, encode(h, 'hex'),
       (${list(applicationStatuses)})[1 + get_byte(h, 8) % ${applicationStatuses.length}],
       (${list(visaTypes)})[1 + get_byte(h, 9) % ${visaTypes.length}],
+      -- The e-Tourist visa has a validity (the applications_tourist_validity_check); others none.
+      case when (${list(visaTypes)})[1 + get_byte(h, 9) % ${visaTypes.length}] = 'tourist'
+        then (${list(touristValidities)})[1 + get_byte(h, 12) % ${touristValidities.length}] end,
       (${list(processingTimes)})[1 + get_byte(h, 10) % ${processingTimes.length}],
       'airports', 'DEL', 'traveller' || i || '@example.com', '+44', '7700900' || lpad((i % 1000)::text, 3, '0'),
       1 + i % 3, 'en', '{}'::jsonb, 11900 * (1 + i % 3), created, created, created,

@@ -4,23 +4,47 @@ import {
   calculatePrice,
   defaultPriceTable,
   formatUsd,
+  governmentFeeFor,
+  governmentFees,
   serviceFeeFor,
   serviceFeeTiers,
   ZPriceTable,
   type PriceInput,
 } from '@/domain/pricing';
-import { processingTimes } from '@/domain/visa';
+import { processingTimes, touristValidities, visaTypes } from '@/domain/visa';
 
-const priceInput = fc.record({
-  numberOfApplicants: fc.integer({ min: 1, max: 10 }),
-  processingTime: fc.constantFrom(...processingTimes),
-  travelInsurance: fc.boolean(),
-  travelEsim: fc.boolean(),
-});
+/** A visa as step 1 can choose it: an e-Tourist visa always with a validity. */
+const visa = fc.oneof(
+  fc.record({
+    visaType: fc.constant('tourist' as const),
+    touristValidity: fc.constantFrom(...touristValidities),
+  }),
+  fc.record({
+    visaType: fc.constantFrom('business' as const, 'medical' as const, 'conference' as const),
+    touristValidity: fc.constantFrom(null, undefined, ...touristValidities),
+  }),
+);
+
+const priceInput: fc.Arbitrary<PriceInput> = fc
+  .tuple(
+    visa,
+    fc.record({
+      numberOfApplicants: fc.integer({ min: 1, max: 10 }),
+      processingTime: fc.constantFrom(...processingTimes),
+      travelInsurance: fc.boolean(),
+      travelEsim: fc.boolean(),
+    }),
+  )
+  .map(([chosen, rest]) => ({ ...chosen, ...rest }));
+
+/** The 30-day e-Tourist visa, the fixtures' default. */
+const tourist30 = { visaType: 'tourist', touristValidity: '30-days' } as const;
+const business = { visaType: 'business' } as const;
 
 describe('calculatePrice examples', () => {
-  it('one applicant, normal processing: 69 + 50 = $119', () => {
+  it('one applicant, business visa, normal processing: 69 + 50 = $119', () => {
     const price = calculatePrice({
+      ...business,
       numberOfApplicants: 1,
       processingTime: 'normal',
       travelInsurance: false,
@@ -31,8 +55,9 @@ describe('calculatePrice examples', () => {
     expect(price.lines.map((l) => l.key)).toEqual(['serviceFee', 'governmentFee', 'processingFee']);
   });
 
-  it('three applicants, urgent, with insurance: 3 x (67 + 50 + 79 + 15)', () => {
+  it('three applicants, medical visa, urgent, with insurance: 3 x (67 + 50 + 79 + 15)', () => {
     const price = calculatePrice({
+      visaType: 'medical',
       numberOfApplicants: 3,
       processingTime: 'urgent',
       travelInsurance: true,
@@ -49,8 +74,9 @@ describe('calculatePrice examples', () => {
     expect(price.totalAmount).toBe(3 * (6700 + 5000 + 7900 + 1500));
   });
 
-  it('ten applicants, super urgent, both add-ons', () => {
+  it('ten applicants, conference visa, super urgent, both add-ons', () => {
     const price = calculatePrice({
+      visaType: 'conference',
       numberOfApplicants: 10,
       processingTime: 'super-urgent',
       travelInsurance: true,
@@ -64,8 +90,87 @@ describe('calculatePrice examples', () => {
     });
   });
 
+  it.each([
+    ['30-days', 2500, 6900 + 2500],
+    ['1-year', 4000, 6900 + 4000],
+    ['5-years', 8000, 6900 + 8000],
+  ] as const)(
+    'one applicant, e-Tourist visa of %s: government fee %i cents, total %i',
+    (validity, fee, total) => {
+      const price = calculatePrice({
+        visaType: 'tourist',
+        touristValidity: validity,
+        numberOfApplicants: 1,
+        processingTime: 'normal',
+        travelInsurance: false,
+        travelEsim: false,
+      });
+      expect(price.perApplicant.governmentFee).toBe(fee);
+      expect(price.totalAmount).toBe(total);
+      expect(price.lines.find((l) => l.key === 'governmentFee')?.label).toMatch(
+        /^Government fee \(Tourist e-Visa, (30 days|1 year|5 years)\)$/,
+      );
+    },
+  );
+
+  it('charges a group the validity’s fee once per applicant: 4 x (67 + 40 + 20)', () => {
+    const price = calculatePrice({
+      visaType: 'tourist',
+      touristValidity: '1-year',
+      numberOfApplicants: 4,
+      processingTime: 'normal',
+      travelInsurance: false,
+      travelEsim: true,
+    });
+    expect(price.lines.find((l) => l.key === 'governmentFee')).toMatchObject({
+      unitAmount: 4000,
+      quantity: 4,
+      amount: 16000,
+    });
+    expect(price.totalAmount).toBe(4 * (6700 + 4000 + 2000));
+  });
+
+  it.each([undefined, null, 'forever'])(
+    'throws for an e-Tourist visa without a known validity (%s)',
+    (validity) => {
+      const input = {
+        ...tourist30,
+        touristValidity: validity,
+        numberOfApplicants: 1,
+        processingTime: 'normal',
+        travelInsurance: false,
+        travelEsim: false,
+      };
+      expect(() => calculatePrice(input as unknown as PriceInput)).toThrow(RangeError);
+    },
+  );
+
+  it('ignores a validity given with another visa type', () => {
+    const input = {
+      numberOfApplicants: 1,
+      processingTime: 'normal',
+      travelInsurance: false,
+      travelEsim: false,
+    } as const;
+    expect(calculatePrice({ ...input, visaType: 'business', touristValidity: '5-years' })).toEqual(
+      calculatePrice({ ...input, visaType: 'business' }),
+    );
+  });
+
+  it('throws for an unknown visa type', () => {
+    const input = {
+      visaType: 'student',
+      numberOfApplicants: 1,
+      processingTime: 'normal',
+      travelInsurance: false,
+      travelEsim: false,
+    };
+    expect(() => calculatePrice(input as unknown as PriceInput)).toThrow(RangeError);
+  });
+
   it.each([0, 11, -1, 2.5, Number.NaN])('throws for %s applicants', (n) => {
     const input = {
+      ...tourist30,
       numberOfApplicants: n,
       processingTime: 'normal',
       travelInsurance: false,
@@ -76,6 +181,7 @@ describe('calculatePrice examples', () => {
 
   it('throws for an unknown processing time', () => {
     const input = {
+      ...tourist30,
       numberOfApplicants: 1,
       processingTime: 'superUrgent',
       travelInsurance: false,
@@ -85,14 +191,44 @@ describe('calculatePrice examples', () => {
   });
 
   it('uses an override table', () => {
-    const table = ZPriceTable.parse({ ...defaultPriceTable, governmentFeeCents: 6000 });
-    const input: PriceInput = {
+    const table = ZPriceTable.parse({
+      ...defaultPriceTable,
+      governmentFeeCents: 6000,
+      touristGovernmentFeeCents: { '30-days': 1000, '1-year': 2000, '5-years': 3000 },
+    });
+    const input = {
       numberOfApplicants: 1,
       processingTime: 'normal',
       travelInsurance: false,
       travelEsim: false,
-    };
-    expect(calculatePrice(input, table).totalAmount).toBe(12900);
+    } as const;
+    expect(calculatePrice({ ...business, ...input }, table).totalAmount).toBe(12900);
+    expect(calculatePrice({ ...tourist30, ...input }, table).totalAmount).toBe(7900);
+    expect(
+      calculatePrice({ visaType: 'tourist', touristValidity: '5-years', ...input }, table)
+        .totalAmount,
+    ).toBe(9900);
+  });
+});
+
+describe('government fees', () => {
+  it('are $25, $40 and $80 for the e-Tourist validities and $50 for the other visas', () => {
+    expect(governmentFees()).toEqual([
+      { touristValidity: '30-days', cents: 2500 },
+      { touristValidity: '1-year', cents: 4000 },
+      { touristValidity: '5-years', cents: 8000 },
+      { touristValidity: null, cents: 5000 },
+    ]);
+  });
+
+  it('list the fee calculatePrice charges for every visa and validity', () => {
+    const fees = governmentFees();
+    for (const visaType of visaTypes) {
+      for (const validity of visaType === 'tourist' ? touristValidities : [null]) {
+        const listed = fees.find((fee) => fee.touristValidity === validity)?.cents;
+        expect(governmentFeeFor(visaType, validity)).toBe(listed);
+      }
+    }
   });
 });
 
@@ -151,6 +287,27 @@ describe('calculatePrice properties', () => {
       }),
     );
   });
+
+  it.each(touristValidities)(
+    'for an e-Tourist visa of %s, the total is the sum of its lines, with that validity’s fee',
+    (validity) => {
+      fc.assert(
+        fc.property(priceInput, (input) => {
+          const price = calculatePrice({
+            ...input,
+            visaType: 'tourist',
+            touristValidity: validity,
+          });
+          expect(price.totalAmount).toBe(price.lines.reduce((sum, l) => sum + l.amount, 0));
+          const fee = price.lines.find((l) => l.key === 'governmentFee');
+          expect(fee?.unitAmount).toBe(defaultPriceTable.touristGovernmentFeeCents[validity]);
+          expect(fee?.amount).toBe(
+            input.numberOfApplicants * defaultPriceTable.touristGovernmentFeeCents[validity],
+          );
+        }),
+      );
+    },
+  );
 
   it('amounts are non-negative integers', () => {
     fc.assert(
@@ -226,6 +383,21 @@ describe('ZPriceTable', () => {
     expect(ZPriceTable.safeParse({ ...defaultPriceTable, travelEsimCents: -1 }).success).toBe(
       false,
     );
+  });
+
+  it('needs a whole, non-negative government fee for every e-Tourist validity', () => {
+    const { '5-years': _, ...missing } = defaultPriceTable.touristGovernmentFeeCents;
+    for (const touristGovernmentFeeCents of [
+      missing,
+      { ...defaultPriceTable.touristGovernmentFeeCents, '1-year': 40.5 },
+      { ...defaultPriceTable.touristGovernmentFeeCents, '30-days': -1 },
+    ]) {
+      expect(
+        ZPriceTable.safeParse({ ...defaultPriceTable, touristGovernmentFeeCents }).success,
+      ).toBe(false);
+    }
+    const { touristGovernmentFeeCents: __, ...withoutTourist } = defaultPriceTable;
+    expect(ZPriceTable.safeParse(withoutTourist).success).toBe(false);
   });
 });
 

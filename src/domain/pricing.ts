@@ -1,6 +1,18 @@
 import { z } from 'zod';
+import { formatPeriod } from '@/domain/i18n/format-period';
 import { formatMoney } from '@/domain/money';
-import { maxApplicants, minApplicants, processingTimes, type ProcessingTime } from '@/domain/visa';
+import {
+  isTouristValidity,
+  maxApplicants,
+  minApplicants,
+  processingTimes,
+  touristValidities,
+  touristValidityFacts,
+  visaTypes,
+  type ProcessingTime,
+  type TouristValidity,
+  type VisaType,
+} from '@/domain/visa';
 
 // The one price table and the one calculation (the product decisions "Pricing"). The server computes every
 // amount with it; pages and the wizard show what it returns. Amounts are integer US cents so
@@ -17,7 +29,10 @@ export const ZPriceTable = z
         z.object({ maxApplicants: z.number().int().min(minApplicants).max(maxApplicants), cents }),
       )
       .min(1),
+    /** The Government of India's fee for the e-Business, e-Medical and e-Conference visas. */
     governmentFeeCents: cents,
+    /** The Government of India's fee for the e-Tourist visa, by validity. */
+    touristGovernmentFeeCents: z.object({ '30-days': cents, '1-year': cents, '5-years': cents }),
     processingFeeCents: z.object({ normal: cents, urgent: cents, 'super-urgent': cents }),
     travelInsuranceCents: cents,
     travelEsimCents: cents,
@@ -45,6 +60,7 @@ export const defaultPriceTable: PriceTable = {
     { maxApplicants: 10, cents: 6500 },
   ],
   governmentFeeCents: 5000,
+  touristGovernmentFeeCents: { '30-days': 2500, '1-year': 4000, '5-years': 8000 },
   processingFeeCents: { normal: 0, urgent: 7900, 'super-urgent': 9900 },
   travelInsuranceCents: 1500,
   travelEsimCents: 2000,
@@ -73,7 +89,72 @@ export function serviceFeeTiers(table: PriceTable = defaultPriceTable): ServiceF
   });
 }
 
+/** Per-applicant government fee in cents of a visa type (and an e-Tourist visa's validity). */
+export function governmentFeeFor(
+  visaType: VisaType,
+  touristValidity: TouristValidity | null | undefined,
+  table: PriceTable = defaultPriceTable,
+): number {
+  if (!visaTypes.includes(visaType)) {
+    throw new RangeError(`Unknown visa type: ${String(visaType)}`);
+  }
+  if (visaType !== 'tourist') return table.governmentFeeCents;
+  if (!isTouristValidity(touristValidity)) {
+    throw new RangeError(`An e-Tourist visa needs a validity, got ${String(touristValidity)}`);
+  }
+  return table.touristGovernmentFeeCents[touristValidity];
+}
+
+/** One government fee per e-Visa the site offers, in the order pages list them. */
+export interface GovernmentFee {
+  /** An e-Tourist visa's validity; null for the fee the other visa types share. */
+  touristValidity: TouristValidity | null;
+  cents: number;
+}
+
+/**
+ * The e-Tourist visa's fee for each validity, then the fee of the other visa types: every page,
+ * the chat and the agreement list the government fees from here.
+ */
+export function governmentFees(table: PriceTable = defaultPriceTable): GovernmentFee[] {
+  return [
+    ...touristValidities.map((validity) => ({
+      touristValidity: validity,
+      cents: table.touristGovernmentFeeCents[validity],
+    })),
+    { touristValidity: null, cents: table.governmentFeeCents },
+  ];
+}
+
+/** A visa as it is priced: its type and, for the e-Tourist visa, its validity. */
+export interface PricedVisa {
+  visaType: VisaType;
+  touristValidity: TouristValidity | null;
+}
+
+/**
+ * The visa with the lowest government fee, of `visaType` when given: what a price 'from' is
+ * quoted for, before the traveller has chosen (the wizard's summary, the examples on pages).
+ */
+export function lowestFeeVisa(
+  visaType?: VisaType,
+  table: PriceTable = defaultPriceTable,
+): PricedVisa {
+  if (visaType && visaType !== 'tourist') return { visaType, touristValidity: null };
+  const candidates = governmentFees(table).filter(
+    (fee) => visaType !== 'tourist' || fee.touristValidity !== null,
+  );
+  const lowest = candidates.reduce((low, fee) => (fee.cents < low.cents ? fee : low));
+  // The other visa types share one fee: any of them stands for it.
+  return lowest.touristValidity
+    ? { visaType: 'tourist', touristValidity: lowest.touristValidity }
+    : { visaType: 'business', touristValidity: null };
+}
+
 export interface PriceInput {
+  visaType: VisaType;
+  /** Required for the e-Tourist visa; ignored for the other visa types. */
+  touristValidity?: TouristValidity | null;
   numberOfApplicants: number;
   processingTime: ProcessingTime;
   travelInsurance: boolean;
@@ -122,6 +203,13 @@ const processingLabels: Record<ProcessingTime, string> = {
   'super-urgent': 'Super urgent processing (same day, subject to availability)',
 };
 
+/** The English label of the government fee line (the client words it from the application). */
+function governmentFeeLabel({ visaType, touristValidity }: PriceInput): string {
+  return visaType === 'tourist' && touristValidity
+    ? `Government fee (Tourist e-Visa, ${formatPeriod(touristValidityFacts[touristValidity].term, 'en')})`
+    : 'Government fee';
+}
+
 function assertApplicants(n: number): void {
   if (!Number.isInteger(n) || n < minApplicants || n > maxApplicants) {
     throw new RangeError(
@@ -149,7 +237,7 @@ export function calculatePrice(
   }
   const perApplicant = {
     serviceFee: serviceFeeFor(n, table),
-    governmentFee: table.governmentFeeCents,
+    governmentFee: governmentFeeFor(input.visaType, input.touristValidity, table),
     processingFee: table.processingFeeCents[input.processingTime],
     insuranceFee: input.travelInsurance ? table.travelInsuranceCents : 0,
     esimFee: input.travelEsim ? table.travelEsimCents : 0,
@@ -165,7 +253,7 @@ export function calculatePrice(
   // add-ons appear only when chosen.
   const lines = [
     line('serviceFee', 'Visa service fee', perApplicant.serviceFee),
-    line('governmentFee', 'Government fee', perApplicant.governmentFee),
+    line('governmentFee', governmentFeeLabel(input), perApplicant.governmentFee),
     line('processingFee', processingLabels[input.processingTime], perApplicant.processingFee),
     ...(input.travelInsurance
       ? [line('travelInsurance', 'Travel insurance', perApplicant.insuranceFee)]

@@ -2,10 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { calculatePrice } from '@/domain/pricing';
 import { refundAmountFor, serviceFeesOf } from '@/domain/refund-policy';
-import { processingTimes } from '@/domain/visa';
+import { processingTimes, touristValidities } from '@/domain/visa';
 
 const priceArb = fc
   .record({
+    visaType: fc.constant('tourist' as const),
+    touristValidity: fc.constantFrom(...touristValidities),
     numberOfApplicants: fc.integer({ min: 1, max: 10 }),
     processingTime: fc.constantFrom(...processingTimes),
     travelInsurance: fc.boolean(),
@@ -14,8 +16,9 @@ const priceArb = fc
   .map((input) => calculatePrice(input));
 
 describe('refundAmountFor', () => {
-  it('keeps the service fees: 2 applicants at normal speed paid $238, $100 comes back', () => {
+  it('keeps the service fees: 2 business applicants at normal speed paid $238, $100 comes back', () => {
     const pricing = calculatePrice({
+      visaType: 'business',
       numberOfApplicants: 2,
       processingTime: 'normal',
       travelInsurance: false,

@@ -156,6 +156,11 @@ export const errorCatalogue = {
   'validation.port_of_arrival_invalid': fieldMessage(
     'Please select a port of arrival for the chosen transportation',
   ),
+  'validation.tourist_validity_required': refusal(
+    400,
+    'Please choose how long the Tourist e-Visa should be valid',
+    'A tourist visa needs `touristValidity`: 30-days, 1-year or 5-years.',
+  ),
   'validation.number_of_applicants_range': fieldMessage(
     'Number of applicants must be between 1 and 10',
   ),

@@ -1,3 +1,4 @@
 export * from './languages';
 export * from './intl-locale';
 export * from './format-date';
+export * from './format-period';

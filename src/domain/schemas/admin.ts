@@ -4,7 +4,7 @@ import { documentTypes, ZDocumentView } from '@/domain/documents';
 import { paymentStatuses } from '@/domain/payment-status';
 import { applicationStatuses } from '@/domain/status';
 import { multiLineText, singleLineText } from '@/domain/schemas/text';
-import { processingTimes, visaTypes } from '@/domain/visa';
+import { processingTimes, touristValidities, visaTypes } from '@/domain/visa';
 import { ZApplicantView, ZDelivery } from './application-view';
 
 // The staff dashboard's API (docs/requirements/staff-dashboard.md). Every call needs a staff
@@ -104,6 +104,8 @@ export const ZAdminApplicationDetail = z.object({
   applicationNumber: z.string(),
   status: z.enum(applicationStatuses),
   visaType: z.enum(visaTypes),
+  /** The e-Tourist visa's validity; null for the other visa types. */
+  touristValidity: z.enum(touristValidities).nullable(),
   processingTime: z.enum(processingTimes),
   transportation: z.string(),
   portOfArrival: z.string(),

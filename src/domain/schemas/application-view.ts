@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { languageCodes } from '@/domain/i18n/languages';
 import { ZPriceBreakdown } from '@/domain/pricing';
 import { applicationStatuses, type wizardStepFor } from '@/domain/status';
-import { processingTimes, transportations, visaTypes } from '@/domain/visa';
+import { processingTimes, touristValidities, transportations, visaTypes } from '@/domain/visa';
 
 // What the applicant API answers (the server builds these, the wizard reads them). Instants are
 // ISO 8601 strings in UTC; amounts are integer US cents. The routes declare these as response
@@ -58,6 +58,8 @@ export const ZApplicationView = z.object({
   status: z.enum(applicationStatuses),
   step: z.enum(resumeSteps),
   visaType: z.enum(visaTypes),
+  /** The e-Tourist visa's validity; null for the other visa types. */
+  touristValidity: z.enum(touristValidities).nullable(),
   processingTime: z.enum(processingTimes),
   transportation: z.enum(transportations),
   portOfArrival: z.string(),

@@ -167,4 +167,44 @@ describe('ZCreateApplicationRequest', () => {
       });
     });
   });
+
+  describe('touristValidity (docs/requirements/tourist-validity.md)', () => {
+    it.each(['30-days', '1-year', '5-years'])('accepts %s for a tourist visa', (validity) => {
+      expect(ZCreateApplicationRequest.parse(withField('touristValidity', validity))).toMatchObject(
+        { visaType: 'tourist', touristValidity: validity },
+      );
+    });
+
+    it.each([undefined, null])('requires one for a tourist visa (%s)', (validity) => {
+      expect(errorsOf(withField('touristValidity', validity))).toEqual({
+        touristValidity: ['validation.tourist_validity_required'],
+      });
+    });
+
+    it('says so with every other problem of the form, not after them', () => {
+      const body = { visaType: 'tourist' };
+      expect(errorsOf(body).touristValidity).toEqual(['validation.tourist_validity_required']);
+      expect(Object.keys(errorsOf(body))).toContain('email');
+    });
+
+    it.each(['tourist', 'business'] as const)(
+      'refuses a value that is not an option, whatever the visa type (%s)',
+      (visaType) => {
+        expect(errorsOf({ ...withField('touristValidity', '2-years'), visaType })).toEqual({
+          touristValidity: ['validation.invalid_option'],
+        });
+      },
+    );
+
+    it.each(['business', 'medical', 'conference'] as const)(
+      'asks nothing of a %s visa, and lets a kept choice through for the server to drop',
+      (visaType) => {
+        const { touristValidity: _, ...without } = validCreateApplication({ visaType });
+        expect(ZCreateApplicationRequest.safeParse(without).success).toBe(true);
+        expect(
+          ZCreateApplicationRequest.safeParse({ ...without, touristValidity: '1-year' }).success,
+        ).toBe(true);
+      },
+    );
+  });
 });

@@ -8,6 +8,7 @@ import {
   maxApplicants,
   minApplicants,
   processingTimes,
+  touristValidities,
   transportations,
   visaTypes,
 } from '@/domain/visa';
@@ -36,6 +37,13 @@ export function isPhoneNumber(phone: string): boolean {
 export const ZCreateApplicationRequest = z
   .object({
     visaType: choice(visaTypes),
+    // Asked only of the e-Tourist visa (docs/requirements/tourist-validity.md): required there
+    // (below). With another visa type a valid value is accepted and dropped by the server, so
+    // the wizard may keep the choice while the traveller compares visa types; null (what the
+    // view says of a business visa, and an unanswered radio group) counts as not given.
+    touristValidity: z
+      .enum(touristValidities, { error: fieldMessage('validation.invalid_option') })
+      .nullish(),
     processingTime: choice(processingTimes),
     transportation: choice(transportations),
     portOfArrival: requiredText(),
@@ -62,6 +70,19 @@ export const ZCreateApplicationRequest = z
   })
   .superRefine(
     (request, ctx) => {
+      if (request.touristValidity == null) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['touristValidity'],
+          message: fieldMessage('validation.tourist_validity_required'),
+        });
+      }
+    },
+    // Reported with the other fields' problems, not only once they are all right.
+    { when: ({ value }) => isTouristWithoutValidity(value) },
+  )
+  .superRefine(
+    (request, ctx) => {
       const port = findPort(request.portOfArrival);
       if (!port || !portsFor(request.transportation).includes(port)) {
         ctx.addIssue({
@@ -74,6 +95,12 @@ export const ZCreateApplicationRequest = z
     // Check the port as soon as both fields are filled, even while other fields still fail.
     { when: ({ value }) => hasTransportAndPort(value) },
   );
+
+function isTouristWithoutValidity(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const { visaType, touristValidity } = value as Record<string, unknown>;
+  return visaType === 'tourist' && touristValidity == null;
+}
 
 function hasTransportAndPort(value: unknown): boolean {
   if (typeof value !== 'object' || value === null) return false;

@@ -6,12 +6,17 @@ import type { TCreateApplicationInput } from '@/domain/schemas/create-applicatio
 // built server (npm run security, npm run bench); never imported by the product. Dates are
 // relative to `today` so the fixtures never expire. Codes used exist in the reference lists: DEL/BOM, GB.
 
-/** Step 1 body that passes ZCreateApplicationRequest. */
+/**
+ * Step 1 body that passes ZCreateApplicationRequest: a 30-day e-Tourist visa, or with another
+ * `visaType` no validity at all (unless the overrides give one).
+ */
 export function validCreateApplication(
   overrides: Partial<TCreateApplicationInput> = {},
 ): TCreateApplicationInput {
+  const visaType = overrides.visaType ?? 'tourist';
   return {
-    visaType: 'tourist',
+    visaType,
+    ...(visaType === 'tourist' ? { touristValidity: '30-days' as const } : {}),
     processingTime: 'normal',
     transportation: 'airports',
     portOfArrival: 'DEL',

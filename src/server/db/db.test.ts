@@ -37,6 +37,7 @@ async function appliedMigrations(db: Database): Promise<number> {
 }
 
 const samplePricing = calculatePrice({
+  visaType: 'business',
   numberOfApplicants: 2,
   processingTime: 'normal',
   travelInsurance: false,
@@ -49,7 +50,7 @@ function newApplication(overrides: Partial<t.NewApplication> = {}): t.NewApplica
   return {
     applicationNumber: `EV2026TEST${String(seq).padStart(4, '0')}`,
     accessTokenHash: 'a'.repeat(64),
-    visaType: 'tourist',
+    visaType: 'business',
     processingTime: 'normal',
     transportation: 'airports',
     portOfArrival: 'DEL',

@@ -78,9 +78,10 @@ export function countedSandbox() {
 }
 
 /**
- * A submitted application for 2 applicants at normal speed: 2 x (69 + 50) = $238, with each
- * applicant's complete details (Traveller0 Example, Traveller1 Example...) unless
- * `withApplicants` is false (the caller writes its own).
+ * A submitted e-Business application for 2 applicants at normal speed: 2 x (69 + 50) = $238,
+ * with each applicant's complete details (Traveller0 Example, Traveller1 Example...) unless
+ * `withApplicants` is false (the caller writes its own). A tourist one (`visaType: 'tourist'`)
+ * is for the 30-day e-Tourist visa unless `touristValidity` says otherwise, and is priced so.
  */
 export async function insertApplication(
   db: Database,
@@ -90,7 +91,11 @@ export async function insertApplication(
   }: Partial<NewApplication> & { status?: ApplicationStatus; withApplicants?: boolean } = {},
 ) {
   const { token, hash } = generateAccessToken();
+  const visaType = overrides.visaType ?? 'business';
+  const touristValidity = visaType === 'tourist' ? (overrides.touristValidity ?? '30-days') : null;
   const price = calculatePrice({
+    visaType,
+    touristValidity,
     numberOfApplicants: 2,
     processingTime: 'normal',
     travelInsurance: false,
@@ -102,7 +107,8 @@ export async function insertApplication(
       applicationNumber: applicationNumberFromBytes(2026, randomBytes(8)),
       accessTokenHash: hash,
       status: 'submitted',
-      visaType: 'tourist',
+      visaType,
+      touristValidity,
       processingTime: 'normal',
       transportation: 'airports',
       portOfArrival: 'DEL',

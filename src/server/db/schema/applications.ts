@@ -4,7 +4,13 @@ import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from 'driz
 import type { LanguageCode } from '../../../domain/i18n/languages';
 import type { PriceBreakdown } from '../../../domain/pricing';
 import { applicationStatuses, type ApplicationStatus } from '../../../domain/status';
-import type { ProcessingTime, Transportation, VisaType } from '../../../domain/visa';
+import {
+  touristValidities,
+  type ProcessingTime,
+  type TouristValidity,
+  type Transportation,
+  type VisaType,
+} from '../../../domain/visa';
 import { createdAt, id, oneOf, tstz, updatedAt } from './columns';
 
 export { applicationStatuses, type ApplicationStatus };
@@ -21,6 +27,12 @@ export const applications = pgTable(
     accessTokenHash: text('access_token_hash').notNull(),
     status: text('status').$type<ApplicationStatus>().notNull().default('draft'),
     visaType: text('visa_type').$type<VisaType>().notNull(),
+    /**
+     * The e-Tourist visa's validity; null for every other visa type (a check holds both ways).
+     * Tourist applications from before the choice existed are '30-days', the visa whose facts
+     * the site stated then (docs/decisions/0029-tourist-validity.md).
+     */
+    touristValidity: text('tourist_validity').$type<TouristValidity>(),
     processingTime: text('processing_time').$type<ProcessingTime>().notNull(),
     transportation: text('transportation').$type<Transportation>().notNull(),
     portOfArrival: text('port_of_arrival').notNull(),
@@ -52,6 +64,11 @@ export const applications = pgTable(
   },
   (t) => [
     check('applications_status_check', oneOf(t.status, applicationStatuses)),
+    check(
+      'applications_tourist_validity_check',
+      // 'is not null' first: a check passes when it is null, and `null in (...)` would be.
+      sql`(${t.visaType} = 'tourist' and ${t.touristValidity} is not null and ${oneOf(t.touristValidity, touristValidities)}) or (${t.visaType} <> 'tourist' and ${t.touristValidity} is null)`,
+    ),
     check('applications_number_of_applicants_check', sql`${t.numberOfApplicants} between 1 and 10`),
     check('applications_total_amount_check', sql`${t.totalAmount} >= 0`),
     index('applications_status_created_at_idx').on(t.status, t.createdAt),

@@ -40,6 +40,7 @@ beforeAll(async () => {
     {
       email: 'ali@example.com.tr',
       status: 'paid',
+      visaType: 'tourist',
       processingTime: 'urgent',
       createdAt: new Date('2026-03-11T08:00:00Z'),
     },
@@ -50,6 +51,7 @@ beforeAll(async () => {
     {
       email: 'zoe@example.de',
       status: 'draft',
+      visaType: 'medical',
       createdAt: new Date('2026-03-12T23:59:59Z'),
     },
   );
@@ -59,6 +61,7 @@ beforeAll(async () => {
     {
       email: 'k.janeway@example.org',
       status: 'rejected',
+      visaType: 'tourist',
       createdAt: new Date('2025-12-31T23:00:00Z'),
     },
   );

@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { formatPeriod } from '@/domain/i18n/format-period';
 import { liabilityMinimum } from '@/domain/liability';
 import { formatMoney } from '@/domain/money';
 import { defaultPriceTable, formatUsd, serviceFeeTiers } from '@/domain/pricing';
 import { refundTerms } from '@/domain/refund-policy';
+import { touristValidities, touristValidityFacts } from '@/domain/visa';
 import { agreementSections, agreementTitle } from './agreement-text';
 
 // The signed PDF prints agreementSections(); the wizard shows the English locale's
@@ -17,6 +19,7 @@ interface LocaleAgreement {
   tier: string;
   noExtraCharge: string;
   figures: Record<string, string>;
+  touristFee: string;
   [section: string]: string | Record<string, string> | { heading: string; p1: string; p2?: string };
 }
 
@@ -51,10 +54,18 @@ function webFeeValues(text: LocaleAgreement): Record<string, string> {
   const tiers = serviceFeeTiers(table).map((tier) =>
     interpolate(text.tier, { price: formatUsd(tier.cents), range: tier.range }),
   );
+  const touristFees = touristValidities.map((validity) =>
+    interpolate(text.touristFee, {
+      price: formatUsd(table.touristGovernmentFeeCents[validity]),
+      validity: formatPeriod(touristValidityFacts[validity].term, 'en'),
+    }),
+  );
   const fee = table.processingFeeCents;
+  const list = new Intl.ListFormat('en', { type: 'unit' });
   return {
-    serviceFees: new Intl.ListFormat('en', { type: 'unit' }).format(tiers),
-    governmentFee: formatUsd(table.governmentFeeCents),
+    serviceFees: list.format(tiers),
+    touristFees: list.format(touristFees),
+    otherFee: formatUsd(table.governmentFeeCents),
     normal: fee.normal === 0 ? text.noExtraCharge : formatUsd(fee.normal),
     urgent: formatUsd(fee.urgent),
     superUrgent: formatUsd(fee['super-urgent']),
@@ -87,5 +98,20 @@ describe('agreement wording', () => {
     expect(web).toEqual(agreementSections());
     // No section in the locale that the PDF lacks.
     expect(Object.keys(text).filter((key) => /^s\d+$/.test(key))).toHaveLength(web.length);
+  });
+
+  it('states every government fee: each e-Tourist validity’s and the other visas’', () => {
+    const fees = agreementSections()
+      .flatMap((section) => section.paragraphs)
+      .join(' ');
+    for (const validity of touristValidities) {
+      const term = formatPeriod(touristValidityFacts[validity].term, 'en');
+      expect(fees).toContain(
+        `${formatUsd(defaultPriceTable.touristGovernmentFeeCents[validity])} (${term})`,
+      );
+    }
+    expect(fees).toContain(
+      `${formatUsd(defaultPriceTable.governmentFeeCents)} for a Business, Medical or Conference e-Visa`,
+    );
   });
 });

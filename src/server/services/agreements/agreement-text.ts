@@ -1,7 +1,15 @@
+import { formatPeriod } from '@/domain/i18n/format-period';
 import { liabilityMinimum } from '@/domain/liability';
 import { formatMoney } from '@/domain/money';
-import { defaultPriceTable, formatUsd, serviceFeeTiers, type PriceTable } from '@/domain/pricing';
+import {
+  defaultPriceTable,
+  formatUsd,
+  governmentFees,
+  serviceFeeTiers,
+  type PriceTable,
+} from '@/domain/pricing';
 import { refundTerms } from '@/domain/refund-policy';
+import { touristValidityFacts } from '@/domain/visa';
 
 // The service agreement the applicant signs. Pure text, no I/O, so the same words can be shown
 // before signing and printed in the PDF. Bump the version whenever the wording changes: each
@@ -30,6 +38,15 @@ export function agreementSections(table: PriceTable = defaultPriceTable): Agreem
     .map((tier) => `${usd(tier.cents)} per applicant for a group of ${tier.range}`)
     .join(', ');
   const fee = table.processingFeeCents;
+  const fees = governmentFees(table);
+  const touristFees = new Intl.ListFormat('en', { type: 'unit' }).format(
+    fees.flatMap(({ touristValidity, cents }) =>
+      touristValidity
+        ? [`${usd(cents)} (${formatPeriod(touristValidityFacts[touristValidity].term, 'en')})`]
+        : [],
+    ),
+  );
+  const otherFee = usd(table.governmentFeeCents);
 
   return [
     {
@@ -60,7 +77,7 @@ export function agreementSections(table: PriceTable = defaultPriceTable): Agreem
     {
       heading: '5. Fees',
       paragraphs: [
-        `Prices are in US dollars and apply to each applicant: our service fee is ${serviceFees}; the Government of India e-Visa fee is ${usd(table.governmentFeeCents)}, which we pass on; processing is normal (3-5 business days) at ${fee.normal === 0 ? 'no extra charge' : usd(fee.normal)}, urgent (1-2 business days) at +${usd(fee.urgent)} or super urgent (same day, subject to availability) at +${usd(fee['super-urgent'])}; optional travel insurance is +${usd(table.travelInsuranceCents)} and an optional travel eSIM +${usd(table.travelEsimCents)}.`,
+        `Prices are in US dollars and apply to each applicant: our service fee is ${serviceFees}; the Government of India e-Visa fee, which we pass on, is ${touristFees} for a Tourist e-Visa, by its validity, and ${otherFee} for a Business, Medical or Conference e-Visa; processing is normal (3-5 business days) at ${fee.normal === 0 ? 'no extra charge' : usd(fee.normal)}, urgent (1-2 business days) at +${usd(fee.urgent)} or super urgent (same day, subject to availability) at +${usd(fee['super-urgent'])}; optional travel insurance is +${usd(table.travelInsuranceCents)} and an optional travel eSIM +${usd(table.travelEsimCents)}.`,
         'The total for this application is shown in the signature record below and is charged by card through our payment provider, who processes the card details; we never see or store a full card number.',
       ],
     },

@@ -7,7 +7,11 @@ import { PDFDocument, PDFRawStream, PDFName, type PDFPage } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { calculatePrice } from '@/domain/pricing';
 import { signatureDataUrl } from '@/server/test-support/png';
-import { renderAgreementPdf, type AgreementPdfInput } from './render-agreement-pdf';
+import {
+  renderAgreementPdf,
+  touristValidityText,
+  type AgreementPdfInput,
+} from './render-agreement-pdf';
 
 /** The page's drawing operators, decompressed. */
 function contentOf(page: PDFPage): string {
@@ -31,8 +35,11 @@ function render(overrides: Partial<AgreementPdfInput> & { signerName: string }) 
     applicationNumber: 'EV2026K7QX3M9A',
     applicantNames,
     visaType: 'tourist',
+    touristValidity: '30-days',
     processingTime: 'normal',
     pricing: calculatePrice({
+      visaType: 'tourist',
+      touristValidity: '30-days',
       numberOfApplicants: applicantNames.length,
       processingTime: 'normal',
       travelInsurance: false,
@@ -106,4 +113,29 @@ describe('the signed agreement PDF', () => {
       expect(textRuns).toBeGreaterThanOrEqual(2 * (10 + applicants));
     });
   }
+});
+
+describe('the e-Tourist visa validity in the signature record', () => {
+  it('states the facts of each validity in English, from the domain', () => {
+    expect(touristValidityText('30-days')).toBe(
+      '30 days: double entry, valid for 30 days from the date of arrival',
+    );
+    expect(touristValidityText('1-year')).toBe(
+      '1 year: multiple entries, valid for 365 days from the date of grant, up to 90 days per stay (180 days for nationals of these countries: United States, United Kingdom, Canada, and Japan)',
+    );
+    expect(touristValidityText('5-years')).toMatch(
+      /^5 years: multiple entries, valid for 5 years from the date of grant, up to 90 days per stay/,
+    );
+  });
+
+  it('adds a line to the record for a tourist visa only', async () => {
+    const runs = async (overrides: Partial<AgreementPdfInput>) => {
+      const doc = await PDFDocument.load(
+        await render({ signerName: 'Jane Traveller', ...overrides }),
+      );
+      return contentOf(doc.getPages().at(-1)!).match(/\bTj\b/g)?.length ?? 0;
+    };
+    const business = await runs({ visaType: 'business', touristValidity: null });
+    expect(await runs({ touristValidity: '1-year' })).toBeGreaterThanOrEqual(business + 2);
+  });
 });

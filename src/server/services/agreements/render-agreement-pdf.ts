@@ -7,7 +7,9 @@ import { createRequire } from 'node:module';
 import 'regenerator-runtime/runtime.js';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, type PDFImage } from 'pdf-lib';
+import { formatCountryList, formatPeriod } from '@/domain/i18n/format-period';
 import { formatUsd, type PriceBreakdown } from '@/domain/pricing';
+import { touristValidityFacts, type EntryType, type TouristValidity } from '@/domain/visa';
 import { invalidField } from '@/server/lib/http-errors';
 import {
   agreementSections,
@@ -22,6 +24,8 @@ export interface AgreementPdfInput {
   signerName: string;
   applicantNames: string[];
   visaType: string;
+  /** The e-Tourist visa's validity; null for the other visa types. */
+  touristValidity: TouristValidity | null;
   processingTime: string;
   pricing: PriceBreakdown;
   signedAt: Date;
@@ -46,6 +50,29 @@ const SIGNATURE_BLOCK = 8 + 20 + 120 + 16 + 16;
 
 const capitalise = (value: string) =>
   value.charAt(0).toUpperCase() + value.slice(1).replace(/-/g, ' ');
+
+const entryWords: Record<EntryType, string> = {
+  single: 'single entry',
+  double: 'double entry',
+  triple: 'triple entry',
+  multiple: 'multiple entries',
+};
+
+/**
+ * What an e-Tourist visa of this validity allows, in English, from the domain's facts: '1 year:
+ * multiple entries, valid for 365 days from the date of grant, up to 90 days per stay (180 days
+ * for nationals of these countries: ...)'.
+ */
+export function touristValidityText(validity: TouristValidity): string {
+  const facts = touristValidityFacts[validity];
+  const en = (count: number, unit: 'day' | 'year' = 'day') => formatPeriod({ count, unit }, 'en');
+  const from = facts.validFrom === 'arrival' ? 'the date of arrival' : 'the date of grant';
+  const stay = facts.validFrom === 'grant' ? `, up to ${en(facts.stayPerEntryDays)} per stay` : '';
+  const longer = facts.longerStay
+    ? ` (${en(facts.longerStay.stayPerEntryDays)} for nationals of these countries: ${formatCountryList(facts.longerStay.nationalities, 'en')})`
+    : '';
+  return `${formatPeriod(facts.term, 'en')}: ${entryWords[facts.entryType]}, valid for ${formatPeriod(facts.validity, 'en')} from ${from}${stay}${longer}`;
+}
 
 /** The signed agreement: the full text, then a signature record with the drawn signature. */
 export async function renderAgreementPdf(input: AgreementPdfInput): Promise<Uint8Array> {
@@ -90,7 +117,7 @@ export async function renderAgreementPdf(input: AgreementPdfInput): Promise<Uint
   // The record and the signature stay on one page: a signature alone on the last page, away
   // from what was signed and when, reads as if it were a separate document. Its height: the
   // heading, one line per field (the browser line may wrap to three) and the signature box.
-  const recordLines = 11 + input.applicantNames.length + 2;
+  const recordLines = 11 + input.applicantNames.length + 2 + (input.touristValidity ? 3 : 0);
   pdf.keepTogether(RECORD_HEADING + recordLines * FIELD_LINE + SIGNATURE_BLOCK);
   pdf.text('Signature record', { size: 13, bold: true, gapAfter: 6 });
   pdf.field('Application number', input.applicationNumber);
@@ -99,6 +126,7 @@ export async function renderAgreementPdf(input: AgreementPdfInput): Promise<Uint
     pdf.field(i === 0 ? 'Applicants' : '', `${i + 1}. ${name}`),
   );
   pdf.field('Visa type', `${capitalise(input.visaType)} e-Visa`);
+  if (input.touristValidity) pdf.field('Validity', touristValidityText(input.touristValidity));
   pdf.field('Processing', capitalise(input.processingTime));
   pdf.field('Total amount', `${formatUsd(input.pricing.totalAmount)} (${input.pricing.currency})`);
   pdf.field('Signed at', stamp);

@@ -75,6 +75,7 @@ export async function signAgreement(input: SignAgreementOptions): Promise<TSignA
     signerName: input.signerName,
     applicantNames: details.map((d) => `${d.firstName} ${d.lastName}`),
     visaType: application.visaType,
+    touristValidity: application.touristValidity,
     processingTime: application.processingTime,
     pricing: application.pricing,
     signedAt,

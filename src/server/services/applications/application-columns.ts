@@ -7,9 +7,13 @@ import { priceApplication } from './pricing-view';
  * draft both write exactly these, so a new step-1 field is mapped in one place.
  */
 export function applicationColumns(input: TCreateApplicationRequest) {
-  const pricing = priceApplication(input);
+  // Kept for the e-Tourist visa only: another visa type has no validity to choose (the schema
+  // has already required one for a tourist visa).
+  const touristValidity = input.visaType === 'tourist' ? (input.touristValidity ?? null) : null;
+  const pricing = priceApplication({ ...input, touristValidity });
   return {
     visaType: input.visaType,
+    touristValidity,
     processingTime: input.processingTime,
     transportation: input.transportation,
     portOfArrival: input.portOfArrival,

@@ -22,6 +22,7 @@ async function agreementTerms(tx: DatabaseTransaction, application: Application)
   const rows = await listApplicants(tx, application.id);
   return JSON.stringify({
     visaType: application.visaType,
+    touristValidity: application.touristValidity,
     processingTime: application.processingTime,
     numberOfApplicants: application.numberOfApplicants,
     totalAmount: application.totalAmount,

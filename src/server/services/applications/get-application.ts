@@ -147,6 +147,7 @@ export function applicationFields(application: Application) {
     applicationNumber: application.applicationNumber,
     status: application.status,
     visaType: application.visaType,
+    touristValidity: application.touristValidity,
     processingTime: application.processingTime,
     transportation: application.transportation,
     portOfArrival: application.portOfArrival,

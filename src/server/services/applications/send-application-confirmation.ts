@@ -39,6 +39,7 @@ export async function sendApplicationConfirmation({
       payload: {
         applicationNumber: application.applicationNumber,
         visaType: application.visaType,
+        touristValidity: application.touristValidity,
         processingTime: application.processingTime,
         numberOfApplicants: application.numberOfApplicants,
         applicantNames,

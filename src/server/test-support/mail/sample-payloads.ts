@@ -10,6 +10,7 @@ export const samplePayloads: { [T in TemplateName]: TemplateInput<T> } = {
   'application-confirmation': {
     applicationNumber: 'EV2026K7QX3M9A',
     visaType: 'tourist',
+    touristValidity: '1-year',
     processingTime: 'urgent',
     numberOfApplicants: 2,
     applicantNames: ['Ayşe Yılmaz', '<script>alert(1)</script>'],

@@ -1,7 +1,9 @@
 import {
   calculatePrice,
   defaultPriceTable,
+  lowestFeeVisa,
   serviceFeeTiers,
+  type PricedVisa,
   type PriceTable,
 } from '@/domain/pricing';
 import { minApplicants } from '@/domain/visa';
@@ -18,7 +20,6 @@ export interface ServiceFeeTier {
 /** The chat's price figures, formatted, all from the one price table. */
 export interface ChatPriceValues {
   tiers: ServiceFeeTier[];
-  governmentFee: string;
   normalFee: string;
   urgentFee: string;
   superUrgentFee: string;
@@ -27,18 +28,26 @@ export interface ChatPriceValues {
   superUrgentSurcharge: string;
   insuranceFee: string;
   esimFee: string;
-  /** One applicant, normal processing, no add-ons. */
+  /** One applicant, normal processing, no add-ons, on the visa with the lowest government fee. */
   exampleTotal: string;
+  exampleVisa: PricedVisa;
 }
 
-export function chatPriceValues(table: PriceTable = defaultPriceTable): ChatPriceValues {
+/** In `language`'s number format ('$71.50', '$71,50'); by default the interface's. */
+export function chatPriceValues(
+  table: PriceTable = defaultPriceTable,
+  language?: string,
+): ChatPriceValues {
+  const price = (cents: number) => formatPrice(cents, language);
   const tiers = serviceFeeTiers(table).map(({ from, to, cents }) => ({
     from,
     to,
-    fee: formatPrice(cents),
+    fee: price(cents),
   }));
+  const exampleVisa = lowestFeeVisa(undefined, table);
   const example = calculatePrice(
     {
+      ...exampleVisa,
       numberOfApplicants: minApplicants,
       processingTime: 'normal',
       travelInsurance: false,
@@ -48,14 +57,14 @@ export function chatPriceValues(table: PriceTable = defaultPriceTable): ChatPric
   );
   return {
     tiers,
-    governmentFee: formatPrice(table.governmentFeeCents),
-    normalFee: formatPrice(table.processingFeeCents.normal),
-    urgentFee: formatPrice(table.processingFeeCents.urgent),
-    superUrgentFee: formatPrice(table.processingFeeCents['super-urgent']),
-    urgentSurcharge: surcharge(table.processingFeeCents.urgent),
-    superUrgentSurcharge: surcharge(table.processingFeeCents['super-urgent']),
-    insuranceFee: formatPrice(table.travelInsuranceCents),
-    esimFee: formatPrice(table.travelEsimCents),
-    exampleTotal: formatPrice(example.totalAmount),
+    normalFee: price(table.processingFeeCents.normal),
+    urgentFee: price(table.processingFeeCents.urgent),
+    superUrgentFee: price(table.processingFeeCents['super-urgent']),
+    urgentSurcharge: surcharge(table.processingFeeCents.urgent, language),
+    superUrgentSurcharge: surcharge(table.processingFeeCents['super-urgent'], language),
+    insuranceFee: price(table.travelInsuranceCents),
+    esimFee: price(table.travelEsimCents),
+    exampleTotal: price(example.totalAmount),
+    exampleVisa,
   };
 }

@@ -1,8 +1,14 @@
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { formatMoney } from '@/domain/money';
 import { defaultPriceTable, formatUsd, type PriceTable } from '@/domain/pricing';
 import { supportContact } from '@/domain/schemas/support-message';
-import { processingTimeFacts, visaFacts, visaTypes } from '@/domain/visa';
+import {
+  processingTimeFacts,
+  touristValidities,
+  touristValidityFacts,
+  visaFacts,
+} from '@/domain/visa';
 import ar from '@/web/locales/pages/ar.json';
 import en from '@/web/locales/pages/en.json';
 import hi from '@/web/locales/pages/hi.json';
@@ -27,15 +33,17 @@ beforeAll(async () => {
 const reply = (reply: ChatReply, language: string, table?: PriceTable) =>
   replyText(reply, i18n.getFixedT(language, 'pages'), language, table);
 
-/** Every figure of a price table as the site writes it. */
-function figures(table: PriceTable): string[] {
+/** Every figure of a price table as the site writes it in a language ('$55.25', '$55,25'). */
+function figures(table: PriceTable, language: string): string[] {
+  const usd = (cents: number) => formatMoney(cents, 'USD', language);
   return [
-    ...table.serviceFeeTiersCents.map((tier) => formatUsd(tier.cents)),
-    formatUsd(table.governmentFeeCents),
-    formatUsd(table.processingFeeCents.urgent),
-    formatUsd(table.processingFeeCents['super-urgent']),
-    formatUsd(table.travelInsuranceCents),
-    formatUsd(table.travelEsimCents),
+    ...table.serviceFeeTiersCents.map((tier) => usd(tier.cents)),
+    usd(table.governmentFeeCents),
+    ...touristValidities.map((validity) => usd(table.touristGovernmentFeeCents[validity])),
+    usd(table.processingFeeCents.urgent),
+    usd(table.processingFeeCents['super-urgent']),
+    usd(table.travelInsuranceCents),
+    usd(table.travelEsimCents),
   ];
 }
 
@@ -47,6 +55,7 @@ const otherTable: PriceTable = {
     { maxApplicants: 10, cents: 6325 },
   ],
   governmentFeeCents: 5525,
+  touristGovernmentFeeCents: { '30-days': 2175, '1-year': 4150, '5-years': 8325 },
   processingFeeCents: { normal: 0, urgent: 8125, 'super-urgent': 10375 },
   travelInsuranceCents: 1725,
   travelEsimCents: 2275,
@@ -68,21 +77,23 @@ describe('chat replies', () => {
 
       it('quotes every price of the price table, and only those', () => {
         const text = reply('price', language);
-        const expected = figures(defaultPriceTable);
+        const expected = figures(defaultPriceTable, language);
         for (const figure of expected) expect(text).toContain(figure);
-        const example = chatPriceValues(defaultPriceTable).exampleTotal;
+        const example = chatPriceValues(defaultPriceTable, language).exampleTotal;
         expect(text).toContain(example);
         for (const amount of dollarAmounts(text)) expect([...expected, example]).toContain(amount);
       });
 
       it('follows the price table when it changes', () => {
         const text = reply('price', language, otherTable);
-        for (const figure of figures(otherTable)) expect(text).toContain(figure);
-        expect(text).toContain('$126.75'); // 71.50 + 55.25 for one applicant, normal processing
-        for (const figure of figures(defaultPriceTable)) expect(text).not.toContain(figure);
+        for (const figure of figures(otherTable, language)) expect(text).toContain(figure);
+        // 71.50 + 21.75 for one applicant, normal processing, the 30-day e-Tourist visa.
+        expect(text).toContain(formatMoney(9325, 'USD', language));
+        for (const figure of figures(defaultPriceTable, language))
+          expect(text).not.toContain(figure);
         const processing = reply('processing', language, otherTable);
-        expect(processing).toContain('$81.25');
-        expect(processing).toContain('$103.75');
+        expect(processing).toContain(formatMoney(8125, 'USD', language));
+        expect(processing).toContain(formatMoney(10375, 'USD', language));
       });
 
       it('quotes processing times and surcharges from the domain', () => {
@@ -99,12 +110,22 @@ describe('chat replies', () => {
         expect(text).toContain(formatUsd(defaultPriceTable.processingFeeCents['super-urgent']));
       });
 
-      it('states each visa type’s stay and validity', () => {
+      it('states each e-Tourist validity’s and each other visa type’s stay and validity', () => {
         const lines = reply('visaTypes', language).split('\n').slice(1);
-        expect(lines).toHaveLength(visaTypes.length);
-        visaTypes.forEach((type, i) => {
-          expect(lines[i]).toContain(String(visaFacts[type].stayPerEntryDays));
-          expect(lines[i]).toContain(String(visaFacts[type].validityDays));
+        const others = ['business', 'medical', 'conference'] as const;
+        expect(lines).toHaveLength(touristValidities.length + others.length);
+        touristValidities.forEach((validity, i) => {
+          const facts = touristValidityFacts[validity];
+          expect(lines[i]).toContain(String(facts.validity.count));
+          expect(lines[i]).toContain(String(facts.stayPerEntryDays));
+          if (facts.longerStay) {
+            expect(lines[i]).toContain(String(facts.longerStay.stayPerEntryDays));
+          }
+        });
+        others.forEach((type, i) => {
+          const line = lines[touristValidities.length + i];
+          expect(line).toContain(String(visaFacts[type].stayPerEntryDays));
+          expect(line).toContain(String(visaFacts[type].validityDays));
         });
       });
 

@@ -1,23 +1,55 @@
 import type { TFunction } from 'i18next';
 import { defaultPriceTable, type PriceTable } from '@/domain/pricing';
-import { processingTimeFacts, visaFacts, type VisaType } from '@/domain/visa';
+import { processingTimeFacts, touristValidities, visaFacts } from '@/domain/visa';
 import { supportContact } from '@/domain/schemas/support-message';
 import { chatPriceValues } from './price-values';
 import type { ChatReply } from './reply-topics';
 import { intlLocale } from '@/web/i18n/intl-locale';
 import { isolateLtr } from '@/web/lib/bidi';
+import {
+  governmentFeeList,
+  touristValidityName,
+  touristValidityValues,
+} from '@/web/lib/tourist-validity';
 
 type PagesT = TFunction<'pages'>;
 
 /** The facts every reply may quote; each comes from the price table or the domain's constants. */
 function replyValues(t: PagesT, language: string, table: PriceTable = defaultPriceTable) {
-  const { tiers, ...prices } = chatPriceValues(table);
+  const { tiers, exampleVisa, ...prices } = chatPriceValues(table, language);
   const list = new Intl.ListFormat(intlLocale(language), { type: 'conjunction' });
-  const entries = (type: VisaType) => t(`visaTypes.entryTypes.${visaFacts[type].entryType}`);
+  const entries = (type: keyof typeof visaFacts) =>
+    t(`visaTypes.entryTypes.${visaFacts[type].entryType}`);
+  const touristVisa = (validity: string) => t('governmentFees.tourist', { validity });
+  // One line per e-Tourist validity: its facts, and the longer stay some nationals have.
+  const touristOptions = touristValidities.map((validity) => {
+    const facts = touristValidityValues(validity, language);
+    const sentence = t(`touristValidity.${facts.key}`, {
+      ...facts.values,
+      entries: t(`visaTypes.entryTypes.${facts.entryType}`),
+    });
+    const longer = facts.longerStay ? ` ${t('touristValidity.longerStay', facts.longerStay)}` : '';
+    return t('chat.touristOption', {
+      validity: touristValidityName(validity, language),
+      facts: `${sentence}${longer}`,
+    });
+  });
   return {
     ...prices,
     serviceFees: list.format(tiers.map((tier) => t('chat.tier', { ...tier }))),
-    touristEntries: entries('tourist'),
+    governmentFees: governmentFeeList(
+      {
+        item: (price, visa) => t('governmentFees.item', { price, visa }),
+        tourist: touristVisa,
+        others: t('governmentFees.others'),
+      },
+      language,
+      table,
+    ),
+    exampleVisa: exampleVisa.touristValidity
+      ? touristVisa(touristValidityName(exampleVisa.touristValidity, language))
+      : t(`visaTypes.types.${exampleVisa.visaType}.name`),
+    touristOptions: touristOptions.join('\n'),
     businessEntries: entries('business'),
     medicalEntries: entries('medical'),
     conferenceEntries: entries('conference'),
@@ -25,8 +57,6 @@ function replyValues(t: PagesT, language: string, table: PriceTable = defaultPri
     normalMax: processingTimeFacts.normal.maxDays,
     urgentMin: processingTimeFacts.urgent.minDays,
     urgentMax: processingTimeFacts.urgent.maxDays,
-    touristStay: visaFacts.tourist.stayPerEntryDays,
-    touristValidity: visaFacts.tourist.validityDays,
     businessStay: visaFacts.business.stayPerEntryDays,
     businessValidity: visaFacts.business.validityDays,
     medicalStay: visaFacts.medical.stayPerEntryDays,

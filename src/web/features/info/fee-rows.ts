@@ -1,14 +1,23 @@
 import {
   calculatePrice,
   defaultPriceTable,
+  governmentFees,
+  lowestFeeVisa,
   serviceFeeTiers,
+  type PricedVisa,
   type PriceTable,
 } from '@/domain/pricing';
-import { minApplicants, processingTimes, type ProcessingTime } from '@/domain/visa';
+import {
+  minApplicants,
+  processingTimes,
+  type ProcessingTime,
+  type TouristValidity,
+} from '@/domain/visa';
 
 export type FeeRow =
   | { kind: 'serviceFee'; from: number; to: number; amount: string }
-  | { kind: 'governmentFee'; amount: string }
+  /** One row per e-Tourist validity, then one (null) for the other visa types. */
+  | { kind: 'governmentFee'; touristValidity: TouristValidity | null; amount: string }
   | { kind: 'processing'; time: ProcessingTime; cents: number; amount: string }
   | { kind: 'insurance' | 'esim'; amount: string };
 
@@ -22,7 +31,11 @@ export function feeRows(table: PriceTable = defaultPriceTable): FeeRow[] {
   }));
   return [
     ...tiers,
-    { kind: 'governmentFee', amount: formatPrice(table.governmentFeeCents) },
+    ...governmentFees(table).map(({ touristValidity, cents }): FeeRow => ({
+      kind: 'governmentFee',
+      touristValidity,
+      amount: formatPrice(cents),
+    })),
     ...processingTimes.map((time): FeeRow => ({
       kind: 'processing',
       time,
@@ -39,13 +52,18 @@ import { formatPrice } from '@/web/lib/money';
 
 export { surcharge };
 
-/** What one applicant pays with the given processing speed and no extras (smallest group). */
+/**
+ * What one applicant pays for a visa with the given processing speed and no extras (smallest
+ * group); by default the visa with the lowest government fee, the price a page quotes 'from'.
+ */
 export function perApplicantTotal(
   time: ProcessingTime,
+  visa: PricedVisa = lowestFeeVisa(),
   table: PriceTable = defaultPriceTable,
 ): string {
   const price = calculatePrice(
     {
+      ...visa,
       numberOfApplicants: minApplicants,
       processingTime: time,
       travelInsurance: false,

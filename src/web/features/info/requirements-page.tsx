@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { addOnDeliveryBusinessDays } from '@/domain/add-ons';
 import { eVisaCountryIds } from '@/domain/eligibility';
+import { lowestFeeVisa } from '@/domain/pricing';
 import { processingTimeFacts } from '@/domain/visa';
+import { useLanguage } from '@/web/i18n';
+import { touristValidityName } from '@/web/lib/tourist-validity';
 import { PageHeader } from '@/web/components/page-header';
 import { AlertIcon, CheckIcon } from '@/web/components/ui/icons';
 import { EligibleCountries } from './eligible-countries';
@@ -120,12 +123,18 @@ function AddOns() {
 
 function FeesTable() {
   const { t } = useTranslation('pages', { useSuspense: true });
+  const { language } = useLanguage();
+  const example = lowestFeeVisa();
   const label = (row: FeeRow): string => {
     switch (row.kind) {
       case 'serviceFee':
         return t('requirements.fees.serviceFee', { from: row.from, to: row.to });
       case 'governmentFee':
-        return t('requirements.fees.governmentFee');
+        return row.touristValidity
+          ? t('requirements.fees.touristGovernmentFee', {
+              validity: touristValidityName(row.touristValidity, language),
+            })
+          : t('requirements.fees.governmentFee');
       case 'processing': {
         const { minDays, maxDays } = processingTimeFacts[row.time];
         return t(`requirements.fees.processing.${row.time}`, { min: minDays, max: maxDays });
@@ -179,7 +188,14 @@ function FeesTable() {
         </table>
       </div>
       <p className="mt-4 text-slate-700">
-        {t('requirements.fees.example', { total: perApplicantTotal('normal') })}
+        {t('requirements.fees.example', {
+          total: perApplicantTotal('normal', example),
+          visa: example.touristValidity
+            ? t('governmentFees.tourist', {
+                validity: touristValidityName(example.touristValidity, language),
+              })
+            : t(`visaTypes.types.${example.visaType}.name`),
+        })}
       </p>
     </>
   );

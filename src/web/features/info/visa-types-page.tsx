@@ -1,7 +1,17 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatList } from '@/domain/i18n/format-period';
 import { defaultPriceTable, serviceFeeFor } from '@/domain/pricing';
-import { minApplicants, visaFacts, visaTypes, type VisaType } from '@/domain/visa';
+import {
+  minApplicants,
+  touristValidities,
+  visaFacts,
+  visaTypes,
+  type VisaType,
+} from '@/domain/visa';
+import { useLanguage } from '@/web/i18n';
+import { isolateLtr } from '@/web/lib/bidi';
+import { touristValidityName, touristValidityValues } from '@/web/lib/tourist-validity';
 import { PageHeader } from '@/web/components/page-header';
 import { Container } from '@/web/components/ui/container';
 import { ArrowForwardIcon, InfoIcon } from '@/web/components/ui/icons';
@@ -43,22 +53,46 @@ export function VisaTypesPage() {
 
 function VisaTypeCard({ type }: { type: VisaType }) {
   const { t } = useTranslation('pages', { useSuspense: true });
+  const { language } = useLanguage();
   const titleId = useId();
-  const facts = visaFacts[type];
   const name = t(`visaTypes.types.${type}.name`);
-  const rows: [string, string][] = [
-    [t('visaTypes.entries'), t(`visaTypes.entryTypes.${facts.entryType}`)],
-    [t('visaTypes.stay'), t('visaTypes.days', { count: facts.stayPerEntryDays })],
-    [t('visaTypes.validity'), t('visaTypes.validityDays', { count: facts.validityDays })],
-    [t('visaTypes.purposes'), t(`visaTypes.types.${type}.purposes`)],
-    [
-      t('visaTypes.fees'),
-      t('visaTypes.feesValue', {
-        serviceFee: formatPrice(serviceFeeFor(minApplicants)),
-        governmentFee: formatPrice(defaultPriceTable.governmentFeeCents),
-      }),
-    ],
-  ];
+  const serviceFee = formatPrice(serviceFeeFor(minApplicants));
+  const rows: [string, ReactNode][] =
+    type === 'tourist'
+      ? [
+          [t('visaTypes.touristValidities'), <TouristValidityList key="validities" />],
+          [t('visaTypes.purposes'), t(`visaTypes.types.${type}.purposes`)],
+          [
+            t('visaTypes.fees'),
+            t('visaTypes.feesValue', {
+              serviceFee,
+              governmentFee: formatList(
+                // Isolated: each price keeps its order inside right-to-left text.
+                touristValidities.map((validity) =>
+                  isolateLtr(formatPrice(defaultPriceTable.touristGovernmentFeeCents[validity])),
+                ),
+                language,
+                'disjunction',
+              ),
+            }),
+          ],
+        ]
+      : [
+          [t('visaTypes.entries'), t(`visaTypes.entryTypes.${visaFacts[type].entryType}`)],
+          [t('visaTypes.stay'), t('visaTypes.days', { count: visaFacts[type].stayPerEntryDays })],
+          [
+            t('visaTypes.validity'),
+            t('visaTypes.validityDays', { count: visaFacts[type].validityDays }),
+          ],
+          [t('visaTypes.purposes'), t(`visaTypes.types.${type}.purposes`)],
+          [
+            t('visaTypes.fees'),
+            t('visaTypes.feesValue', {
+              serviceFee,
+              governmentFee: formatPrice(defaultPriceTable.governmentFeeCents),
+            }),
+          ],
+        ];
   return (
     <article
       aria-labelledby={titleId}
@@ -82,5 +116,37 @@ function VisaTypeCard({ type }: { type: VisaType }) {
         <ArrowForwardIcon directional />
       </LinkButton>
     </article>
+  );
+}
+
+/** The e-Tourist visa's validities, each with its facts and government fee (domain, price table). */
+function TouristValidityList() {
+  const { t } = useTranslation('pages', { useSuspense: true });
+  const { language } = useLanguage();
+  return (
+    <ul className="grid gap-3">
+      {touristValidities.map((validity) => {
+        const facts = touristValidityValues(validity, language);
+        return (
+          <li key={validity}>
+            <span className="font-semibold" data-l10n="intl">
+              {touristValidityName(validity, language)}
+            </span>
+            <span className="block text-sm text-slate-700">
+              {t(`touristValidity.${facts.key}`, {
+                ...facts.values,
+                entries: t(`visaTypes.entryTypes.${facts.entryType}`),
+              })}
+              {facts.longerStay && <> {t('touristValidity.longerStay', facts.longerStay)}</>}
+            </span>
+            <span className="block text-sm text-slate-700">
+              {t('visaTypes.touristFee', {
+                price: formatPrice(defaultPriceTable.touristGovernmentFeeCents[validity]),
+              })}
+            </span>
+          </li>
+        );
+      })}
+    </ul>
   );
 }

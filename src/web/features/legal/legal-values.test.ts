@@ -13,6 +13,14 @@ const english: FigureWords = (figure, count, min) =>
     ? `${count} ${count === 1 ? 'day' : 'days'}`
     : `${min} to ${count} business ${count === 1 ? 'day' : 'days'}`;
 
+const words = {
+  item: (price: string, visa: string) => `${price} (${visa})`,
+  tourist: (validity: string) => `Tourist e-Visa, ${validity}`,
+  others: 'other e-Visas',
+};
+/** The list without the bidi isolates (each price's order in right-to-left text) and no-break spaces. */
+const plain = (text: string) => text.replace(/[\u2066-\u2069]/g, '').replace(/\u00a0/g, ' ');
+
 describe('formatLegalDate', () => {
   it('writes the calendar date in the reader language, day first in English as in the UK', () => {
     expect(formatLegalDate('2025-08-09', 'en')).toBe('9 August 2025');
@@ -36,11 +44,13 @@ describe('formatLegalDate', () => {
 
 describe('legalValues', () => {
   it('takes every price from the price table', () => {
-    const values = legalValues('en', 'India e-Visa Online', english);
+    const values = legalValues('en', 'India e-Visa Online', english, words);
     const tiers = defaultPriceTable.serviceFeeTiersCents.map((tier) => tier.cents);
     expect(values.serviceFeeHighest).toBe(formatUsd(Math.max(...tiers)));
     expect(values.serviceFeeLowest).toBe(formatUsd(Math.min(...tiers)));
-    expect(values.governmentFee).toBe(formatUsd(defaultPriceTable.governmentFeeCents));
+    expect(plain(values.governmentFees)).toBe(
+      '$25 (Tourist e-Visa, 30 days), $40 (Tourist e-Visa, 1 year), $80 (Tourist e-Visa, 5 years), or $50 (other e-Visas)',
+    );
     expect(values.urgentFee).toBe(formatUsd(defaultPriceTable.processingFeeCents.urgent));
     expect(values.superUrgentFee).toBe(
       formatUsd(defaultPriceTable.processingFeeCents['super-urgent']),
@@ -57,15 +67,18 @@ describe('legalValues', () => {
         { maxApplicants: 10, cents: 5900 },
       ],
       governmentFeeCents: 2500,
+      touristGovernmentFeeCents: { '30-days': 1000, '1-year': 3000, '5-years': 6050 },
     };
-    const values = legalValues('en', 'India e-Visa Online', english, table);
+    const values = legalValues('en', 'India e-Visa Online', english, words, table);
     expect(values.serviceFeeHighest).toBe('$74.50');
     expect(values.serviceFeeLowest).toBe('$59');
-    expect(values.governmentFee).toBe('$25');
+    expect(plain(values.governmentFees)).toBe(
+      '$10 (Tourist e-Visa, 30 days), $30 (Tourist e-Visa, 1 year), $60.50 (Tourist e-Visa, 5 years), or $25 (other e-Visas)',
+    );
   });
 
   it('states the refund terms and the liability from the domain, and the contact details support uses', () => {
-    const values = legalValues('en', 'India e-Visa Online', english);
+    const values = legalValues('en', 'India e-Visa Online', english, words);
     const { requestWindowDays, reviewBusinessDays, arrivalBusinessDays } = refundTerms;
     expect(values.refundWindow).toBe(`${requestWindowDays} days`);
     expect(values.refundReview).toBe(

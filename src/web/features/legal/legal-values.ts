@@ -5,6 +5,7 @@ import { refundTerms } from '@/domain/refund-policy';
 import { supportContact } from '@/domain/schemas/support-message';
 import { intlLocale } from '@/web/i18n/intl-locale';
 import { formatPrice } from '@/web/lib/money';
+import { governmentFeeList, type GovernmentFeeWords } from '@/web/lib/tourist-validity';
 
 /** '2025-08-09' as '9 August 2025' in the reader's language; a calendar date has no time zone. */
 export function formatLegalDate(isoDate: string, language: string): string {
@@ -49,6 +50,8 @@ export function legalValues(
   language: string,
   company: string,
   words: FigureWords,
+  /** How the text words each government fee ('e-Tourist visa, 1 year'), in its language. */
+  feeWords: GovernmentFeeWords,
   table: PriceTable = defaultPriceTable,
 ) {
   const serviceFees = serviceFeeTiers(table).map((tier) => tier.cents);
@@ -58,7 +61,7 @@ export function legalValues(
     phone: supportContact.phone,
     serviceFeeHighest: formatPrice(Math.max(...serviceFees), language),
     serviceFeeLowest: formatPrice(Math.min(...serviceFees), language),
-    governmentFee: formatPrice(table.governmentFeeCents, language),
+    governmentFees: governmentFeeList(feeWords, language, table),
     urgentFee: formatPrice(table.processingFeeCents.urgent, language),
     superUrgentFee: formatPrice(table.processingFeeCents['super-urgent'], language),
     insuranceFee: formatPrice(table.travelInsuranceCents, language),

@@ -1,10 +1,13 @@
 import * as Accordion from '@radix-ui/react-accordion';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { defaultPriceTable, serviceFeeFor, serviceFeeTiers } from '@/domain/pricing';
 import { minApplicants, processingTimeFacts } from '@/domain/visa';
 import { ChevronDownIcon } from '@/web/components/ui/icons';
+import { useLanguage } from '@/web/i18n';
 import { formatPrice } from '@/web/lib/money';
+import { governmentFeeList } from '@/web/lib/tourist-validity';
 
 const questions = [
   'official',
@@ -24,12 +27,20 @@ const links: Partial<Record<(typeof questions)[number], string>> = {
 };
 
 /** Values the answers quote: prices from the price table, times from the domain. */
-function answerValues() {
+function answerValues(t: TFunction<'pages'>, language: string) {
   const table = defaultPriceTable;
   return {
     serviceFee: formatPrice(serviceFeeFor(minApplicants, table)),
     groupFrom: serviceFeeTiers(table)[1]?.from ?? minApplicants,
-    governmentFee: formatPrice(table.governmentFeeCents),
+    governmentFees: governmentFeeList(
+      {
+        item: (price, visa) => t('governmentFees.item', { price, visa }),
+        tourist: (validity) => t('governmentFees.tourist', { validity }),
+        others: t('governmentFees.others'),
+      },
+      language,
+      table,
+    ),
     urgentFee: formatPrice(table.processingFeeCents.urgent),
     superUrgentFee: formatPrice(table.processingFeeCents['super-urgent']),
     normalMin: processingTimeFacts.normal.minDays,
@@ -42,7 +53,8 @@ function answerValues() {
 export function SupportFaq() {
   const { t } = useTranslation('pages', { useSuspense: true });
   const { t: shell } = useTranslation();
-  const values = answerValues();
+  const { language } = useLanguage();
+  const values = answerValues(t, language);
   const linkLabel = {
     '/requirements': shell('nav.requirements'),
     '/check-status': shell('nav.trackStatus'),

@@ -79,6 +79,7 @@ describe('POST /api/send-application-confirmation', () => {
     expect(confirmations[0]?.payload).toEqual({
       applicationNumber: created.applicationNumber,
       visaType: 'tourist',
+      touristValidity: '30-days',
       processingTime: 'normal',
       numberOfApplicants: 2,
       applicantNames: ['ApplicantA Traveller', 'ApplicantB Traveller'],

@@ -41,13 +41,15 @@ describe('POST /api/applications', () => {
     expect(res.statusCode).toBe(201);
     const created = res.json();
     const expected = calculatePrice({
+      visaType: 'tourist',
+      touristValidity: '30-days',
       numberOfApplicants: 3,
       processingTime: 'urgent',
       travelInsurance: true,
       travelEsim: false,
     });
-    expect(created.pricing).toEqual({ ...expected, totalAmountUsd: '$633' });
-    expect(created.pricing.totalAmount).toBe((6700 + 5000 + 7900 + 1500) * 3);
+    expect(created.pricing).toEqual({ ...expected, totalAmountUsd: '$558' });
+    expect(created.pricing.totalAmount).toBe((6700 + 2500 + 7900 + 1500) * 3);
     expect(isApplicationNumber(created.applicationNumber)).toBe(true);
     expect(created.applicationNumber.slice(2, 6)).toBe(String(new Date().getUTCFullYear()));
     expect(created.accessToken).toMatch(/^[A-Za-z0-9_-]{43}$/);

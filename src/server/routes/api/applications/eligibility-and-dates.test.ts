@@ -128,6 +128,7 @@ describe('dates that can work, checked by the server', () => {
         headers: bearer(created.accessToken),
         payload: {
           visaType: view.visaType,
+          touristValidity: view.touristValidity,
           processingTime,
           transportation: view.transportation,
           portOfArrival: view.portOfArrival,

@@ -37,6 +37,7 @@ describe('GET /api/applications/:id', () => {
       status: 'draft',
       step: 'applicants',
       visaType: 'tourist',
+      touristValidity: '30-days',
       portOfArrival: 'DEL',
       numberOfApplicants: 2,
       communicationChannel: 'email',
@@ -46,7 +47,8 @@ describe('GET /api/applications/:id', () => {
       { position: 0, details: {}, validated: false, savedAt: null },
       { position: 1, details: {}, validated: false, savedAt: null },
     ]);
-    expect(view.pricing.totalAmountUsd).toBe('$238');
+    // 2 x ($69 service fee + $25 for the 30-day e-Tourist visa).
+    expect(view.pricing.totalAmountUsd).toBe('$188');
     expect(res.body).not.toContain(sha256Hex(created.accessToken));
     expect(res.body).not.toContain(created.accessToken);
     expect(view).not.toHaveProperty('accessTokenHash');
@@ -90,6 +92,8 @@ describe('PATCH /api/applications/:id', () => {
     expect(res.statusCode).toBe(200);
     const view = res.json();
     const expected = calculatePrice({
+      visaType: 'tourist',
+      touristValidity: '30-days',
       numberOfApplicants: 2,
       processingTime: 'super-urgent',
       travelInsurance: false,

@@ -8,6 +8,8 @@ import { serializerCompiler } from '@/server/lib/response-serializer';
 // The routes declare ZApplicationView as their answer; this shows what that buys: a field a
 // service returns by mistake (the token hash, the row version) is dropped on the way out.
 const pricing = calculatePrice({
+  visaType: 'tourist',
+  touristValidity: '1-year',
   numberOfApplicants: 1,
   processingTime: 'normal',
   travelInsurance: false,
@@ -19,6 +21,7 @@ const view: TApplicationView = {
   status: 'draft',
   step: 'applicants',
   visaType: 'tourist',
+  touristValidity: '1-year',
   processingTime: 'normal',
   transportation: 'airports',
   portOfArrival: 'DEL',

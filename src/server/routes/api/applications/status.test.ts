@@ -52,7 +52,7 @@ describe('GET /api/applications/status (call 16)', () => {
     expect(body).toEqual({
       applicationNumber: application.applicationNumber,
       status: 'under_review',
-      visaType: 'tourist',
+      visaType: application.visaType,
       processingTime: 'normal',
       createdAt: application.createdAt.toISOString(),
       updatedAt: application.updatedAt.toISOString(),

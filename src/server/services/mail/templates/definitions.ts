@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { displayApplicationNumber } from '@/domain/application-number';
 import { refundTerms } from '@/domain/refund-policy';
+import { touristValidities, touristValidityFacts, type Period } from '@/domain/visa';
 import { PermanentMailError } from '../errors';
 import type { Block } from './layout';
 import type { MailMessages } from './locales';
@@ -13,6 +14,8 @@ export interface TemplateContext {
   /** A calendar day ('2026-12-03') in the email's language: 'Thu, Dec 3'. */
   day(isoDate: string): string;
   money(cents: number, currency: string): string;
+  /** A length of time in the email's language: '30 days', '1 year'. */
+  period(period: Period): string;
   /** An absolute http(s) URL; a relative one is resolved against PUBLIC_URL. */
   url(value: string): string;
   label(map: Record<string, string>, key: string): string;
@@ -97,6 +100,8 @@ export const templates = {
     z.object({
       ...appNo,
       visaType: text,
+      /** The e-Tourist visa's validity (absent for other visa types and in older rows). */
+      touristValidity: z.enum(touristValidities).nullish(),
       processingTime: text,
       numberOfApplicants: z.number().int().min(1),
       applicantNames: z.array(text).min(1),
@@ -118,6 +123,14 @@ export const templates = {
             rows: [
               [c.m.common.applicationNumber, p.applicationNumber],
               [m.visaType, c.label(c.m.common.visaTypes, p.visaType)],
+              ...(p.touristValidity
+                ? [
+                    [
+                      m.touristValidity,
+                      c.period(touristValidityFacts[p.touristValidity].term),
+                    ] as const,
+                  ]
+                : []),
               [m.processingTime, c.label(c.m.common.processingTimes, p.processingTime)],
               [m.numberOfApplicants, String(p.numberOfApplicants)],
               [m.applicantNames, p.applicantNames.join('\n')],

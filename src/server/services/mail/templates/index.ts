@@ -1,4 +1,5 @@
 import { formatDay, getLanguage } from '@/domain/i18n';
+import { formatPeriod } from '@/domain/i18n/format-period';
 import { formatMoney } from '@/domain/money';
 import { PermanentMailError } from '../errors';
 import { templates, type TemplateContext, type TemplateName } from './definitions';
@@ -64,6 +65,7 @@ export const renderEmail: RenderEmail = (input, { publicUrl }) => {
     date: (iso) => formatDateTime(iso, dateLocales[language]),
     day: (isoDate) => formatDay(isoDate, language),
     money: (cents, currency) => formatMoney(cents, currency, language),
+    period: (period) => formatPeriod(period, language),
     url: (value) => absoluteUrl(value, publicUrl),
     label: (map, key) => (Object.hasOwn(map, key) ? (map[key] ?? key) : key),
   };

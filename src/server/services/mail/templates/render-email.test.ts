@@ -47,6 +47,17 @@ describe('renderEmail', () => {
     );
   });
 
+  it("names an e-Tourist visa's validity in the email's language, and no validity for another visa", () => {
+    expect(render('application-confirmation', 'de').text).toContain('Gültigkeit: 1 Jahr');
+    expect(render('application-confirmation', 'ru').text).toContain('Срок действия: 1 год');
+    const business = render('application-confirmation', 'en', {
+      ...samplePayloads['application-confirmation'],
+      visaType: 'business',
+      touristValidity: null,
+    });
+    expect(business.text).not.toContain('Validity');
+  });
+
   it('writes Arabic right to left, in Arabic', () => {
     const email = render('application-confirmation', 'ar');
     expect(email.html).toMatch(/<html lang="ar" dir="rtl">/);
@@ -58,6 +69,7 @@ describe('renderEmail', () => {
     const { text } = render('application-confirmation', 'en');
     expect(text).toContain('EV2026K7QX3M9A');
     expect(text).toContain('Visa type: Tourist e-Visa');
+    expect(text).toContain('Validity: 1 year');
     expect(text).toContain('Number of applicants: 2');
     expect(text).toContain('Total: $258.50');
     expect(text).toMatch(/Pay for your application[\s\S]*Upload a passport scan/);

@@ -17,6 +17,8 @@ const payment = (amount: number, status: PaymentStatus = 'succeeded', refundedAm
 describe('refund amounts shown with the reject choices', () => {
   it('gives back all, all but the service fees, or nothing (2 applicants at $69)', () => {
     const price = calculatePrice({
+      visaType: 'tourist',
+      touristValidity: '5-years',
       numberOfApplicants: 2,
       processingTime: 'urgent',
       travelInsurance: true,

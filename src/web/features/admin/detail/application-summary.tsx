@@ -3,6 +3,7 @@ import type { TAdminApplicationDetail } from '@/domain/schemas/admin';
 import { getLanguage, isLanguageCode } from '@/domain/i18n';
 import { useLanguage } from '@/web/i18n';
 import { Ltr } from '@/web/lib/bidi';
+import { touristValidityName } from '@/web/lib/tourist-validity';
 import { StatusBadge } from '../dashboard/status-badge';
 import { formatDateTime, formatMoney, portName } from '../lib/format';
 import { DetailList, Panel } from './detail-list';
@@ -22,6 +23,16 @@ export function ApplicationSummary({ application: a }: { application: TAdminAppl
   const items: [string, React.ReactNode][] = [
     [t('detail.summary.status'), <StatusBadge key="s" status={a.status} />],
     [t('detail.summary.visaType'), t(`visaType.${a.visaType}`)],
+    ...(a.touristValidity
+      ? [
+          [
+            t('detail.summary.touristValidity'),
+            <span key="v" data-l10n="intl">
+              {touristValidityName(a.touristValidity, language)}
+            </span>,
+          ] as [string, React.ReactNode],
+        ]
+      : []),
     [t('detail.summary.processingTime'), t(`processing.${a.processingTime}`)],
     [
       t('detail.summary.expectedBy'),

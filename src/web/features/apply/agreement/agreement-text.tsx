@@ -3,8 +3,10 @@ import { liabilityMinimum } from '@/domain/liability';
 import { formatMoney } from '@/domain/money';
 import { defaultPriceTable, serviceFeeTiers } from '@/domain/pricing';
 import { refundTerms } from '@/domain/refund-policy';
+import { touristValidities } from '@/domain/visa';
 import { intlLocale } from '@/web/i18n/intl-locale';
 import { formatPrice } from '@/web/lib/money';
+import { touristValidityName } from '@/web/lib/tourist-validity';
 
 // The service agreement, as the signed PDF prints it in English (server
 // services/agreements/agreement-text.ts, whose test proves the English locale says the same
@@ -32,10 +34,18 @@ function useFeeValues() {
   const tiers = serviceFeeTiers(table).map((tier) =>
     t('agreement.text.tier', { price: formatPrice(tier.cents), range: tier.range }),
   );
+  const touristFees = touristValidities.map((validity) =>
+    t('agreement.text.touristFee', {
+      price: formatPrice(table.touristGovernmentFeeCents[validity]),
+      validity: touristValidityName(validity, i18n.language),
+    }),
+  );
   const fee = table.processingFeeCents;
+  const list = new Intl.ListFormat(intlLocale(i18n.language), { type: 'unit' });
   return {
-    serviceFees: new Intl.ListFormat(intlLocale(i18n.language), { type: 'unit' }).format(tiers),
-    governmentFee: formatPrice(table.governmentFeeCents),
+    serviceFees: list.format(tiers),
+    touristFees: list.format(touristFees),
+    otherFee: formatPrice(table.governmentFeeCents),
     normal: fee.normal === 0 ? t('agreement.text.noExtraCharge') : formatPrice(fee.normal),
     urgent: formatPrice(fee.urgent),
     superUrgent: formatPrice(fee['super-urgent']),

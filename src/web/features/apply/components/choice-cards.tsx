@@ -4,7 +4,7 @@ import { cn } from '@/web/lib/cn';
 
 export interface Choice {
   value: string;
-  label: string;
+  label: ReactNode;
   description?: ReactNode;
   /** Shown at the end of the card (a price). */
   aside?: ReactNode;

@@ -6,7 +6,11 @@ import { useErrorText } from '@/web/lib/use-error-text';
 // Codes with a field's own words in the wizard (`fieldRequired.<field>` in the apply namespace):
 // an empty answer says what to do with that field ('Choose a visa type', 'Select yes if you have
 // visited a SAARC country in the last 3 years') instead of the general words the server keeps.
-const answerMissing = new Set(['validation.required', 'validation.yes_no_required']);
+const answerMissing = new Set([
+  'validation.required',
+  'validation.yes_no_required',
+  'validation.tourist_validity_required',
+]);
 
 /**
  * The apply namespace's key with the field's own words for `message`, when it has one; `exists`

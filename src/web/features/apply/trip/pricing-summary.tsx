@@ -1,13 +1,36 @@
 import { useEffect, useRef, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { calculatePrice, type PriceLine } from '@/domain/pricing';
-import { maxApplicants, minApplicants } from '@/domain/visa';
+import { calculatePrice, lowestFeeVisa, type PriceLine, type PricedVisa } from '@/domain/pricing';
+import {
+  isTouristValidity,
+  maxApplicants,
+  minApplicants,
+  type TouristValidity,
+  type VisaType,
+} from '@/domain/visa';
 import type { TCreateApplicationInput } from '@/domain/schemas';
-import { Ltr } from '@/web/lib/bidi';
+import { useLanguage } from '@/web/i18n';
+import { isolateLtr, Ltr } from '@/web/lib/bidi';
 import { formatPrice } from '@/web/lib/money';
+import { touristValidityName } from '@/web/lib/tourist-validity';
 
 const ANNOUNCE_DELAY_MS = 800;
+
+/**
+ * The visa to price: the one chosen, or before it is chosen (or before an e-Tourist visa's
+ * validity is) the one with the lowest government fee it could still be, so the summary can
+ * say 'from' that price.
+ */
+function visaToPrice(
+  visaType: VisaType | undefined,
+  touristValidity: TouristValidity | null | undefined,
+): PricedVisa & { chosen: boolean } {
+  if (visaType && visaType !== 'tourist') return { visaType, touristValidity: null, chosen: true };
+  if (visaType === 'tourist' && isTouristValidity(touristValidity))
+    return { visaType, touristValidity, chosen: true };
+  return { ...lowestFeeVisa(visaType), chosen: false };
+}
 
 /**
  * The live price, from the one price table (src/domain/pricing.ts). Lines show the unit price
@@ -16,13 +39,24 @@ const ANNOUNCE_DELAY_MS = 800;
  */
 export function PricingSummary() {
   const { t } = useTranslation('apply', { useSuspense: true });
+  const { language } = useLanguage();
   const { control } = useFormContext<TCreateApplicationInput>();
-  const [count, processingTime, travelInsurance, travelEsim] = useWatch({
+  const [count, visaType, touristValidity, processingTime, travelInsurance, travelEsim] = useWatch({
     control,
-    name: ['numberOfApplicants', 'processingTime', 'travelInsurance', 'travelEsim'],
+    name: [
+      'numberOfApplicants',
+      'visaType',
+      'touristValidity',
+      'processingTime',
+      'travelInsurance',
+      'travelEsim',
+    ],
   });
   const numberOfApplicants = Math.min(maxApplicants, Math.max(minApplicants, count || 1));
+  const visa = visaToPrice(visaType, touristValidity);
   const price = calculatePrice({
+    visaType: visa.visaType,
+    touristValidity: visa.touristValidity,
     numberOfApplicants,
     // Normal processing costs nothing extra, so it is the honest price before a choice is made.
     processingTime: processingTime || 'normal',
@@ -30,11 +64,14 @@ export function PricingSummary() {
     travelEsim: Boolean(travelEsim),
   });
 
+  // Until the visa is chosen, the government fee and the totals are the lowest they can be.
+  const amount = (cents: number) =>
+    visa.chosen ? formatPrice(cents) : t('pricing.from', { price: isolateLtr(formatPrice(cents)) });
   // Announced once typing settles, with its label ('Total for 2 applicants: $396'), and only
   // after a change: the figure alone, on every keystroke, told a screen reader user nothing.
   const totalText = t('pricing.announce', {
     label: t('pricing.total', { count: numberOfApplicants }),
-    amount: formatPrice(price.totalAmount),
+    amount: amount(price.totalAmount),
   });
   const [announced, setAnnounced] = useState('');
   const first = useRef(totalText);
@@ -44,12 +81,38 @@ export function PricingSummary() {
     return () => window.clearTimeout(timer);
   }, [totalText]);
 
-  const label = (line: PriceLine) =>
-    line.key === 'processingFee'
-      ? processingTime
+  const label = (line: PriceLine) => {
+    if (line.key === 'processingFee') {
+      return processingTime
         ? t('pricing.processing', { speed: t(`trip.processing.options.${processingTime}`) })
-        : t('pricing.processingNotChosen')
-      : t(`pricing.lines.${line.key}`);
+        : t('pricing.processingNotChosen');
+    }
+    if (line.key === 'governmentFee') {
+      if (!visa.chosen) {
+        return t(
+          visaType === 'tourist'
+            ? 'pricing.governmentFeeValidityNotChosen'
+            : 'pricing.governmentFeeNotChosen',
+        );
+      }
+      if (visa.touristValidity) {
+        return t('pricing.touristGovernmentFee', {
+          validity: touristValidityName(visa.touristValidity, language),
+        });
+      }
+    }
+    return t(`pricing.lines.${line.key}`);
+  };
+  const times = numberOfApplicants > 1 ? ` × ${numberOfApplicants}` : '';
+  /** A figure: left to right on every page; 'from $25' reads in the page's direction. */
+  const figure = (cents: number, className: string) =>
+    visa.chosen ? (
+      <Ltr as="dd" className={className}>
+        {formatPrice(cents)}
+      </Ltr>
+    ) : (
+      <dd className={className}>{amount(cents)}</dd>
+    );
 
   return (
     <section
@@ -63,27 +126,31 @@ export function PricingSummary() {
         {price.lines.map((line) => (
           <div key={line.key} className="flex items-baseline justify-between gap-3">
             <dt className="text-slate-700">{label(line)}</dt>
-            <Ltr as="dd" className="shrink-0 font-semibold whitespace-nowrap text-navy-950">
-              {line.unitAmount === 0 ? t('pricing.included') : formatPrice(line.unitAmount)}
-              {line.unitAmount > 0 && numberOfApplicants > 1 && (
-                <span className="font-normal text-slate-600"> × {numberOfApplicants}</span>
-              )}
-            </Ltr>
+            {line.key === 'governmentFee' && !visa.chosen ? (
+              <dd className="shrink-0 font-semibold whitespace-nowrap text-navy-950">
+                {t('pricing.from', {
+                  price: isolateLtr(`${formatPrice(line.unitAmount)}${times}`),
+                })}
+              </dd>
+            ) : (
+              <Ltr as="dd" className="shrink-0 font-semibold whitespace-nowrap text-navy-950">
+                {line.unitAmount === 0 ? t('pricing.included') : formatPrice(line.unitAmount)}
+                {line.unitAmount > 0 && times && (
+                  <span className="font-normal text-slate-600">{times}</span>
+                )}
+              </Ltr>
+            )}
           </div>
         ))}
         <div className="mt-1 flex items-baseline justify-between gap-3 border-t border-navy-100 pt-2">
           <dt className="text-slate-700">{t('pricing.perApplicant')}</dt>
-          <Ltr as="dd" className="font-semibold text-navy-950">
-            {formatPrice(price.perApplicant.total)}
-          </Ltr>
+          {figure(price.perApplicant.total, 'font-semibold text-navy-950')}
         </div>
         <div className="flex items-baseline justify-between gap-3 text-base">
           <dt className="font-bold text-navy-950">
             {t('pricing.total', { count: numberOfApplicants })}
           </dt>
-          <Ltr as="dd" className="text-xl font-bold text-navy-950">
-            {formatPrice(price.totalAmount)}
-          </Ltr>
+          {figure(price.totalAmount, 'text-xl font-bold text-navy-950')}
         </div>
       </dl>
       <p className="mt-3 text-xs text-slate-600">{t('pricing.note')}</p>

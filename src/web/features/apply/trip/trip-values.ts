@@ -25,6 +25,7 @@ export function guessDialKey(browserLanguages: readonly string[]): string {
 export function emptyTrip(countryCode = ''): TripDefaults {
   return {
     visaType: undefined,
+    touristValidity: undefined,
     processingTime: undefined,
     transportation: undefined,
     portOfArrival: '',
@@ -40,6 +41,7 @@ export function emptyTrip(countryCode = ''): TripDefaults {
 export function tripFromView(view: TApplicationView) {
   return {
     visaType: view.visaType,
+    touristValidity: view.touristValidity,
     processingTime: view.processingTime,
     transportation: view.transportation,
     portOfArrival: view.portOfArrival,
@@ -52,11 +54,18 @@ export function tripFromView(view: TApplicationView) {
   };
 }
 
-/** Whether the form still says what the server has (then Next needs no write). */
+/**
+ * Whether the form still says what the server has (then Next needs no write). A validity the
+ * form keeps for another visa type is not sent on by the server, so it is no difference.
+ */
 export function sameTrip(values: TCreateApplicationRequest, view: TApplicationView): boolean {
   const saved = tripFromView(view);
+  const chosen = {
+    ...values,
+    touristValidity: values.visaType === 'tourist' ? (values.touristValidity ?? null) : null,
+  };
   return (
-    (Object.keys(saved) as (keyof typeof saved)[]).every((key) => values[key] === saved[key]) &&
+    (Object.keys(saved) as (keyof typeof saved)[]).every((key) => chosen[key] === saved[key]) &&
     values.language === view.language
   );
 }

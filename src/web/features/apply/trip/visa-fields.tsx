@@ -6,6 +6,7 @@ import { ChoiceCards } from '../components/choice-cards';
 import { describedBy, FieldGroup, FormField, inputClasses } from '@/web/components/ui/form-field';
 import { useValidationText } from '../hooks/use-validation-text';
 import { ApplicantStepper } from './applicant-stepper';
+import { TouristValidityFields } from './tourist-validity-fields';
 import type { TCreateApplicationInput } from '@/domain/schemas';
 import { formatPrice } from '@/web/lib/money';
 
@@ -17,7 +18,8 @@ export function VisaFields() {
   const visaType = useWatch({ control, name: 'visaType' });
   const visaError = text(formState.errors.visaType?.message, 'visaType');
   const processingError = text(formState.errors.processingTime?.message, 'processingTime');
-  const facts = visaType ? visaFacts[visaType] : undefined;
+  // The e-Tourist visa's facts depend on its validity: each option states its own, below.
+  const facts = visaType && visaType !== 'tourist' ? visaFacts[visaType] : undefined;
   const visaHint =
     facts &&
     t('trip.visaType.facts', {
@@ -51,6 +53,8 @@ export function VisaFields() {
           ))}
         </select>
       </FormField>
+
+      {visaType === 'tourist' && <TouristValidityFields />}
 
       <Controller
         control={control}

@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { defaultPriceTable, serviceFeeTiers } from '@/domain/pricing';
+import { defaultPriceTable, governmentFees, serviceFeeTiers } from '@/domain/pricing';
 import { processingTimeFacts } from '@/domain/visa';
+import { useLanguage } from '@/web/i18n';
+import { touristValidityName } from '@/web/lib/tourist-validity';
 import { Ltr } from '@/web/lib/bidi';
 import { cn } from '@/web/lib/cn';
 import { formatPrice } from '@/web/lib/money';
@@ -23,6 +25,7 @@ interface FeeRow {
 export function FeeTable({ refunds = false }: { refunds?: boolean }) {
   const { t } = useTranslation('legal', { useSuspense: true });
   const figures = refundFigures((figure, count, min) => t(`figures.${figure}`, { count, min }));
+  const { language } = useLanguage();
   const table = defaultPriceTable;
   const { normal, urgent } = processingTimeFacts;
 
@@ -36,12 +39,16 @@ export function FeeTable({ refunds = false }: { refunds?: boolean }) {
     cents === 0 ? t('fees.noSurcharge') : `+${formatPrice(cents)}`;
   const rows: FeeRow[] = [
     ...serviceRows,
-    {
-      key: 'government',
-      label: t('fees.rows.governmentFee'),
-      amount: formatPrice(table.governmentFeeCents),
+    ...governmentFees(table).map(({ touristValidity, cents }): FeeRow => ({
+      key: `government-${touristValidity ?? 'others'}`,
+      label: touristValidity
+        ? t('fees.rows.touristGovernmentFee', {
+            validity: touristValidityName(touristValidity, language),
+          })
+        : t('fees.rows.governmentFee'),
+      amount: formatPrice(cents),
       refund: 'government',
-    },
+    })),
     {
       key: 'normal',
       label: t('fees.rows.normal', { min: normal.minDays, max: normal.maxDays }),

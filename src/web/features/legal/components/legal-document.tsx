@@ -90,7 +90,11 @@ export function useLegalValues(): ReturnType<typeof legalValues> {
   const language = useTextLanguage();
   const legal = i18n.getFixedT(language, 'legal');
   const words: FigureWords = (figure, count, min) => legal(`figures.${figure}`, { count, min });
-  return legalValues(language, t('common.siteName'), words);
+  return legalValues(language, t('common.siteName'), words, {
+    item: (price, visa) => legal('fees.governmentFees.item', { price, visa }),
+    tourist: (validity) => legal('fees.governmentFees.tourist', { validity }),
+    others: legal('fees.governmentFees.others'),
+  });
 }
 
 /** One legal page: its copy from the 'legal' namespace with every figure interpolated. */

@@ -2,8 +2,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type PriceLine } from '@/domain/pricing';
 import type { TApplicationView } from '@/domain/schemas/application-view';
+import { useLanguage } from '@/web/i18n';
 import { Ltr } from '@/web/lib/bidi';
 import { formatPrice } from '@/web/lib/money';
+import { touristValidityName } from '@/web/lib/tourist-validity';
 
 export interface OrderSummaryProps {
   /** Undefined while the application is loading. */
@@ -15,12 +17,21 @@ export interface OrderSummaryProps {
 /** The Payment Summary card: every line of the server's price breakdown, and its total. */
 export function OrderSummary({ application, children }: OrderSummaryProps) {
   const { t } = useTranslation('payment', { useSuspense: true });
+  const { language } = useLanguage();
   const pricing = application?.pricing;
+  const validity = application?.touristValidity
+    ? touristValidityName(application.touristValidity, language)
+    : undefined;
 
-  const lineLabel = (line: PriceLine) =>
-    line.key === 'processingFee'
-      ? t(`step.summary.processing.${application?.processingTime ?? 'normal'}` as const)
-      : t(`step.summary.lines.${line.key}`);
+  const lineLabel = (line: PriceLine) => {
+    if (line.key === 'processingFee') {
+      return t(`step.summary.processing.${application?.processingTime ?? 'normal'}` as const);
+    }
+    if (line.key === 'governmentFee' && validity) {
+      return t('step.summary.touristGovernmentFee', { validity });
+    }
+    return t(`step.summary.lines.${line.key}`);
+  };
 
   return (
     <section
@@ -43,6 +54,14 @@ export function OrderSummary({ application, children }: OrderSummaryProps) {
             </dd>
             <dt className="text-slate-600">{t('step.summary.visaType')}</dt>
             <dd className="text-end">{t(`step.visaTypes.${application.visaType}`)}</dd>
+            {validity && (
+              <>
+                <dt className="text-slate-600">{t('step.summary.touristValidity')}</dt>
+                <dd className="text-end" data-l10n="intl">
+                  {validity}
+                </dd>
+              </>
+            )}
             <dt className="text-slate-600">{t('step.summary.applicants')}</dt>
             <dd className="text-end">{pricing.numberOfApplicants}</dd>
           </dl>

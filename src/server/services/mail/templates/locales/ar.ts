@@ -42,6 +42,7 @@ export const ar: MailMessages = {
     intro: 'شكرًا لك. رقم طلبك هو {{applicationNumber}}. يُرجى ذكره كلما تواصلت معنا.',
     summary: 'الملخص',
     visaType: 'نوع التأشيرة',
+    touristValidity: 'مدة الصلاحية',
     processingTime: 'مدة المعالجة',
     numberOfApplicants: 'عدد المتقدمين',
     applicantNames: 'المتقدمون',

@@ -46,6 +46,7 @@ export const de: MailMessages = {
       'Vielen Dank. Ihre Antragsnummer lautet {{applicationNumber}}. Bitte geben Sie sie bei jeder Kontaktaufnahme an.',
     summary: 'Übersicht',
     visaType: 'Visaart',
+    touristValidity: 'Gültigkeit',
     processingTime: 'Bearbeitungszeit',
     numberOfApplicants: 'Anzahl der Antragsteller',
     applicantNames: 'Antragsteller',

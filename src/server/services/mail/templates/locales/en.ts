@@ -45,6 +45,7 @@ export const en = {
       'Thank you. Your application number is {{applicationNumber}}. Please quote it whenever you contact us.',
     summary: 'Summary',
     visaType: 'Visa type',
+    touristValidity: 'Validity',
     processingTime: 'Processing time',
     numberOfApplicants: 'Number of applicants',
     applicantNames: 'Applicants',

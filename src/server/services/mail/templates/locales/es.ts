@@ -45,6 +45,7 @@ export const es: MailMessages = {
       'Gracias. Su número de solicitud es {{applicationNumber}}. Indíquelo siempre que se ponga en contacto con nosotros.',
     summary: 'Resumen',
     visaType: 'Tipo de visado',
+    touristValidity: 'Validez',
     processingTime: 'Plazo de tramitación',
     numberOfApplicants: 'Número de solicitantes',
     applicantNames: 'Solicitantes',

@@ -45,6 +45,7 @@ export const fr: MailMessages = {
       'Merci. Votre numéro de demande est {{applicationNumber}}. Veuillez l’indiquer chaque fois que vous nous contactez.',
     summary: 'Récapitulatif',
     visaType: 'Type de visa',
+    touristValidity: 'Validité',
     processingTime: 'Délai de traitement',
     numberOfApplicants: 'Nombre de demandeurs',
     applicantNames: 'Demandeurs',

@@ -43,6 +43,7 @@ export const hi: MailMessages = {
     intro: 'धन्यवाद। आपकी आवेदन संख्या {{applicationNumber}} है। हमसे संपर्क करते समय कृपया इसका उल्लेख करें।',
     summary: 'सारांश',
     visaType: 'वीज़ा का प्रकार',
+    touristValidity: 'वैधता',
     processingTime: 'प्रसंस्करण समय',
     numberOfApplicants: 'आवेदकों की संख्या',
     applicantNames: 'आवेदक',

@@ -44,6 +44,7 @@ export const ja: MailMessages = {
       'ありがとうございます。お客様の申請番号は {{applicationNumber}} です。当社にお問い合わせの際は、必ずこの番号をお知らせください。',
     summary: '概要',
     visaType: 'ビザの種類',
+    touristValidity: '有効期間',
     processingTime: '審査期間',
     numberOfApplicants: '申請者数',
     applicantNames: '申請者',

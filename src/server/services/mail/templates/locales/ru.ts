@@ -45,6 +45,7 @@ export const ru: MailMessages = {
       'Спасибо. Номер вашей заявки — {{applicationNumber}}. Пожалуйста, указывайте его при каждом обращении к нам.',
     summary: 'Сводка',
     visaType: 'Вид визы',
+    touristValidity: 'Срок действия',
     processingTime: 'Срок обработки',
     numberOfApplicants: 'Число заявителей',
     applicantNames: 'Заявители',

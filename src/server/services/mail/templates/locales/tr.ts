@@ -45,6 +45,7 @@ export const tr: MailMessages = {
       'Teşekkür ederiz. Başvuru numaranız {{applicationNumber}}. Bizimle iletişime geçtiğinizde lütfen bu numarayı belirtin.',
     summary: 'Özet',
     visaType: 'Vize türü',
+    touristValidity: 'Geçerlilik süresi',
     processingTime: 'İşlem süresi',
     numberOfApplicants: 'Başvuru sahibi sayısı',
     applicantNames: 'Başvuru sahipleri',

@@ -41,6 +41,7 @@ export const zh: MailMessages = {
     intro: '谢谢。您的申请编号是 {{applicationNumber}}。每次联系我们时，请提供此编号。',
     summary: '摘要',
     visaType: '签证类型',
+    touristValidity: '有效期',
     processingTime: '办理时间',
     numberOfApplicants: '申请人数',
     applicantNames: '申请人',
