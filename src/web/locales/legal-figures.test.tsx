@@ -6,10 +6,10 @@ import { languageCodes, type LanguageCode } from '@/domain/i18n';
 import { liabilityMinimum } from '@/domain/liability';
 import type * as Liability from '@/domain/liability';
 import { formatMoney } from '@/domain/money';
-import { defaultPriceTable, serviceFeeTiers } from '@/domain/pricing';
+import { defaultPriceTable, governmentFees, serviceFeeTiers } from '@/domain/pricing';
 import { refundTerms } from '@/domain/refund-policy';
 import type * as RefundPolicy from '@/domain/refund-policy';
-import { processingTimeFacts } from '@/domain/visa';
+import { processingTimeFacts, touristValidities } from '@/domain/visa';
 import { AgreementText } from '@/web/features/apply/agreement/agreement-text';
 import {
   PrivacyPolicyPage,
@@ -20,6 +20,7 @@ import {
 } from '@/web/features/legal';
 import { i18n, initPrerenderI18n } from '@/web/i18n/i18n';
 import { formatPrice } from '@/web/lib/money';
+import { touristValidityName } from '@/web/lib/tourist-validity';
 
 // The product decisions ("Refunds and liability"): the refund window, the review and arrival
 // times, the travel insurance cut-off and the liability come from the domain
@@ -104,11 +105,18 @@ interface LegalText {
 }
 
 /** The refund policy's fee table: group sizes and processing days from the domain, amounts. */
+/** The government fees, one per e-Tourist validity and one for the other visas, and the validities' names. */
+function governmentFeeStrings(language: string) {
+  return [
+    ...governmentFees(defaultPriceTable).map(({ cents }) => formatPrice(cents, language)),
+    ...touristValidities.map((validity) => touristValidityName(validity, language)),
+  ];
+}
+
 function feeTableNumbers(language: string) {
   const table = defaultPriceTable;
   const amounts = [
     ...serviceFeeTiers(table).map((tier) => tier.cents),
-    table.governmentFeeCents,
     table.processingFeeCents.urgent,
     table.processingFeeCents['super-urgent'],
     table.travelInsuranceCents,
@@ -124,7 +132,10 @@ function feeTableNumbers(language: string) {
       24,
       48,
     ],
-    strings: amounts.map((cents) => formatPrice(cents, language)),
+    strings: [
+      ...amounts.map((cents) => formatPrice(cents, language)),
+      ...governmentFeeStrings(language),
+    ],
   };
 }
 
@@ -185,7 +196,7 @@ const legalTexts: LegalText[] = [
     scopes: ['id="agreement-s6"', 'id="agreement-s8"'],
     facts: ['refundWindow', 'refundReview', 'refundArrival', 'insuranceCutoff', 'liability'],
     // The sections' own numbers: "6. Cancellations and refunds", "8. Liability".
-    otherNumbers: () => ({ numbers: [6, 8], strings: [] }),
+    otherNumbers: (language) => ({ numbers: [6, 8], strings: governmentFeeStrings(language) }),
   },
 ];
 
@@ -279,8 +290,11 @@ describe.each(legalTexts)('the $name', (text) => {
       for (const [fact, words] of facts(otherTerms)) {
         expect(changed.scoped, `${fact} as ${words}`).toContain(readable(words));
       }
+      // (Other things the parts name may read alike: "e-Tourist visa, 30 days" beside a
+      // 30-day refund window. They are taken out first.)
+      const changedFacts = withoutAll(changed.scoped, other.strings);
       for (const [fact, words] of facts(realTerms)) {
-        expect(changed.scoped, `${fact} still typed as ${words}`).not.toContain(readable(words));
+        expect(changedFacts, `${fact} still typed as ${words}`).not.toContain(readable(words));
       }
       const otherFigures = facts(otherTerms).map(([, words]) => words);
       const stray = numbersIn(withoutAll(changed.scoped, [...otherFigures, ...other.strings]));

@@ -2,7 +2,6 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { defaultPriceTable, governmentFees, serviceFeeTiers } from '@/domain/pricing';
 import { processingTimeFacts } from '@/domain/visa';
-import { useLanguage } from '@/web/i18n';
 import { touristValidityName } from '@/web/lib/tourist-validity';
 import { Ltr } from '@/web/lib/bidi';
 import { cn } from '@/web/lib/cn';
@@ -23,9 +22,10 @@ interface FeeRow {
  * figures as the wizard and the payment page. With `refunds`, a column says when each is refunded.
  */
 export function FeeTable({ refunds = false }: { refunds?: boolean }) {
-  const { t } = useTranslation('legal', { useSuspense: true });
+  const { t, i18n } = useTranslation('legal', { useSuspense: true });
   const figures = refundFigures((figure, count, min) => t(`figures.${figure}`, { count, min }));
-  const { language } = useLanguage();
+  // The language the table's words are in (a provider-free hook, so the table renders alone).
+  const language = i18n.language;
   const table = defaultPriceTable;
   const { normal, urgent } = processingTimeFacts;
 
