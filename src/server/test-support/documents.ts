@@ -40,9 +40,18 @@ export async function listFiles(dir: string): Promise<string[]> {
   return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
 }
 
-/** A paid application (2 applicants unless told) with a saved applicant row per position. */
+/**
+ * A paid application (2 applicants unless told) with a saved applicant row per position: a
+ * tourist visa unless told, so passport and photo are all it needs to complete (a business,
+ * medical or conference visa needs its letter too: src/domain/documents.ts).
+ */
 export async function paidApplication(db: Database, overrides: Partial<NewApplication> = {}) {
-  return insertApplication(db, { status: 'paid', paidAt: new Date(), ...overrides });
+  return insertApplication(db, {
+    status: 'paid',
+    paidAt: new Date(),
+    visaType: 'tourist',
+    ...overrides,
+  });
 }
 
 export const documentRows = (db: Database, applicationId: string) =>
