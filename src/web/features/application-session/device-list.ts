@@ -36,7 +36,7 @@ export type DeviceApplicationKey = Pick<
 const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
 
 /** Drafts as strings only, one object per applicant (anything else is dropped). */
-export function sanitiseDrafts(value: unknown): TApplicantDraft[] | undefined {
+function sanitiseDrafts(value: unknown): TApplicantDraft[] | undefined {
   if (!Array.isArray(value)) return undefined;
   return value.map((entry: unknown) => {
     if (typeof entry !== 'object' || entry === null) return {};
@@ -45,7 +45,8 @@ export function sanitiseDrafts(value: unknown): TApplicantDraft[] | undefined {
   });
 }
 
-function parseEntry(value: unknown): DeviceApplication | null {
+/** One stored application, or null without its id, number and token (shared with the session). */
+export function parseEntry(value: unknown): DeviceApplication | null {
   if (typeof value !== 'object' || value === null) return null;
   const { id, applicationNumber, accessToken, status, applicants, draftsBasedOn } = value as Record<
     string,

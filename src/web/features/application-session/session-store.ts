@@ -3,8 +3,8 @@ import type { ApplicationStatus } from '@/domain/status';
 import {
   DEVICE_LIST_KEY,
   parseDeviceList,
+  parseEntry,
   rememberApplication,
-  sanitiseDrafts,
   serialiseDeviceList,
   withCurrentApplication,
   withoutApplication,
@@ -69,8 +69,6 @@ function read(key: string): string | null {
   }
 }
 
-const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
-
 /** Parses the stored JSON; anything without the three required fields counts as no session. */
 export function parseApplicationSession(raw: string | null): StoredApplicationSession | null {
   if (!raw) return null;
@@ -80,20 +78,11 @@ export function parseApplicationSession(raw: string | null): StoredApplicationSe
   } catch {
     return null;
   }
-  if (typeof value !== 'object' || value === null) return null;
-  const { id, applicationNumber, accessToken, applicants, draftsBasedOn } = value as Record<
-    string,
-    unknown
-  >;
-  if (!isText(id) || !isText(applicationNumber) || !isText(accessToken)) return null;
-  const drafts = sanitiseDrafts(applicants);
-  return {
-    id,
-    applicationNumber,
-    accessToken,
-    ...(drafts ? { applicants: drafts } : {}),
-    ...(isText(draftsBasedOn) ? { draftsBasedOn } : {}),
-  };
+  // The same fields as an entry of the device's list, less the status the list remembers.
+  const entry = parseEntry(value);
+  if (!entry) return null;
+  const { status: _status, ...session } = entry;
+  return session;
 }
 
 /** The stored session, or null. Returns the same object until the stored value changes. */

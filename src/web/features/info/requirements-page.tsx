@@ -6,7 +6,8 @@ import { processingTimeFacts } from '@/domain/visa';
 import { useLanguage } from '@/web/i18n';
 import { touristValidityName } from '@/web/lib/tourist-validity';
 import { PageHeader } from '@/web/components/page-header';
-import { AlertIcon, CheckIcon } from '@/web/components/ui/icons';
+import { Callout } from '@/web/components/ui/callout';
+import { CheckIcon } from '@/web/components/ui/icons';
 import { EligibleCountries } from './eligible-countries';
 import { feeRows, perApplicantTotal, surcharge, type FeeRow } from './fee-rows';
 import { InfoSection } from './info-section';
@@ -43,19 +44,16 @@ export function RequirementsPage() {
           ))}
         </ul>
         <p className="mt-4 text-slate-700">{tp('requirements.documents.formats')}</p>
-        <div
-          role="note"
-          aria-labelledby="scan-warning"
-          className="mt-6 flex gap-3 rounded-2xl border border-saffron-200 bg-saffron-50 p-5 text-navy-950"
+        <Callout
+          inline
+          alert
+          tone="caution"
+          titleId="scan-warning"
+          title={tp('requirements.warning.title')}
+          className="mt-6"
         >
-          <AlertIcon className="mt-0.5 text-saffron-800" />
-          <div>
-            <h3 id="scan-warning" className="font-semibold">
-              {tp('requirements.warning.title')}
-            </h3>
-            <p className="mt-1 text-slate-800">{tp('requirements.warning.body')}</p>
-          </div>
-        </div>
+          {tp('requirements.warning.body')}
+        </Callout>
       </InfoSection>
 
       <InfoSection

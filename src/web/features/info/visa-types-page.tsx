@@ -14,7 +14,8 @@ import { isolateLtr } from '@/web/lib/bidi';
 import { touristValidityName, touristValidityValues } from '@/web/lib/tourist-validity';
 import { PageHeader } from '@/web/components/page-header';
 import { Container } from '@/web/components/ui/container';
-import { ArrowForwardIcon, InfoIcon } from '@/web/components/ui/icons';
+import { Callout } from '@/web/components/ui/callout';
+import { ArrowForwardIcon } from '@/web/components/ui/icons';
 import { LinkButton } from '@/web/components/ui/link-button';
 import { formatPrice } from '@/web/lib/money';
 
@@ -34,18 +35,15 @@ export function VisaTypesPage() {
             </li>
           ))}
         </ul>
-        <aside
-          aria-labelledby="visa-types-note"
-          className="mt-10 flex gap-3 rounded-2xl bg-navy-50 p-5 text-navy-900"
+        <Callout
+          tone="info"
+          level={2}
+          titleId="visa-types-note"
+          title={tp('visaTypes.note.title')}
+          className="mt-10"
         >
-          <InfoIcon className="mt-0.5 text-navy-700" />
-          <div>
-            <h2 id="visa-types-note" className="font-semibold">
-              {tp('visaTypes.note.title')}
-            </h2>
-            <p className="mt-1">{tp('visaTypes.note.body')}</p>
-          </div>
-        </aside>
+          {tp('visaTypes.note.body')}
+        </Callout>
       </Container>
     </>
   );

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/web/components/ui/button';
 import type { ApplicationSession } from '@/web/features/application-session';
-import { ArrowBackIcon, ArrowForwardIcon, InfoIcon, LockIcon } from '@/web/components/ui/icons';
+import { Callout } from '@/web/components/ui/callout';
+import { ArrowBackIcon, ArrowForwardIcon, LockIcon } from '@/web/components/ui/icons';
 import { DeliveryNote } from '@/web/components/delivery-note';
 import { OrderSummary } from './components/order-summary';
 import { Spinner, StatusPanel } from './components/status-panel';
@@ -89,18 +90,14 @@ export function PaymentStep({ session, onPrevious, onProceed, onCorrect }: Payme
               </p>
             )}
           </OrderSummary>
-          <aside
-            aria-labelledby="payment-important-title"
-            className="flex gap-3 rounded-2xl border border-saffron-200 bg-saffron-50 p-4"
+          <Callout
+            compact
+            tone="caution"
+            titleId="payment-important-title"
+            title={t('step.important.title')}
           >
-            <InfoIcon className="mt-0.5 size-5 shrink-0 text-saffron-800" />
-            <div>
-              <h3 id="payment-important-title" className="font-bold text-navy-950">
-                {t('step.important.title')}
-              </h3>
-              <p className="mt-1 text-sm text-slate-800">{t('step.important.body')}</p>
-            </div>
-          </aside>
+            {t('step.important.body')}
+          </Callout>
         </>
       )}
 
