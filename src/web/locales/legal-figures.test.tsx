@@ -9,7 +9,9 @@ import { formatMoney } from '@/domain/money';
 import { defaultPriceTable, governmentFees, serviceFeeTiers } from '@/domain/pricing';
 import { refundTerms } from '@/domain/refund-policy';
 import type * as RefundPolicy from '@/domain/refund-policy';
+import { supportAnswerHours } from '@/domain/support-answer';
 import { processingTimeFacts, touristValidities } from '@/domain/visa';
+import type * as Visa from '@/domain/visa';
 import { AgreementText } from '@/web/features/apply/agreement/agreement-text';
 import {
   PrivacyPolicyPage,
@@ -33,6 +35,10 @@ import { touristValidityName } from '@/web/lib/tourist-validity';
 vi.mock('@/domain/refund-policy', async (importOriginal) => {
   const actual = await importOriginal<typeof RefundPolicy>();
   return { ...actual, refundTerms: structuredClone(actual.refundTerms) };
+});
+vi.mock('@/domain/visa', async (importOriginal) => {
+  const actual = await importOriginal<typeof Visa>();
+  return { ...actual, processingTimeFacts: structuredClone(actual.processingTimeFacts) };
 });
 vi.mock('@/domain/liability', async (importOriginal) => {
   const actual = await importOriginal<typeof Liability>();
@@ -128,9 +134,8 @@ function feeTableNumbers(language: string) {
       ...Object.values(processingTimeFacts).flatMap((speed) =>
         'minDays' in speed ? [speed.minDays, speed.maxDays] : [],
       ),
-      // "We acknowledge your request within 24 to 48 hours": support's answer time, not a refund term.
-      24,
-      48,
+      // "We acknowledge your request within 24 hours": support's answer time, not a refund term.
+      supportAnswerHours,
     ],
     strings: [
       ...amounts.map((cents) => formatPrice(cents, language)),
@@ -305,6 +310,64 @@ describe.each(legalTexts)('the $name', (text) => {
       expect(withoutAll(changed.page, [liability])).not.toMatch(POUNDS);
     },
   );
+});
+
+// The processing times the terms of service ("Delivery of the service") and the agreement
+// (section 5) state come from the domain (processingTimeFacts in src/domain/visa.ts): changed
+// there, they change on the page, and no other number of the section moves.
+type Speeds = { normal: { min: number; max: number }; urgent: { min: number; max: number } };
+const realSpeeds: Speeds = {
+  normal: { min: processingTimeFacts.normal.minDays, max: processingTimeFacts.normal.maxDays },
+  urgent: { min: processingTimeFacts.urgent.minDays, max: processingTimeFacts.urgent.maxDays },
+};
+const otherSpeeds: Speeds = { normal: { min: 701, max: 709 }, urgent: { min: 601, max: 603 } };
+
+function setSpeeds(speeds: Speeds) {
+  for (const speed of ['normal', 'urgent'] as const) {
+    Object.assign(processingTimeFacts[speed], {
+      minDays: speeds[speed].min,
+      maxDays: speeds[speed].max,
+    });
+  }
+}
+
+const order = (speeds: Speeds) => [
+  speeds.normal.min,
+  speeds.normal.max,
+  speeds.urgent.min,
+  speeds.urgent.max,
+];
+
+function legalText(path: string): LegalText {
+  const text = legalTexts.find((candidate) => candidate.path === path);
+  if (!text) throw new Error(`no legal text at ${path}`);
+  return text;
+}
+
+const processingTexts = [
+  { text: legalText('/terms-of-service'), scope: 'id="shipping"' },
+  { text: legalText('/legal-agreement'), scope: 'id="agreement-s5"' },
+];
+
+describe.each(processingTexts)('the processing times of the $text.name', ({ text, scope }) => {
+  afterEach(() => setSpeeds(realSpeeds));
+
+  it.each([...languageCodes])('follow the domain (%s)', async (language) => {
+    const numbers = async (speeds: Speeds) => {
+      setSpeeds(speeds);
+      await i18n.changeLanguage(language);
+      const html = renderToStaticMarkup(
+        <MemoryRouter initialEntries={[text.path]}>{text.page()}</MemoryRouter>,
+      );
+      return numbersIn(readable(element(html, scope)));
+    };
+    const real = await numbers(realSpeeds);
+    const changed = await numbers(otherSpeeds);
+    // The same numbers in the same places, but for the four figures, which are the domain's.
+    expect(changed).toHaveLength(real.length);
+    const moved = real.flatMap((n, index) => (changed[index] === n ? [] : [[n, changed[index]]]));
+    expect(moved).toEqual(order(realSpeeds).map((n, index) => [n, order(otherSpeeds)[index]]));
+  });
 });
 
 describe('the check', () => {

@@ -5,7 +5,7 @@ import { liabilityMinimum } from '@/domain/liability';
 import { formatMoney } from '@/domain/money';
 import { defaultPriceTable, formatUsd, serviceFeeTiers } from '@/domain/pricing';
 import { refundTerms } from '@/domain/refund-policy';
-import { touristValidities, touristValidityFacts } from '@/domain/visa';
+import { processingTimeFacts, touristValidities, touristValidityFacts } from '@/domain/visa';
 import { agreementSections, agreementTitle } from './agreement-text';
 
 // The signed PDF prints agreementSections(); the wizard shows the English locale's
@@ -69,6 +69,10 @@ function webFeeValues(text: LocaleAgreement): Record<string, string> {
     normal: fee.normal === 0 ? text.noExtraCharge : formatUsd(fee.normal),
     urgent: formatUsd(fee.urgent),
     superUrgent: formatUsd(fee['super-urgent']),
+    normalMin: String(processingTimeFacts.normal.minDays),
+    normalMax: String(processingTimeFacts.normal.maxDays),
+    urgentMin: String(processingTimeFacts.urgent.minDays),
+    urgentMax: String(processingTimeFacts.urgent.maxDays),
     insurance: formatUsd(table.travelInsuranceCents),
     esim: formatUsd(table.travelEsimCents),
     refundWindow: figure(text, 'refundWindow', refundTerms.requestWindowDays),

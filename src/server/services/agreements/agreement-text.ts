@@ -9,13 +9,13 @@ import {
   type PriceTable,
 } from '@/domain/pricing';
 import { refundTerms } from '@/domain/refund-policy';
-import { touristValidityFacts } from '@/domain/visa';
+import { processingTimeFacts, touristValidityFacts } from '@/domain/visa';
 
 // The service agreement the applicant signs. Pure text, no I/O, so the same words can be shown
 // before signing and printed in the PDF. Bump the version whenever the wording changes: each
 // signed agreement records the version it was signed under.
 
-export const AGREEMENT_VERSION = '2026-11';
+export const AGREEMENT_VERSION = '2026-12';
 export const COMPANY_NAME = 'India e-Visa Online';
 
 export interface AgreementSection {
@@ -38,6 +38,7 @@ export function agreementSections(table: PriceTable = defaultPriceTable): Agreem
     .map((tier) => `${usd(tier.cents)} per applicant for a group of ${tier.range}`)
     .join(', ');
   const fee = table.processingFeeCents;
+  const { normal, urgent } = processingTimeFacts;
   const fees = governmentFees(table);
   const touristFees = new Intl.ListFormat('en', { type: 'unit' }).format(
     fees.flatMap(({ touristValidity, cents }) =>
@@ -77,14 +78,14 @@ export function agreementSections(table: PriceTable = defaultPriceTable): Agreem
     {
       heading: '5. Fees',
       paragraphs: [
-        `Prices are in US dollars and apply to each applicant: our service fee is ${serviceFees}; the Government of India e-Visa fee, which we pass on, is ${touristFees} for a Tourist e-Visa, by its validity, and ${otherFee} for a Business, Medical or Conference e-Visa; processing is normal (3-5 business days) at ${fee.normal === 0 ? 'no extra charge' : usd(fee.normal)}, urgent (1-2 business days) at +${usd(fee.urgent)} or super urgent (same day, subject to availability) at +${usd(fee['super-urgent'])}; optional travel insurance is +${usd(table.travelInsuranceCents)} and an optional travel eSIM +${usd(table.travelEsimCents)}.`,
+        `Prices are in US dollars and apply to each applicant: our service fee is ${serviceFees}; the Government of India e-Visa fee, which we pass on, is ${touristFees} for a Tourist e-Visa, by its validity, and ${otherFee} for a Business, Medical or Conference e-Visa; processing is normal (${normal.minDays}-${normal.maxDays} business days) at ${fee.normal === 0 ? 'no extra charge' : usd(fee.normal)}, urgent (${urgent.minDays}-${urgent.maxDays} business days) at +${usd(fee.urgent)} or super urgent (same day, subject to availability) at +${usd(fee['super-urgent'])}; optional travel insurance is +${usd(table.travelInsuranceCents)} and an optional travel eSIM +${usd(table.travelEsimCents)}.`,
         'The total for this application is shown in the signature record below and is charged by card through our payment provider, who processes the card details; we never see or store a full card number.',
       ],
     },
     {
       heading: '6. Cancellations and refunds',
       paragraphs: [
-        `If you cancel before we have submitted the application to the Government of India, we refund everything you paid, less the card processing fee. Once submitted, our service fee is not refundable unless the application failed because of an error on our part or in our systems, in which case we refund it in full. The government fee is refunded only if we have not yet paid it to the Government of India, or if that Government refunds it. Optional services are refunded case by case; travel insurance cannot be refunded once activated or within ${days(refund.insuranceCutoffDays)} of travel.`,
+        `If you cancel before we have submitted the application to the Government of India, we refund everything you paid, less the card processing fee. Once submitted, our service fee is not refundable unless the application failed because of an error on our part or in our systems; in that case we correct and resubmit it at no cost or refund the service fee. The government fee is refunded only if we have not yet paid it to the Government of India, or if that Government refunds it. Optional services are refunded case by case; travel insurance cannot be refunded once activated or within ${days(refund.insuranceCutoffDays)} of travel.`,
         `To request a refund, contact support at any time until ${days(refund.requestWindowDays)} after the decision on the application (the issue of the e-Visa or its refusal), with your application number and any supporting proof. We review requests within ${businessDays(refund.reviewBusinessDays)}; an approved refund is paid to the original payment method, in the original currency, within ${businessDays(refund.arrivalBusinessDays)} of our approval.`,
       ],
     },

@@ -1,6 +1,7 @@
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { supportAnswerHours } from '@/domain/support-answer';
 import { Brand } from '@/web/components/brand';
 import { LanguageSwitcher } from '@/web/components/language-switcher';
 import { Container } from '@/web/components/ui/container';
@@ -75,7 +76,9 @@ export function SiteFooter() {
                 <Link to="/support" className="font-semibold text-white hover:underline">
                   {t('footer.contactSupport')}
                 </Link>
-                <span className="block">{t('footer.emailResponse')}</span>
+                <span className="block">
+                  {t('footer.emailResponse', { supportHours: supportAnswerHours })}
+                </span>
               </span>
             </li>
             <li className="flex items-start gap-2.5">

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { supportAnswerHours } from '@/domain/support-answer';
 import { PageMeta } from '@/web/components/page-meta';
 import { Container } from '@/web/components/ui/container';
 import { ArrowForwardIcon, ClockIcon, LockIcon, MailIcon } from '@/web/components/ui/icons';
@@ -68,7 +69,7 @@ export function HomePage() {
               {trustPoints.map(({ icon: Icon, key }) => (
                 <li key={key} className="flex items-center gap-2">
                   <Icon className="text-navy-700" />
-                  {t(key)}
+                  {t(key, { supportHours: supportAnswerHours })}
                 </li>
               ))}
             </ul>

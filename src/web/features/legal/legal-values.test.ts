@@ -4,6 +4,8 @@ import { formatMoney } from '@/domain/money';
 import { defaultPriceTable, formatUsd, type PriceTable } from '@/domain/pricing';
 import { refundTerms } from '@/domain/refund-policy';
 import { supportContact } from '@/domain/schemas/support-message';
+import { supportAnswerHours } from '@/domain/support-answer';
+import { processingTimeFacts } from '@/domain/visa';
 import { legalDates } from './legal-facts';
 import { formatLegalDate, legalValues, type FigureWords } from './legal-values';
 
@@ -43,6 +45,15 @@ describe('formatLegalDate', () => {
 });
 
 describe('legalValues', () => {
+  it("takes the processing times and support's answer time from the domain", () => {
+    const values = legalValues('en', 'India e-Visa Online', english, words);
+    const { normal, urgent } = processingTimeFacts;
+    expect([values.normalMin, values.normalMax, values.urgentMin, values.urgentMax]).toEqual(
+      [normal.minDays, normal.maxDays, urgent.minDays, urgent.maxDays].map(String),
+    );
+    expect(values.supportHours).toBe(String(supportAnswerHours));
+  });
+
   it('takes every price from the price table', () => {
     const values = legalValues('en', 'India e-Visa Online', english, words);
     const tiers = defaultPriceTable.serviceFeeTiersCents.map((tier) => tier.cents);

@@ -3,6 +3,8 @@ import { formatMoney } from '@/domain/money';
 import { defaultPriceTable, serviceFeeTiers, type PriceTable } from '@/domain/pricing';
 import { refundTerms } from '@/domain/refund-policy';
 import { supportContact } from '@/domain/schemas/support-message';
+import { supportAnswerHours } from '@/domain/support-answer';
+import { processingTimeFacts } from '@/domain/visa';
 import { intlLocale } from '@/web/i18n/intl-locale';
 import { formatPrice } from '@/web/lib/money';
 import { governmentFeeList, type GovernmentFeeWords } from '@/web/lib/tourist-validity';
@@ -37,6 +39,17 @@ export function refundFigures(words: FigureWords): Record<LegalFigure, string> {
   };
 }
 
+/** The business days of normal and urgent processing, from the domain, as the copy states them. */
+function processingFigures() {
+  const { normal, urgent } = processingTimeFacts;
+  return {
+    normalMin: String(normal.minDays),
+    normalMax: String(normal.maxDays),
+    urgentMin: String(urgent.minDays),
+    urgentMax: String(urgent.maxDays),
+  };
+}
+
 /** The least our liability for an application is limited to, in the reader's language. */
 const formatLiabilityMinimum = (language: string) =>
   formatMoney(liabilityMinimum.pence, liabilityMinimum.currency, language);
@@ -44,7 +57,7 @@ const formatLiabilityMinimum = (language: string) =>
 /**
  * Every figure the legal copy names, for interpolation: prices from the one price table
  * (the product decisions), the refund terms and the liability from the domain, never typed into
- * a translation, and the contact details support uses.
+ * a translation, the processing times, and the contact details and answer time of support.
  */
 export function legalValues(
   language: string,
@@ -59,6 +72,7 @@ export function legalValues(
     company,
     email: supportContact.email,
     phone: supportContact.phone,
+    supportHours: String(supportAnswerHours),
     serviceFeeHighest: formatPrice(Math.max(...serviceFees), language),
     serviceFeeLowest: formatPrice(Math.min(...serviceFees), language),
     governmentFees: governmentFeeList(feeWords, language, table),
@@ -68,5 +82,6 @@ export function legalValues(
     esimFee: formatPrice(table.travelEsimCents, language),
     liabilityMinimum: formatLiabilityMinimum(language),
     ...refundFigures(words),
+    ...processingFigures(),
   };
 }

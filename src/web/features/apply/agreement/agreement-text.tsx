@@ -3,14 +3,14 @@ import { liabilityMinimum } from '@/domain/liability';
 import { formatMoney } from '@/domain/money';
 import { defaultPriceTable, serviceFeeTiers } from '@/domain/pricing';
 import { refundTerms } from '@/domain/refund-policy';
-import { touristValidities } from '@/domain/visa';
+import { processingTimeFacts, touristValidities } from '@/domain/visa';
 import { intlLocale } from '@/web/i18n/intl-locale';
 import { formatPrice } from '@/web/lib/money';
 import { touristValidityName } from '@/web/lib/tourist-validity';
 
 // The service agreement, as the signed PDF prints it in English (server
 // services/agreements/agreement-text.ts, whose test proves the English locale says the same
-// words), with its prices from the one price table and its refund terms and liability from the
+// words), with its prices from the one price table and its processing times, refund terms and liability from the
 // domain (docs/requirements/product-decisions.md, "Refunds and liability"). Section keys:
 // agreement.text.s<n>.{heading,p1,p2}; the periods are worded by agreement.text.figures.*.
 const sections = [
@@ -41,6 +41,7 @@ function useFeeValues() {
     }),
   );
   const fee = table.processingFeeCents;
+  const { normal, urgent } = processingTimeFacts;
   const list = new Intl.ListFormat(intlLocale(i18n.language), { type: 'unit' });
   return {
     serviceFees: list.format(tiers),
@@ -49,6 +50,10 @@ function useFeeValues() {
     normal: fee.normal === 0 ? t('agreement.text.noExtraCharge') : formatPrice(fee.normal),
     urgent: formatPrice(fee.urgent),
     superUrgent: formatPrice(fee['super-urgent']),
+    normalMin: normal.minDays,
+    normalMax: normal.maxDays,
+    urgentMin: urgent.minDays,
+    urgentMax: urgent.maxDays,
     insurance: formatPrice(table.travelInsuranceCents),
     esim: formatPrice(table.travelEsimCents),
     refundWindow: t('agreement.text.figures.refundWindow', { count: requestWindowDays }),
