@@ -3,7 +3,3 @@ export function firstIssue(error: { issues: { path: string }[] }): string | unde
   const issue = error.issues[0];
   return issue?.path;
 }
-
-/** Strings are not comments. */
-export const label = 'issue 12 // item 4';
-export const note = `see docs/api.md /* item 5 */`;
