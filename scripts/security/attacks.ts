@@ -8,6 +8,7 @@ import path from 'node:path';
 import { todayIso } from '@/domain/dates';
 import { validApplicant, validCreateApplication } from '@/domain/test-support/fixtures';
 import { rateLimits } from '@/server/lib/rate-limits';
+import { UNVERIFIED_EMAILS_PER_ADDRESS_PER_DAY } from '@/server/services/mail/unverified-throttle';
 import { totpCodeAt } from '@/server/services/staff/totp';
 import { makePng, pngDataUrl, signatureDataUrl } from '@/server/test-support/png';
 import {
@@ -763,6 +764,87 @@ export const attacks: Attack[] = [
       };
     },
   },
+  {
+    name: 'mail relay across applications',
+    tried: '15 applications with one stranger’s address, a resume link asked for each',
+    async run() {
+      const target = await proxiedTarget();
+      const victim = `victim-${randomBytes(6).toString('hex')}@example.com`;
+      const statuses: number[] = [];
+      for (let i = 0; i < 15; i += 1) {
+        const address = anotherAddress();
+        const created = await postJsonAs(
+          `${target.url}/api/applications`,
+          validCreateApplication({ email: victim }),
+          address,
+        );
+        const { id, accessToken } = created.json as { id?: string; accessToken?: string };
+        const res = await fetch(`${target.url}/api/applications/${id}/resume-link`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${accessToken}`, 'x-forwarded-for': address },
+        });
+        statuses.push(res.status);
+      }
+      const mail = await settledEmailsTo(target.dataDir, [victim]);
+      return {
+        answered: `resume links ${tally(statuses)}; ${mail.length} email(s) to the address (limit ${UNVERIFIED_EMAILS_PER_ADDRESS_PER_DAY} a day)`,
+        held:
+          statuses.every((s) => s === 200) &&
+          mail.length > 0 &&
+          mail.length <= UNVERIFIED_EMAILS_PER_ADDRESS_PER_DAY,
+      };
+    },
+  },
+  {
+    name: 'passport from an old email link',
+    tried: 'follow a resume link from the email, then download the uploaded photo with it',
+    async run(target) {
+      const paid = await paidWithPhoto(target.url);
+      const session = await sessionFromEmail(target, paid);
+      const file = `${target.url}/api/applications/${paid.applicationId}/documents/${paid.documentId}/file`;
+      const withLink = await fetch(file, { headers: { authorization: `Bearer ${session}` } });
+      const withFirst = await fetch(file, {
+        headers: { authorization: `Bearer ${paid.accessToken}` },
+      });
+      const code = ((await withLink.json().catch(() => ({}))) as { code?: string }).code;
+      return {
+        answered: `with the emailed link: ${withLink.status} ${code ?? ''}; with the first browser's token: ${withFirst.status}`,
+        held:
+          withLink.status === 403 &&
+          code === 'application.session_limited' &&
+          withFirst.status === 200,
+      };
+    },
+  },
+  {
+    name: 'a stolen key after "sign out on other devices"',
+    tried: 'open a session from an email, sign out elsewhere from it, then use the first token',
+    async run(target) {
+      const paid = await paidWithPhoto(target.url);
+      const session = await sessionFromEmail(target, paid);
+      const ended = await sendJson(
+        `${target.url}/api/applications/${paid.applicationId}/sessions/end-others`,
+        'POST',
+        {},
+        session,
+      );
+      const stolen = await fetch(`${target.url}/api/applications/${paid.applicationId}`, {
+        headers: { authorization: `Bearer ${paid.accessToken}` },
+      });
+      const mine = await fetch(`${target.url}/api/applications/${paid.applicationId}`, {
+        headers: { authorization: `Bearer ${session}` },
+      });
+      const code = ((await stolen.json().catch(() => ({}))) as { code?: string }).code;
+      return {
+        answered: `end-others ${ended.status}; the other key ${stolen.status} ${code ?? ''}; this one ${mine.status}`,
+        held:
+          ended.status === 200 &&
+          stolen.status === 401 &&
+          code === 'application.session_ended' &&
+          mine.status === 200,
+      };
+    },
+  },
 ];
 
 /** The .eml files under DATA_DIR/mail naming any of `addresses`, once the first has arrived. */
@@ -779,4 +861,85 @@ async function emailsTo(dataDir: string, addresses: string[], waitMs: number): P
     if (found.length > 0 || Date.now() > deadline) return found;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+/** A paid application with a photo uploaded for its one applicant, through the API. */
+async function paidWithPhoto(baseUrl: string) {
+  const checkout = await openCheckout(baseUrl);
+  await payOnPage(baseUrl, checkout, await loadPaymentPage(baseUrl, checkout), card);
+  const form = new FormData();
+  form.append('documentType', 'photo');
+  form.append('applicant', '0');
+  const photo = await makePhotoJpeg();
+  form.append('file', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'photo.jpg');
+  const res = await fetch(`${baseUrl}/api/applications/${checkout.applicationId}/documents`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${checkout.accessToken}` },
+    body: form,
+  });
+  const { id } = (await res.json()) as { id?: string };
+  if (res.status !== 201 || !id) throw new Error(`photo upload: ${res.status}`);
+  return { ...checkout, documentId: id };
+}
+
+/** Asks for a resume link, reads it from the outbox's .eml and exchanges its code: a session. */
+async function sessionFromEmail(
+  target: StartedServer,
+  application: { applicationId: string; accessToken: string },
+): Promise<string> {
+  const number = (
+    (await (
+      await fetch(`${target.url}/api/applications/${application.applicationId}`, {
+        headers: { authorization: `Bearer ${application.accessToken}` },
+      })
+    ).json()) as { applicationNumber: string }
+  ).applicationNumber;
+  await fetch(`${target.url}/api/applications/${application.applicationId}/resume-link`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${application.accessToken}` },
+  });
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const mail = (await emailsTo(target.dataDir, [number], 1_000)).map(decodeQuotedPrintable);
+    const code = mail
+      .map((m) => /\/apply\/resume#code=([A-Za-z0-9_-]+)/.exec(m)?.[1])
+      .find((c) => c !== undefined);
+    if (code) {
+      const opened = await sendJson(`${target.url}/api/applications/resume-sessions`, 'POST', {
+        code,
+      });
+      const token = (opened.body as { accessToken?: string }).accessToken;
+      if (!token) throw new Error(`resume session: ${opened.status}`);
+      return token;
+    }
+    if (Date.now() > deadline) throw new Error('no resume email arrived');
+    await sleep(250);
+  }
+}
+
+/** The emails to these addresses once the outbox has sent what it will: none new for 3 s. */
+async function settledEmailsTo(dataDir: string, addresses: string[]): Promise<string[]> {
+  let mail = await emailsTo(dataDir, addresses, 10_000);
+  for (;;) {
+    await sleep(3_000);
+    const again = await emailsTo(dataDir, addresses, 0);
+    if (again.length === mail.length) return again;
+    mail = again;
+  }
+}
+
+/** Quoted-printable soft breaks and escapes undone, enough to find a link in an email. */
+const decodeQuotedPrintable = (text: string) =>
+  text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+/** A 600x600 colour JPEG: a photo the upload accepts and prepares. */
+async function makePhotoJpeg(): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  return sharp({
+    create: { width: 600, height: 600, channels: 3, background: { r: 180, g: 120, b: 90 } },
+  })
+    .jpeg()
+    .toBuffer();
 }

@@ -250,6 +250,17 @@ export const errorCatalogue = {
     'Application not found',
     'No application has this id, or the token does not open it (the same answer, so ids cannot be probed).',
   ),
+  'application.session_ended': refusalWith<{ count: number }>()(
+    401,
+    'For your security, this link or browser no longer opens your application. Access ends after {{count}} days without use, some time after the decision, and when you sign out on your other devices. Ask for a new link with your application number and email address.',
+    'The token once opened the application, but its session has ended (idle, decided long ago, or ended by the applicant; docs/requirements/applicant-sessions.md). `count`: the idle days.',
+    'For your security, this link or browser no longer opens your application. Access ends after 1 day without use, some time after the decision, and when you sign out on your other devices. Ask for a new link with your application number and email address.',
+  ),
+  'application.session_limited': refusal(
+    403,
+    'For your security, a link from an older email does not open uploaded passports and photos. We can email you a new link that opens them.',
+    'A session opened from an emailed link cannot download uploaded files until the applicant follows a fresh link asked for from it (docs/requirements/applicant-sessions.md).',
+  ),
   'application.not_editable': refusal(
     409,
     'This application has been submitted and can no longer be changed. Please contact support if something is wrong.',

@@ -91,3 +91,7 @@ export type TApplicationView = z.infer<typeof ZApplicationView>;
 /** POST /api/applications/{id}/resume-link and the other calls that only confirm. */
 export const ZSuccessResponse = z.object({ success: z.literal(true) });
 export type TSuccessResponse = z.infer<typeof ZSuccessResponse>;
+
+/** "Sign out on other devices": how many other sessions ended. */
+export const ZEndSessionsResponse = z.object({ ended: z.number().int().nonnegative() });
+export type TEndSessionsResponse = z.infer<typeof ZEndSessionsResponse>;

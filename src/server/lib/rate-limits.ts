@@ -32,6 +32,8 @@ export const rateLimits = {
   // Autosave and corrections are frequent; per application, this only stops a runaway client.
   editApplication: perApplication(300, '10 minutes'),
   resumeLink: perApplication(10, '10 minutes'),
+  // "Sign out on other devices": a person presses it once or twice.
+  endSessions: perApplication(10, '10 minutes'),
   // "Lost your link?" (email and application number, no token): a person retries a typo or
   // two; each application number also has its own count (services/applications/request-resume-link.ts).
   resumeLinkRequest: limit(5, '10 minutes'),

@@ -1,6 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { Application } from '@/server/db';
-import { requireApplicationAccess } from '@/server/services/applications/access-token';
+import {
+  requireApplicationAccess,
+  type ApplicantSessionInfo,
+} from '@/server/services/applications/access-token';
 import type { ApplicationParts } from '@/server/services/applications/get-application';
 
 // The applicant's access check, in one place (docs/decisions/0007-structure.md). A route that
@@ -15,6 +18,8 @@ declare module 'fastify' {
     application: Application;
     /** The bearer token that opened `application` (for links sent back to the applicant). */
     accessToken: string;
+    /** Which of the application's keys that token is, and what it may open. */
+    applicantSession: ApplicantSessionInfo;
     /** Its applicants and current agreement, set only on routes with `config.applicantView`. */
     applicationParts?: ApplicationParts;
   }
@@ -59,6 +64,7 @@ export function applicantAccess(source: ApplicationIdSource) {
     );
     request.application = access.application;
     request.accessToken = access.accessToken;
+    request.applicantSession = access.session;
     request.applicationParts = access.parts;
   };
 }

@@ -25,6 +25,10 @@ export const applications = pgTable(
     applicationNumber: text('application_number').notNull().unique(),
     /** sha-256 hex of the bearer access token; only the applicant ever holds the token itself. */
     accessTokenHash: text('access_token_hash').notNull(),
+    /** That token's last use, moved forward at most once an hour; null: not used since creation. */
+    accessTokenUsedAt: tstz('access_token_used_at'),
+    /** Set when the applicant signed out on other devices from a session opened by a link. */
+    accessTokenEndedAt: tstz('access_token_ended_at'),
     status: text('status').$type<ApplicationStatus>().notNull().default('draft'),
     visaType: text('visa_type').$type<VisaType>().notNull(),
     /**
@@ -39,6 +43,11 @@ export const applications = pgTable(
     email: text('email').notNull(),
     /** The address given when the application was created; resume links go only there. */
     originalEmail: text('original_email'),
+    /**
+     * When the address proved it is the applicant's, by following a link emailed to it; null
+     * until then, and again after a change of address (docs/requirements/limits.md).
+     */
+    emailVerifiedAt: tstz('email_verified_at'),
     countryCode: text('country_code'),
     phone: text('phone').notNull(),
     communicationChannel: text('communication_channel').notNull().default('email'),

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { applicationRef } from './applications';
 import { createdAt, id, oneOf, tstz } from './columns';
@@ -35,6 +36,8 @@ export const emailOutbox = pgTable(
     check('email_outbox_status_check', oneOf(t.status, emailStatuses)),
     index('email_outbox_status_next_attempt_at_idx').on(t.status, t.nextAttemptAt),
     index('email_outbox_application_id_idx').on(t.applicationId),
+    // The daily count per address of emails sent on an applicant's say-so (docs/requirements/limits.md).
+    index('email_outbox_to_address_created_at_idx').on(sql`lower(${t.toAddress})`, t.createdAt),
   ],
 );
 

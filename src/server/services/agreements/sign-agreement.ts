@@ -13,7 +13,7 @@ import { HttpError } from '@/server/lib/http-errors';
 import { listApplicants } from '@/server/services/applications/get-application';
 import { requireDraft } from '@/server/services/applications/lock-draft';
 import { queueEmail } from '@/server/services/mail/outbox';
-import { mayEmailAgain } from '@/server/services/mail/unverified-throttle';
+import { mayEmailApplicant } from '@/server/services/mail/unverified-throttle';
 import type { FileStorage } from '@/server/services/storage/storage';
 import { AGREEMENT_VERSION, agreementPdfName } from './agreement-text';
 import { renderAgreementPdf } from './render-agreement-pdf';
@@ -123,13 +123,15 @@ export async function signAgreement(input: SignAgreementOptions): Promise<TSignA
           signedAt,
         })
         .returning({ id: agreements.id });
-      // Per agreement, so a repeated click sends nothing twice; and at most one an hour per
-      // application, so signing again and again cannot make us mail the address on demand
+      // Per agreement, so a repeated click sends nothing twice; and, until the address has
+      // proven it is the applicant's, at most one an hour per application and a few a day per
+      // address, so signing again and again cannot make us mail an address on demand
       // (docs/requirements/limits.md). A correction signed later in the same hour is therefore
-      // not emailed.
-      const mayEmail = await mayEmailAgain(tx, {
-        applicationId: application.id,
+      // not emailed to an unproven address.
+      const mayEmail = await mayEmailApplicant(tx, {
+        application,
         template: 'agreement-signed',
+        to: application.email,
         now: signedAt,
       });
       if (mayEmail) {

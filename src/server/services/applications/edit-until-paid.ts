@@ -56,9 +56,17 @@ export async function editUntilPaid(
   if (!before || !isEditable(before.status)) throw new HttpError('application.not_editable');
   const signed = awaitsPayment(before.status);
   const termsBefore = signed ? await agreementTerms(tx, before) : '';
+  // A new address has proven nothing yet (docs/requirements/limits.md, "No mail relay"); the
+  // SET expressions see the row as it was, so the same address keeps its proof.
+  const proof = changes.email
+    ? {
+        emailVerifiedAt: sql`case when lower(${applications.email}) = lower(${changes.email})
+          then ${applications.emailVerifiedAt} end`,
+      }
+    : {};
   const [locked] = await tx
     .update(applications)
-    .set({ ...changes, version: sql`${applications.version} + 1` })
+    .set({ ...changes, ...proof, version: sql`${applications.version} + 1` })
     .where(eq(applications.id, applicationId))
     .returning();
   await edit(locked!);

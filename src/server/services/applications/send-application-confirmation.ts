@@ -5,6 +5,7 @@ import { isDraft } from '@/domain/status';
 import { agreements, type Application, type Database } from '@/server/db';
 import { HttpError } from '@/server/lib/http-errors';
 import { agreementPdfName } from '@/server/services/agreements/agreement-text';
+import { mayEmailApplicant } from '@/server/services/mail/unverified-throttle';
 import { queueEmail } from '@/server/services/mail/outbox';
 import { listApplicants } from './get-application';
 
@@ -30,6 +31,14 @@ export async function sendApplicationConfirmation({
     const applicantNames = (await listApplicants(tx, application.id)).map((a) =>
       [a.firstName, a.lastName].filter(Boolean).join(' '),
     );
+    // Once per application; to an unproven address only within its limits (limits.md).
+    const mayEmail = await mayEmailApplicant(tx, {
+      application,
+      template: 'application-confirmation',
+      to: application.email,
+      now: new Date(),
+    });
+    if (!mayEmail) return;
     await queueEmail(tx, {
       idempotencyKey: `application-confirmation:${application.id}`,
       template: 'application-confirmation',

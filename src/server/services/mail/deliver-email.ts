@@ -2,9 +2,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Database, EmailOutboxMessage } from '@/server/db';
 import type { FileStorage } from '@/server/services/storage/storage';
 import { describeError, PermanentMailError } from './errors';
+import { applicantSessionRules } from '@/domain/applicant-sessions';
 import { issueResumeLink } from '@/server/services/applications/resume-codes';
 import { markEmailFailed, markEmailSent, rescheduleEmail, type EmailClaim } from './outbox';
-import { needsResumeLink, type RenderEmail } from './templates';
+import { needsResumeLink, opensFiles, type RenderEmail } from './templates';
 import type { MailTransport } from './transport';
 
 /** The few pino methods the mail code uses, so tests can pass a recorder. */
@@ -117,10 +118,14 @@ async function recordSent(deps: DeliveryDeps, claim: EmailClaim): Promise<boolea
 async function withLinks(row: EmailOutboxMessage, deps: DeliveryDeps): Promise<unknown> {
   if (!needsResumeLink(row.template)) return row.payload;
   if (!row.applicationId) throw new PermanentMailError('resume link without an application');
+  // A link asked for to open the uploaded files opens a full session, briefly
+  // (docs/requirements/applicant-sessions.md); every other emailed link opens a limited one.
+  const files = opensFiles(row.template);
   const resumeUrl = await issueResumeLink({
     db: deps.db,
     publicUrl: deps.publicUrl,
     applicationId: row.applicationId,
+    ...(files ? { opens: 'full', ttlMs: applicantSessionRules.fileLinkMinutes * 60_000 } : {}),
   });
   return { ...row.payload, resumeUrl };
 }

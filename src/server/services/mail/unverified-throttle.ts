@@ -1,29 +1,77 @@
-import { and, count, eq, gt } from 'drizzle-orm';
-import { emailOutbox, type DatabaseExecutor } from '@/server/db';
+import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import { emailOutbox, type Application, type DatabaseExecutor } from '@/server/db';
 import type { TemplateName } from '@/server/services/mail/templates/definitions';
 
-// Emails an applicant's own action sends to the application's address, which nobody has
-// proven is theirs (docs/requirements/limits.md, "No mail relay"): without a limit, signing
-// again and again made the service mail its PDF to any address, as often as asked.
+// Emails an applicant's own action sends to an address typed into the application, which
+// nobody may have proven is theirs (docs/requirements/limits.md, "No mail relay"): without a
+// limit, signing again and again, or starting application after application with someone
+// else's address, made the service mail that address on demand. Once the address has proven
+// it is the applicant's (a link emailed to it was followed), these limits no longer apply.
 
-/** At most one email of a kind per application in this window. */
+/** At most one email of a kind per application in this window, while the address is unproven. */
 export const UNVERIFIED_EMAIL_WINDOW_MS = 60 * 60 * 1000;
 
-/** Whether an email of `template` may be queued for the application now. */
-export async function mayEmailAgain(
+/** And at most this many of them to one unproven address a day, whatever the application. */
+export const UNVERIFIED_EMAILS_PER_ADDRESS_PER_DAY = 10;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The emails an applicant's action sends (staff and payment emails are not theirs to trigger). */
+const APPLICANT_TRIGGERED: readonly TemplateName[] = [
+  'agreement-signed',
+  'application-confirmation',
+  'resume-link',
+  'file-link',
+];
+
+/** Whether `to` is the application's address and has proven it is the applicant's. */
+function addressVerified(
+  application: Pick<Application, 'email' | 'emailVerifiedAt'>,
+  to: string,
+): boolean {
+  return (
+    application.emailVerifiedAt !== null && application.email.toLowerCase() === to.toLowerCase()
+  );
+}
+
+/** Whether an email of `template`, asked for by the applicant, may be queued to `to` now. */
+export async function mayEmailApplicant(
   db: DatabaseExecutor,
-  { applicationId, template, now }: { applicationId: string; template: TemplateName; now: Date },
+  {
+    application,
+    template,
+    to,
+    now,
+  }: {
+    application: Pick<Application, 'id' | 'email' | 'emailVerifiedAt'>;
+    template: TemplateName;
+    to: string;
+    now: Date;
+  },
 ): Promise<boolean> {
-  const since = new Date(now.getTime() - UNVERIFIED_EMAIL_WINDOW_MS);
-  const [recent] = await db
+  if (addressVerified(application, to)) return true;
+  const hourAgo = new Date(now.getTime() - UNVERIFIED_EMAIL_WINDOW_MS);
+  const [sameKind] = await db
     .select({ n: count() })
     .from(emailOutbox)
     .where(
       and(
-        eq(emailOutbox.applicationId, applicationId),
+        eq(emailOutbox.applicationId, application.id),
         eq(emailOutbox.template, template),
-        gt(emailOutbox.createdAt, since),
+        gt(emailOutbox.createdAt, hourAgo),
       ),
     );
-  return (recent?.n ?? 0) === 0;
+  if ((sameKind?.n ?? 0) > 0) return false;
+  const dayAgo = new Date(now.getTime() - DAY_MS);
+  const [toAddress] = await db
+    .select({ n: count() })
+    .from(emailOutbox)
+    .where(
+      and(
+        sql`lower(${emailOutbox.toAddress}) = ${to.toLowerCase()}`,
+        gt(emailOutbox.createdAt, dayAgo),
+        inArray(emailOutbox.template, [...APPLICANT_TRIGGERED]),
+      ),
+    );
+  return (toAddress?.n ?? 0) < UNVERIFIED_EMAILS_PER_ADDRESS_PER_DAY;
 }

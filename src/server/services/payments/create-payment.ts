@@ -2,7 +2,13 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { openPaymentStatuses, paymentStatus } from '@/domain/payment-status';
 import { awaitsPayment, isDraft } from '@/domain/status';
-import { payments, type Application, type Database, type DatabaseTransaction } from '@/server/db';
+import {
+  payments,
+  type Application,
+  type Database,
+  type DatabaseTransaction,
+  type SessionScope,
+} from '@/server/db';
 import { HttpError } from '@/server/lib/http-errors';
 import { signableApplicants } from '@/server/services/agreements/signable-applicants';
 import { listApplicants } from '@/server/services/applications/get-application';
@@ -14,6 +20,8 @@ export interface CreatePaymentOptions {
   db: Database;
   provider: PaymentProvider;
   application: Application;
+  /** What the paying browser's session opens; the way back opens no more than that. */
+  sessionScope: SessionScope;
   publicUrl: string;
   log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
 }
@@ -31,6 +39,7 @@ export async function createPayment({
   db,
   provider,
   application,
+  sessionScope,
   ...ctx
 }: CreatePaymentOptions): Promise<{ paymentId: string; redirectUrl: string }> {
   if (isDraft(application.status)) throw new HttpError('payment.not_ready');
@@ -73,6 +82,7 @@ export async function createPayment({
     db,
     applicationId: application.id,
     ttlMs: RETURN_CODE_TTL_MS,
+    opens: sessionScope,
   });
   const returnUrl = `${ctx.publicUrl}/apply/payment?${new URLSearchParams({ resume: returnCode })}`;
   let checkout;

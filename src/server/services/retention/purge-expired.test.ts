@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox, resumeCodes, type EmailStatus } from '@/server/db';
+import { applicantSessionRules } from '@/domain/applicant-sessions';
+import { applicantSessions, emailOutbox, resumeCodes, type EmailStatus } from '@/server/db';
 import { issueResumeLink } from '@/server/services/applications/resume-codes';
 import { insertApplication } from '@/server/test-support/payments';
 import { createTestDatabase, type TestDatabaseHandle } from '@/server/test-support/test-database';
@@ -50,10 +51,43 @@ describe('purgeExpiredRecords', () => {
       .set({ usedAt: new Date(now.getTime() - 2 * DAY) })
       .where(eq(resumeCodes.id, spent.id));
 
-    expect(await purgeExpiredRecords(db, now)).toEqual({ emails: 2, resumeCodes: 2 });
+    expect(await purgeExpiredRecords(db, now)).toEqual({ emails: 2, resumeCodes: 2, sessions: 0 });
     const left = (await db.select().from(emailOutbox)).map((e) => e.idempotencyKey).sort();
     expect(left).toEqual(['old-pending', 'recent-sent']);
     const kept = await db.select().from(resumeCodes);
     expect(kept.map((c) => c.createdAt.getTime())).toEqual([now.getTime() - DAY]);
+  });
+
+  it('removes applicant sessions once they have been over for the idle period again', async () => {
+    const { db } = database;
+    const now = new Date('2026-06-01T12:00:00Z');
+    const { idleDays } = applicantSessionRules;
+    const ago = (days: number) => new Date(now.getTime() - days * DAY);
+    const { application } = await insertApplication(db);
+    const session = (name: string, lastUsedAt: Date, endedAt: Date | null = null) => ({
+      tokenHash: `${name}-${application.id}`,
+      applicationId: application.id,
+      lastUsedAt,
+      endedAt,
+    });
+    await db
+      .insert(applicantSessions)
+      .values([
+        session('in-use', ago(1)),
+        session('idle-ended-recently', ago(idleDays + 1)),
+        session('idle-long-over', ago(2 * idleDays + 1)),
+        session('ended-recently', ago(1), ago(1)),
+        session('ended-long-ago', ago(idleDays + 2), ago(idleDays + 1)),
+      ]);
+    expect((await purgeExpiredRecords(db, now)).sessions).toBe(2);
+    const kept = await db
+      .select({ tokenHash: applicantSessions.tokenHash })
+      .from(applicantSessions)
+      .where(eq(applicantSessions.applicationId, application.id));
+    expect(kept.map((k) => k.tokenHash.split('-' + application.id)[0]).sort()).toEqual([
+      'ended-recently',
+      'idle-ended-recently',
+      'in-use',
+    ]);
   });
 });

@@ -1,11 +1,15 @@
 import { and, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { emailOutbox, type DatabaseExecutor, type EmailStatus } from '@/server/db';
-import { purgeResumeCodes } from '@/server/services/applications/resume-codes';
+import {
+  purgeApplicantSessions,
+  purgeResumeCodes,
+} from '@/server/services/applications/resume-codes';
 
 // What we keep only for a while (docs/requirements/product-decisions.md, "Retention"): an email
 // that has left (or finally failed) stays in the outbox for staff to see on the timeline for
-// EMAIL_RETENTION_DAYS, then goes with its payload; spent or expired resume codes go after a day.
+// EMAIL_RETENTION_DAYS, then goes with its payload; spent or expired resume codes go after a day;
+// applicant sessions go once they have been over for 30 days (docs/requirements/applicant-sessions.md).
 
 export const EMAIL_RETENTION_DAYS = 90;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -15,6 +19,7 @@ const FINISHED: readonly EmailStatus[] = ['sent', 'failed'];
 export interface PurgeResult {
   emails: number;
   resumeCodes: number;
+  sessions: number;
 }
 
 export async function purgeExpiredRecords(
@@ -31,7 +36,11 @@ export async function purgeExpiredRecords(
       ),
     )
     .returning({ id: emailOutbox.id });
-  return { emails: emails.length, resumeCodes: await purgeResumeCodes(db, now) };
+  return {
+    emails: emails.length,
+    resumeCodes: await purgeResumeCodes(db, now),
+    sessions: await purgeApplicantSessions(db, now),
+  };
 }
 
 const PURGE_EVERY_MS = 60 * 60 * 1000;
@@ -44,7 +53,8 @@ export async function startRetentionPurge(
   const run = async () => {
     try {
       const result = await purgeExpiredRecords(db);
-      if (result.emails + result.resumeCodes > 0) log.info(result, 'expired records purged');
+      if (result.emails + result.resumeCodes + result.sessions > 0)
+        log.info(result, 'expired records purged');
     } catch (err) {
       log.error({ err }, 'purging expired records failed');
     }

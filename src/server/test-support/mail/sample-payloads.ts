@@ -19,6 +19,11 @@ export const samplePayloads: { [T in TemplateName]: TemplateInput<T> } = {
     resumeUrl: '/apply/resume?token=abc',
   },
   'resume-link': { applicationNumber: 'EV2026K7QX3M9A', resumeUrl: '/apply/resume?token=abc' },
+  'file-link': {
+    applicationNumber: 'EV2026K7QX3M9A',
+    minutes: 30,
+    resumeUrl: '/apply/resume?token=abc',
+  },
   'payment-received': {
     applicationNumber: 'EV2026K7QX3M9A',
     amount: 129_900,

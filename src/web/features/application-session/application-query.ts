@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { TApplicationView } from '@/domain/schemas';
+import type { TApplicationView, TEndSessionsResponse } from '@/domain/schemas';
 import { apiRequest } from '@/web/lib/api-client';
 import type { ApplicationSession } from './session-store';
 
@@ -22,5 +22,16 @@ export function applicationQueryOptions(session: ApplicationSession | null) {
       return fetchApplication(session);
     },
     enabled: session !== null,
+  });
+}
+
+/**
+ * "Sign out on other devices": every other browser and emailed link holding this application
+ * stops opening it; this one goes on (docs/requirements/applicant-sessions.md).
+ */
+export function endOtherSessions({ id, accessToken }: ApplicationSession) {
+  return apiRequest<TEndSessionsResponse>(`${applicationPath(id)}/sessions/end-others`, {
+    method: 'POST',
+    token: accessToken,
   });
 }

@@ -20,6 +20,7 @@ export {
   applicationPath,
   applicationQueryKey,
   applicationQueryOptions,
+  endOtherSessions,
   fetchApplication,
 } from './application-query';
 export { RedirectToWizard } from './redirect-to-wizard';

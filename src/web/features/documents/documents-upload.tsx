@@ -8,6 +8,7 @@ import type { ApplicationSession } from '@/web/features/application-session';
 import { applicantName } from './applicant-name';
 import { ApplicantDocuments } from './components/applicant-documents';
 import { CompleteApplication } from './components/complete-application';
+import { FilesLockedNotice } from './components/files-locked-notice';
 import { useDocumentUploads } from './hooks/use-document-uploads';
 
 /**
@@ -54,6 +55,7 @@ export function DocumentsUpload({
       <p role="status" aria-live="polite" className="sr-only">
         {uploads.announcement}
       </p>
+      <FilesLockedNotice session={session} />
       <div className="mb-6 flex gap-3 rounded-xl border border-navy-200 bg-navy-50 p-4 text-sm text-navy-950">
         <InfoIcon className="mt-0.5 text-navy-700" />
         <p>

@@ -4,6 +4,7 @@ import {
   sendResumeLink,
   RESUME_LINK_WINDOW_MS,
 } from '@/server/services/applications/send-resume-link';
+import { UNVERIFIED_EMAIL_WINDOW_MS } from '@/server/services/mail/unverified-throttle';
 import {
   bearer,
   createApplicationViaApi,
@@ -50,19 +51,24 @@ describe('POST /api/applications/:id/resume-link', () => {
     expect(email?.payload).toEqual({ applicationNumber: created.applicationNumber });
   });
 
-  it('sends at most one email per application every 10 minutes', async () => {
+  it('sends at most one email per application every 10 minutes, and every hour to an unproven address', async () => {
     const created = await createApplicationViaApi(t.app);
     for (let i = 0; i < 5; i++) expect((await requestLink(created)).statusCode).toBe(200);
     expect((await snapshot(t.app.db, created.id)).outbox).toHaveLength(1);
 
     const application = (await snapshot(t.app.db, created.id)).application!;
-    const later = new Date(Date.now() + RESUME_LINK_WINDOW_MS);
-    await sendResumeLink({
-      db: t.app.db,
-      application,
-      now: later,
-    });
+    const at = (ms: number) => new Date(Date.now() + ms);
+    // Nobody has followed a link to this address yet (docs/requirements/limits.md).
+    await sendResumeLink({ db: t.app.db, application, now: at(RESUME_LINK_WINDOW_MS) });
+    expect((await snapshot(t.app.db, created.id)).outbox).toHaveLength(1);
+    await sendResumeLink({ db: t.app.db, application, now: at(UNVERIFIED_EMAIL_WINDOW_MS + 1000) });
     expect((await snapshot(t.app.db, created.id)).outbox).toHaveLength(2);
+
+    // A proven address gets one every 10 minutes.
+    const proven = { ...application, emailVerifiedAt: new Date() };
+    const window = UNVERIFIED_EMAIL_WINDOW_MS + RESUME_LINK_WINDOW_MS + 1000;
+    await sendResumeLink({ db: t.app.db, application: proven, now: at(window) });
+    expect((await snapshot(t.app.db, created.id)).outbox).toHaveLength(3);
   });
 
   it('is rate limited per application, wherever the calls come from', async () => {

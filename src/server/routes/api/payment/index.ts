@@ -49,6 +49,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         db: app.db,
         provider: app.payments,
         application: request.application,
+        sessionScope: request.applicantSession.scope,
         publicUrl: publicOriginFor(request, app.config),
         log: request.log,
       });

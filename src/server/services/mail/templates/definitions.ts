@@ -35,6 +35,11 @@ export interface TemplateDefinition<S extends z.ZodType = z.ZodType> {
    * single-use code, so the outbox row never holds a secret (docs/decisions/0013-resume-codes.md).
    */
   resumeLink: boolean;
+  /**
+   * That link opens the uploaded files too, for a short time: the traveller asked for it from
+   * a session that cannot (docs/requirements/applicant-sessions.md).
+   */
+  opensFiles: boolean;
   /** The payload the email is built from; its type is what queueEmail accepts (outbox.ts). */
   schema: S;
   build(payload: unknown, context: TemplateContext): BuiltEmail;
@@ -50,11 +55,12 @@ export function payloadProblems(schema: z.ZodType, payload: unknown): string[] {
 function define<S extends z.ZodType>(
   schema: S,
   build: (payload: z.output<S>, c: TemplateContext) => BuiltEmail,
-  options: { englishOnly?: boolean; resumeLink?: boolean } = {},
+  options: { englishOnly?: boolean; resumeLink?: boolean; opensFiles?: boolean } = {},
 ): TemplateDefinition<S> {
   return {
     englishOnly: options.englishOnly ?? false,
-    resumeLink: options.resumeLink ?? false,
+    resumeLink: options.resumeLink ?? options.opensFiles ?? false,
+    opensFiles: options.opensFiles ?? false,
     schema,
     build(payload, context) {
       const parsed = schema.safeParse(payload);
@@ -162,6 +168,20 @@ export const templates = {
       ],
     }),
     { resumeLink: true },
+  ),
+  'file-link': define(
+    z.object({ ...appNo, minutes: z.number().int().positive(), resumeUrl: text }),
+    (p, c) => ({
+      subject: c.t(c.m.fileLink.subject, p),
+      blocks: [
+        heading(c.m.fileLink.heading),
+        para(c.t(c.m.fileLink.intro, p)),
+        button(c.m.fileLink.button, c.url(p.resumeUrl)),
+        para(c.m.common.personalLink),
+        para(c.m.fileLink.ignore),
+      ],
+    }),
+    { opensFiles: true },
   ),
   'payment-received': define(
     z.object({

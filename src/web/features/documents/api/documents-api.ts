@@ -36,6 +36,13 @@ export const documentsApi = {
   file: ({ id, accessToken }: ApplicationSession, documentId: string) =>
     apiBlob(`${documentPath(id, documentId)}/file`, { token: accessToken }),
 
+  /**
+   * Emails a link that opens the uploaded files for a short time, for a session opened by an
+   * older email, which cannot (docs/requirements/applicant-sessions.md).
+   */
+  requestFileLink: ({ id, accessToken }: ApplicationSession) =>
+    apiRequest<{ success: true }>(`${base(id)}/file-link`, { method: 'POST', token: accessToken }),
+
   /** POST multipart, fields in the contract's order: documentType, applicant, then the file. */
   upload({ id, accessToken }: ApplicationSession, request: UploadRequest): UploadHandle {
     const xhr = new XMLHttpRequest();

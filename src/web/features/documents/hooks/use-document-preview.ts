@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { TDocumentView } from '@/domain/documents';
 import type { ApplicationSession } from '@/web/features/application-session';
+import { isApiError } from '@/web/lib/api-client';
+import { markFilesLocked } from '../files-locked';
 import { documentsApi } from '../api/documents-api';
 
 // One object URL per file, shared by whoever shows it, revoked once nobody has for a moment
@@ -54,7 +56,11 @@ export function useDocumentPreview(
     let cancelled = false;
     documentsApi.file({ id, accessToken }, document.id).then(
       (blob) => !cancelled && setFetched(blob),
-      () => undefined, // no thumbnail; the name and size still say which file it is
+      // No thumbnail; the name and size still say which file it is. A session from an older
+      // email is told how to open the files (files-locked.ts).
+      (error: unknown) => {
+        if (isApiError(error) && error.code === 'application.session_limited') markFilesLocked(id);
+      },
     );
     return () => {
       cancelled = true;

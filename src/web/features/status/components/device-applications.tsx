@@ -1,14 +1,16 @@
-import { useQueries } from '@tanstack/react-query';
+import { useMutation, useQueries } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { applicantSessionRules } from '@/domain/applicant-sessions';
 import { displayApplicationNumber } from '@/domain/application-number';
-import type { TApplicationView } from '@/domain/schemas';
+import type { TApplicationView, TEndSessionsResponse } from '@/domain/schemas';
 import { customerStatusKey, wizardStepFor, type ApplicationStatus } from '@/domain/status';
 import { Button } from '@/web/components/ui/button';
 import { StatusBadge } from '@/web/components/ui/status-badge';
 import {
   applicationQueryOptions,
+  endOtherSessions,
   forgetDeviceApplication,
   openDeviceApplication,
   recordApplicationStatus,
@@ -17,9 +19,10 @@ import {
   type DeviceApplication,
 } from '@/web/features/application-session';
 import { intlLocale } from '@/web/i18n/intl-locale';
-import { isApiError } from '@/web/lib/api-client';
+import { isApiError, type ApiError } from '@/web/lib/api-client';
 import { isolateAuto, isolateLtr, Ltr } from '@/web/lib/bidi';
 import { cn } from '@/web/lib/cn';
+import { useErrorText } from '@/web/lib/use-error-text';
 
 // This device's applications (docs/requirements/lost-link-and-device-applications.md): each
 // with the status the server gives now (GET /api/applications/:id with its token, the wizard's
@@ -59,7 +62,7 @@ function ApplicationEntry({
 }: {
   entry: DeviceApplication;
   view: TApplicationView | undefined;
-  state: 'loading' | 'ready' | 'unavailable' | 'failed';
+  state: 'loading' | 'ready' | 'unavailable' | 'ended' | 'failed';
   current: boolean;
   onRetry: () => void;
   onView?: DeviceApplicationAction;
@@ -121,7 +124,7 @@ function ApplicationEntry({
             )}
           </p>
           <div className="mt-2 flex flex-wrap items-center gap-2">
-            {status && state !== 'unavailable' && (
+            {status && state !== 'unavailable' && state !== 'ended' && (
               <>
                 <span className="sr-only">{t('result.status')}:</span>
                 <StatusBadge
@@ -138,6 +141,11 @@ function ApplicationEntry({
           {facts.length > 0 && <p className="mt-2 text-sm text-slate-700">{facts.join(' · ')}</p>}
           {state === 'unavailable' && (
             <p className="mt-2 text-sm text-slate-800">{t('device.unavailable')}</p>
+          )}
+          {state === 'ended' && (
+            <p className="mt-2 text-sm text-slate-800">
+              {t('device.ended', { count: applicantSessionRules.idleDays })}
+            </p>
           )}
           {state === 'failed' && (
             <p className="mt-2 text-sm text-slate-800">{t('device.checkFailed')}</p>
@@ -170,6 +178,7 @@ function ApplicationEntry({
           )}
         </div>
       </div>
+      {state === 'ready' && <EndOtherSessions entry={entry} numberId={numberId} />}
       {confirming && (
         <div className="mt-3 rounded-lg border border-amber-200 bg-amber-50 p-3">
           <p ref={confirmText} tabIndex={-1} className="text-sm text-navy-950 outline-none">
@@ -199,6 +208,38 @@ function ApplicationEntry({
         </div>
       )}
     </li>
+  );
+}
+
+/**
+ * "Sign out on other devices": every other browser and emailed link that holds this
+ * application stops opening it; this device keeps it (docs/requirements/applicant-sessions.md).
+ * For a traveller who lost a phone, or forwarded an email by mistake.
+ */
+function EndOtherSessions({ entry, numberId }: { entry: DeviceApplication; numberId: string }) {
+  const { t } = useTranslation('status', { useSuspense: true });
+  const errorText = useErrorText();
+  const end = useMutation<TEndSessionsResponse, ApiError>({
+    mutationFn: () => endOtherSessions(entry),
+  });
+  return (
+    <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2 border-t border-slate-100 pt-3">
+      <Button
+        variant="ghost"
+        aria-describedby={numberId}
+        disabled={end.isPending}
+        onClick={() => end.mutate()}
+      >
+        {t('device.endOthers')}
+      </Button>
+      <p role="status" className="text-sm text-slate-700 empty:hidden">
+        {end.isSuccess &&
+          (end.data.ended === 0
+            ? t('device.endedNone')
+            : t('device.endedOthers', { count: end.data.ended }))}
+        {end.isError && errorText(end.error)}
+      </p>
+    </div>
   );
 }
 
@@ -251,14 +292,17 @@ export function DeviceApplicationList({
         <ul aria-labelledby={labelledBy} className={cn('grid gap-3', className)}>
           {applications.map((entry, index) => {
             const query = queries[index];
-            const gone = isApiError(query?.error) && [401, 404].includes(query.error.status);
+            const error = isApiError(query?.error) ? query.error : undefined;
+            const gone = error !== undefined && [401, 404].includes(error.status);
             const state = query?.data
               ? 'ready'
-              : gone
-                ? 'unavailable'
-                : query?.isError
-                  ? 'failed'
-                  : 'loading';
+              : error?.code === 'application.session_ended'
+                ? 'ended'
+                : gone
+                  ? 'unavailable'
+                  : query?.isError
+                    ? 'failed'
+                    : 'loading';
             return (
               <ApplicationEntry
                 key={entry.id}

@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { HttpError } from '@/server/lib/http-errors';
 import { ZDocumentView } from '@/domain/documents';
 import { ZApplicationView } from '@/domain/schemas';
 import { rateLimits } from '@/server/lib/rate-limits';
@@ -56,6 +57,10 @@ const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:documentId/file',
     { schema: { params: ZDocumentParams, querystring: ZFileQuery } },
     async (request, reply) => {
+      // Passports and photos open only to a full session (docs/requirements/applicant-sessions.md).
+      if (request.applicantSession.scope !== 'full') {
+        throw new HttpError('application.session_limited');
+      }
       const file = await readDocumentFile({
         db: app.db,
         storage: app.storage,

@@ -5,6 +5,7 @@ import {
   makeUpdateApplicationRequestSchema,
   ZApplicationView,
   ZCreateApplicationRequest,
+  ZEndSessionsResponse,
   ZSaveApplicantDraftsRequest,
   ZSuccessResponse,
 } from '@/domain/schemas';
@@ -14,7 +15,8 @@ import { applicantAccess } from '@/server/plugins/applicant-access';
 import { getApplicationView } from '@/server/services/applications/get-application';
 import { requireDraft, requireUnpaid } from '@/server/services/applications/lock-draft';
 import { saveApplicantDrafts } from '@/server/services/applications/save-applicant-drafts';
-import { sendResumeLink } from '@/server/services/applications/send-resume-link';
+import { endOtherSessions } from '@/server/services/applications/end-sessions';
+import { sendFileLink, sendResumeLink } from '@/server/services/applications/send-resume-link';
 import { updateApplicants } from '@/server/services/applications/update-applicants';
 import { updateApplication } from '@/server/services/applications/update-application';
 import documentsRoutes, { completeRoute } from './documents';
@@ -95,6 +97,33 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       sendResumeLink({
         db: app.db,
         application: request.application,
+      }),
+  );
+
+  // The link that opens the uploaded files to a session from an older email
+  // (docs/requirements/applicant-sessions.md); sent like the resume link, within its limits.
+  app.post(
+    '/file-link',
+    {
+      schema: { params: ZParams, response: { 200: ZSuccessResponse } },
+      config: rateLimits.resumeLink,
+    },
+    async (request) => sendFileLink({ db: app.db, application: request.application }),
+  );
+
+  // "Sign out on other devices": every other key to the application ends now.
+  app.post(
+    '/sessions/end-others',
+    {
+      schema: { params: ZParams, response: { 200: ZEndSessionsResponse } },
+      config: rateLimits.endSessions,
+    },
+    async (request) =>
+      endOtherSessions({
+        db: app.db,
+        application: request.application,
+        session: request.applicantSession,
+        ip: request.ip,
       }),
   );
 

@@ -62,6 +62,15 @@ export const de: MailMessages = {
       'Hier ist der Link, um Ihren Antrag {{applicationNumber}} fortzusetzen. Ihre bisherigen Antworten sind gespeichert.',
     ignore: 'Wenn Sie diese E-Mail nicht angefordert haben, können Sie sie ignorieren.',
   },
+  fileLink: {
+    subject: 'Ihre hochgeladenen Dokumente öffnen: Antrag {{applicationNumber}}',
+    heading: 'Ihre hochgeladenen Dokumente öffnen',
+    intro:
+      'Sie möchten die für den Antrag {{applicationNumber}} hochgeladenen Reisepässe und Fotos sehen. Dieser Link öffnet sie in den nächsten {{minutes}} Minuten, und er funktioniert nur einmal.',
+    button: 'Dokumente öffnen',
+    ignore:
+      'Wenn Sie das nicht angefordert haben, hat vielleicht jemand einen alten Link zu Ihrem Antrag. Öffnen Sie ihn und wählen Sie „Auf anderen Geräten abmelden“.',
+  },
   paymentReceived: {
     subject: 'Zahlung für Antrag {{applicationNumber}} eingegangen',
     heading: 'Vielen Dank für Ihre Zahlung',

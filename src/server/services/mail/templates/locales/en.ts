@@ -61,6 +61,15 @@ export const en = {
       'Here is the link to continue your application {{applicationNumber}}. Your answers so far are saved.',
     ignore: 'If you did not ask for this email, you can ignore it.',
   },
+  fileLink: {
+    subject: 'Open your uploaded documents: application {{applicationNumber}}',
+    heading: 'Open your uploaded documents',
+    intro:
+      'You asked to see the passports and photos uploaded for application {{applicationNumber}}. This link opens them for the next {{minutes}} minutes, and it works once.',
+    button: 'Open your documents',
+    ignore:
+      'If you did not ask for this, someone may have an old link to your application. Open it and choose “Sign out on other devices”.',
+  },
   paymentReceived: {
     subject: 'Payment received for application {{applicationNumber}}',
     heading: 'Thank you for your payment',

@@ -61,6 +61,15 @@ export const es: MailMessages = {
       'Aquí tiene el enlace para continuar su solicitud {{applicationNumber}}. Las respuestas que ha dado hasta ahora están guardadas.',
     ignore: 'Si usted no ha solicitado este correo electrónico, puede ignorarlo.',
   },
+  fileLink: {
+    subject: 'Abra sus documentos subidos: solicitud {{applicationNumber}}',
+    heading: 'Abra sus documentos subidos',
+    intro:
+      'Ha pedido ver los pasaportes y las fotos subidos para la solicitud {{applicationNumber}}. Este enlace los abre durante los próximos {{minutes}} minutos y funciona una sola vez.',
+    button: 'Abrir sus documentos',
+    ignore:
+      'Si no lo ha pedido usted, puede que alguien tenga un enlace antiguo a su solicitud. Ábrala y elija «Cerrar sesión en otros dispositivos».',
+  },
   paymentReceived: {
     subject: 'Pago recibido para la solicitud {{applicationNumber}}',
     heading: 'Gracias por su pago',

@@ -61,6 +61,15 @@ export const fr: MailMessages = {
       'Voici le lien pour reprendre votre demande {{applicationNumber}}. Les réponses déjà saisies sont enregistrées.',
     ignore: 'Si vous n’avez pas demandé cet e-mail, vous pouvez l’ignorer.',
   },
+  fileLink: {
+    subject: 'Ouvrez vos documents envoyés : demande {{applicationNumber}}',
+    heading: 'Ouvrez vos documents envoyés',
+    intro:
+      'Vous avez demandé à voir les passeports et les photos envoyés pour la demande {{applicationNumber}}. Ce lien les ouvre pendant les {{minutes}} prochaines minutes, une seule fois.',
+    button: 'Ouvrir vos documents',
+    ignore:
+      'Si vous n’avez rien demandé, quelqu’un a peut-être un ancien lien vers votre demande. Ouvrez-la et choisissez « Se déconnecter des autres appareils ».',
+  },
   paymentReceived: {
     subject: 'Paiement reçu pour la demande {{applicationNumber}}',
     heading: 'Merci pour votre paiement',

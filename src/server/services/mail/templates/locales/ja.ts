@@ -60,6 +60,15 @@ export const ja: MailMessages = {
       '申請 {{applicationNumber}} の続きを入力するためのリンクをお送りします。これまでの回答は保存されています。',
     ignore: 'このメールに心当たりがない場合は、無視していただいてかまいません。',
   },
+  fileLink: {
+    subject: 'アップロードした書類を開く：申請 {{applicationNumber}}',
+    heading: 'アップロードした書類を開く',
+    intro:
+      '申請 {{applicationNumber}} にアップロードされたパスポートと写真の表示をご依頼いただきました。このリンクで今から{{minutes}}分間、1回だけ開くことができます。',
+    button: '書類を開く',
+    ignore:
+      'お心当たりがない場合、どなたかがあなたの申請の古いリンクを持っている可能性があります。申請を開き、「他の端末からサインアウト」を選んでください。',
+  },
   paymentReceived: {
     subject: '申請 {{applicationNumber}} のお支払いを受領しました',
     heading: 'お支払いありがとうございます',

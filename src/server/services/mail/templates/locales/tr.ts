@@ -61,6 +61,15 @@ export const tr: MailMessages = {
       '{{applicationNumber}} numaralı başvurunuza devam etmek için bağlantınız aşağıdadır. Şimdiye kadarki yanıtlarınız kaydedildi.',
     ignore: 'Bu e-postayı siz istemediyseniz dikkate almayabilirsiniz.',
   },
+  fileLink: {
+    subject: 'Yüklediğiniz belgeleri açın: başvuru {{applicationNumber}}',
+    heading: 'Yüklediğiniz belgeleri açın',
+    intro:
+      '{{applicationNumber}} numaralı başvuru için yüklenen pasaportları ve fotoğrafları görmek istediniz. Bu bağlantı onları önümüzdeki {{minutes}} dakika boyunca açar ve yalnızca bir kez çalışır.',
+    button: 'Belgelerinizi açın',
+    ignore:
+      'Bunu siz istemediyseniz, başvurunuza ait eski bir bağlantı başka birinin elinde olabilir. Başvurunuzu açın ve “Diğer cihazlarda oturumu kapat” seçeneğini kullanın.',
+  },
   paymentReceived: {
     subject: '{{applicationNumber}} numaralı başvurunuzun ödemesi alındı',
     heading: 'Ödemeniz için teşekkür ederiz',

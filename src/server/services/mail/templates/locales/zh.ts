@@ -56,6 +56,15 @@ export const zh: MailMessages = {
     intro: '这是继续申请 {{applicationNumber}} 的链接。您目前填写的内容均已保存。',
     ignore: '如果您并未请求此邮件，请忽略。',
   },
+  fileLink: {
+    subject: '打开您已上传的文件：申请 {{applicationNumber}}',
+    heading: '打开您已上传的文件',
+    intro:
+      '您请求查看申请 {{applicationNumber}} 已上传的护照和照片。此链接在接下来的 {{minutes}} 分钟内可以打开它们，且只能使用一次。',
+    button: '打开您的文件',
+    ignore:
+      '如果这不是您本人的请求，可能有人持有您申请的旧链接。请打开您的申请并选择“在其他设备上退出”。',
+  },
   paymentReceived: {
     subject: '已收到申请 {{applicationNumber}} 的付款',
     heading: '感谢您的付款',
