@@ -217,7 +217,8 @@ for (const language of ['en', 'ar'] as const) {
     for (const path of ['/apply', '/check-status']) {
       await page.goto(path);
       await expect(entry(page, DEAD).getByRole('button')).toBeVisible();
-      await expect(entry(page, kept.applicationNumber).getByRole('button')).toHaveCount(2);
+      // Continue, Forget, and Sign out on other devices.
+      await expect(entry(page, kept.applicationNumber).getByRole('button')).toHaveCount(3);
       await page.locator('summary').click(); // "Lost your link?" opened
       await expect(
         page.getByRole('button', { name: /^(Email me a new link|أرسل لي رابطًا جديدًا)$/ }),
@@ -256,4 +257,41 @@ test('a used resume link offers a new one by email and number, sent to the addre
   await page.goto(resumeLinkIn(mail));
   await expect(page).toHaveURL(/\/apply\/applicants$/);
   expect(await storedSession(page)).toMatchObject({ id: created.id });
+});
+
+test('"Sign out on other devices" from an emailed link: the first browser is told its access ended', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const created = await createApplicationViaApi(request, { email: uniqueEmail('signout') });
+  await seedSession(page, created);
+  await page.goto('/check-status');
+  await expect(entry(page, created.applicationNumber)).toContainText('Continue');
+
+  const res = await request.post(`/api/applications/${created.id}/resume-link`, {
+    headers: { authorization: `Bearer ${created.accessToken}` },
+  });
+  expect(res.status()).toBe(200);
+  const email = await waitForEmail(
+    (eml) => header(eml, 'Subject') === `Continue your application ${created.applicationNumber}`,
+  );
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const other = await phone.newPage();
+  await useLanguage(other, 'en');
+  await other.goto(resumeLinkIn(email));
+  await expect(other).toHaveURL(/\/apply\/applicants$/);
+  await other.goto('/check-status');
+  const mine = entry(other, created.applicationNumber);
+  await mine.getByRole('button', { name: 'Sign out on other devices' }).click();
+  await expect(mine.getByRole('status')).toHaveText(
+    'Signed out on 1 other device or email link. This device keeps the application.',
+  );
+  await phone.close();
+
+  await page.reload();
+  const ended = entry(page, created.applicationNumber);
+  await expect(ended).toContainText('this device can no longer open the application');
+  await expect(ended.getByRole('button', { name: 'Continue' })).toHaveCount(0);
+  await expect(ended.getByRole('button', { name: 'Forget on this device' })).toBeVisible();
 });
