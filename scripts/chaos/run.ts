@@ -491,8 +491,9 @@ async function soak(
   const soakDrafts = new Drafts(recorder);
   const saves = SOAK_RATE * 0.34 * SOAK_SECONDS;
   // Under 250 saves each (the limit is 300 in 10 minutes per application), and enough that a
-  // free one is at hand while the others' saves are answered.
-  const draftCount = Math.max(Math.ceil(saves / 250), Math.ceil(SOAK_RATE * 0.34 * 0.5)) + 8;
+  // free one is at hand while the others' saves are answered (up to 1.5 s each when the
+  // machine is saturated).
+  const draftCount = Math.max(Math.ceil(saves / 250), Math.ceil(SOAK_RATE * 0.34 * 1.5)) + 8;
   for (let i = 0; i < draftCount; i += 8) {
     await Promise.all(Array.from({ length: 8 }, (_, j) => soakDrafts.create(bases[j % 2]!)));
   }
@@ -557,7 +558,7 @@ async function soak(
       ackedWritesChecked: check.checked + all.checked + uploaded.uploadsAcked,
       lostWrites: check.lost + all.lost + uploaded.lost,
       notes: [
-        `${SOAK_SECONDS} s at a target of ${SOAK_RATE} requests/s over both instances; achieved ${Math.round(achieved)} requests/s (p50 ${at(0.5)} ms, p99 ${at(0.99)} ms); ${result.skipped} calls skipped because ${256} were already waiting`,
+        `${SOAK_SECONDS} s at a target of ${SOAK_RATE} requests/s over both instances; achieved ${Math.round(achieved)} requests/s answered (p50 ${at(0.5)} ms, p99 ${at(0.99)} ms); not sent: ${result.skipped} calls because 256 were already waiting, ${noFreeApplication} saves or uploads because every application had one in flight`,
         'no fault is injected: every error counts; afterwards every application of the whole run is read back',
         ...check.details,
         ...all.details,
@@ -641,7 +642,9 @@ async function main() {
     reports.push(killed);
     const restartedAt = Date.now();
     instances[0] = await startInstance(env, a);
-    console.log(`\nthe killed instance started again in ${seconds(Date.now() - restartedAt)} s`);
+    const restart = `the killed instance started again (same port) and answered in ${seconds(Date.now() - restartedAt)} s`;
+    killed.notes.push(restart);
+    console.log(`\n${restart}`);
     const soaked = await soak([instances[0].url, b.url], drafts);
     print(soaked);
     console.log(`  soak: ${JSON.stringify(soaked.soak)}`);
