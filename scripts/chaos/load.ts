@@ -21,7 +21,7 @@ export const isSuccess = (s: Pick<Sample, 'status'>) => s.status >= 200 && s.sta
 
 let visitor = 0;
 /** A new client address for each call: rate limits per address never count two calls as one. */
-export function nextAddress(): string {
+function nextAddress(): string {
   visitor += 1;
   return `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`;
 }
