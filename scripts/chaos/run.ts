@@ -168,6 +168,8 @@ interface Instance {
   url: string;
   port: number;
   dataDir: string;
+  /** False once the process has exited (a crash, or the kill of fault 4). */
+  alive(): boolean;
   kill(signal: NodeJS.Signals): Promise<void>;
   output(): string;
 }
@@ -202,6 +204,7 @@ async function startInstance(
     port,
     dataDir,
     output: server.output,
+    alive: () => server.child.exitCode === null && server.child.signalCode === null,
     async kill(signal) {
       if (server.child.exitCode !== null || server.child.signalCode !== null) return;
       server.child.kill(signal);
@@ -576,6 +579,17 @@ async function soak(
 
 // --- The run ------------------------------------------------------------------------------
 
+/** Adds the check that no instance exited during the fault (a crash the figures may hide). */
+function stillRunning(report: FaultReport, instances: Instance[]) {
+  const exited = instances.filter((i) => !i.alive()).map((i) => i.url);
+  report.checks.push({
+    name: 'no instance exited',
+    ok: exited.length === 0,
+    ...(exited.length ? { detail: `exited: ${exited.join(', ')}` } : {}),
+  });
+  report.ok &&= exited.length === 0;
+}
+
 function print(report: FaultReport) {
   console.log(`\n${report.ok ? 'PASS' : 'FAIL'}  ${report.fault}`);
   console.log(
@@ -634,10 +648,13 @@ async function main() {
       () => bucketDown(s3, bases, drafts),
     ]) {
       const report = await fault();
+      stillRunning(report, instances);
       print(report);
       reports.push(report);
+      if (!report.ok && !instances.every((i) => i.alive())) throw new Error('an instance exited');
     }
     const killed = await instanceKilled(a, b, drafts);
+    stillRunning(killed, [b]);
     print(killed);
     reports.push(killed);
     const restartedAt = Date.now();
@@ -646,6 +663,7 @@ async function main() {
     killed.notes.push(restart);
     console.log(`\n${restart}`);
     const soaked = await soak([instances[0].url, b.url], drafts);
+    stillRunning(soaked, instances);
     print(soaked);
     console.log(`  soak: ${JSON.stringify(soaked.soak)}`);
     reports.push(soaked);
