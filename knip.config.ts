@@ -40,7 +40,7 @@ const config: KnipConfig = {
     '!src/**/*.test.{ts,tsx}!',
     '!src/**/test-support/**!',
     '!scripts/**/*.test.ts!',
-    '!scripts/{bench,security}/**!',
+    '!scripts/{bench,chaos,security}/**!',
     '!scripts/{dev,security,check-repo,check-translations,error-catalogue}.*!',
   ],
   // Deliberately broken or unused code that the fixture tests (scripts/*.test.ts) run on.

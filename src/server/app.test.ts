@@ -22,6 +22,13 @@ describe('API basics', () => {
     t.app.get('/__test/crash', async () => {
       throw new Error('database password is hunter2');
     });
+    // What drizzle throws when the pool cannot reach PostgreSQL (a restart in progress).
+    t.app.get('/__test/database-down', async () => {
+      const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+        code: 'ECONNREFUSED',
+      });
+      throw new Error('Failed query: select 1', { cause: refused });
+    });
   });
   afterAll(() => t.close());
 
@@ -75,6 +82,14 @@ describe('API basics', () => {
     expect(res.body).not.toContain('hunter2');
     expect(res.body).not.toMatch(/at .*\.ts:\d+/);
     expect(res.json()).toEqual(problemOf('server.error'));
+  });
+
+  it('answers 503 server.unavailable with Retry-After when the database is out of reach', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/__test/database-down' });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
+    expect(res.json()).toEqual(problemOf('server.unavailable'));
+    expect(res.body).not.toContain('ECONNREFUSED');
   });
 
   it('sends strict security headers', async () => {

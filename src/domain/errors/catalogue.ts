@@ -68,6 +68,11 @@ export const errorCatalogue = {
     'A static file (an asset, the favicon) that does not exist.',
   ),
   'server.error': refusal(500, 'Something went wrong on our side. Please try again.', SERVER),
+  'server.unavailable': refusal(
+    503,
+    'The service is briefly unavailable. Please try again in a minute.',
+    'The database or the file store could not be reached (a restart, a network fault); the Retry-After header says when to try again. An upload refused so is not kept.',
+  ),
 
   // Validation: `fields` holds one code per field path ('applicants.1.firstName').
   'validation.failed': refusal(

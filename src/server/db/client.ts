@@ -71,11 +71,22 @@ async function createPostgres(
   poolSize = 10,
 ): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
-  pool.on(
-    'error',
+  const report =
     onPoolError ??
-      ((err) => console.error('idle PostgreSQL connection failed', serializeError(err))),
-  );
+    ((err: Error) => console.error('PostgreSQL connection failed', serializeError(err)));
+  // An idle connection's error reaches both listeners below: reported once.
+  const reported = new WeakSet<Error>();
+  const onError = (err: Error) => {
+    if (reported.has(err)) return;
+    reported.add(err);
+    report(err);
+  };
+  pool.on('error', onError);
+  // The pool listens for errors only on idle connections. One checked out (a transaction between
+  // two statements) whose server goes away (a restart) would emit 'error' with no listener, which
+  // ends the process; with this it is logged, its next query fails (503 server.unavailable) and
+  // the pool drops it when it is released (docs/requirements/faults.md).
+  pool.on('connect', (client) => client.on('error', onError));
   const db = drizzlePostgres({ client: pool, schema });
   const handle: DatabaseHandle = {
     kind: 'postgres',

@@ -104,6 +104,30 @@ describe('database handle', () => {
   }, 120_000);
 });
 
+describe.runIf(process.env.DATABASE_URL)('a PostgreSQL connection cut mid-transaction', () => {
+  it('fails the transaction instead of ending the process, and the pool goes on', async () => {
+    const errors: Error[] = [];
+    const handle = await createDatabase({
+      databaseUrl: process.env.DATABASE_URL,
+      onPoolError: (err) => errors.push(err),
+    });
+    try {
+      const cut = handle.db.transaction(async (tx) => {
+        const pid = (await tx.execute(sql`select pg_backend_pid() as pid`)).rows[0]!.pid;
+        // Another connection ends this one between two statements, as a restart does.
+        await handle.db.execute(sql`select pg_terminate_backend(${pid})`);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await tx.execute(sql`select 1`);
+      });
+      await expect(cut).rejects.toThrow();
+      expect(errors.length).toBeGreaterThan(0);
+      await expect(handle.ping()).resolves.toBeUndefined();
+    } finally {
+      await handle.close();
+    }
+  });
+});
+
 describe('migrations', () => {
   it('records every migration once and migrating again is a no-op', async () => {
     expect(await appliedMigrations(db)).toBe(journal.entries.length);

@@ -9,11 +9,18 @@ import { createS3Client } from '@/server/services/storage/s3-storage';
 /** s3rver accepts any signature from its one built-in account. */
 const CREDENTIALS = { S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' };
 
-export async function startS3Server(bucket = 'evisa-test') {
-  const directory = await mkdtemp(path.join(tmpdir(), 'evisa-s3-'));
+/**
+ * `port` and `directory` bring a stopped server back where it was, with its objects (as
+ * `npm run chaos` does); a directory passed in is left in place by close().
+ */
+export async function startS3Server(
+  bucket = 'evisa-test',
+  options: { port?: number; directory?: string } = {},
+) {
+  const directory = options.directory ?? (await mkdtemp(path.join(tmpdir(), 'evisa-s3-')));
   const server = new S3rver({
     address: '127.0.0.1',
-    port: 0,
+    port: options.port ?? 0,
     silent: true,
     directory,
     configureBuckets: [{ name: bucket }],
@@ -36,7 +43,7 @@ export async function startS3Server(bucket = 'evisa-test') {
       createS3Client({ ...env, S3_FORCE_PATH_STYLE: true, S3_ENDPOINT: env.S3_ENDPOINT }),
     async close() {
       await server.close();
-      await rm(directory, { recursive: true, force: true });
+      if (!options.directory) await rm(directory, { recursive: true, force: true });
     },
   };
 }

@@ -21,8 +21,11 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
-/** A real SMTP server on a free local port, for tests: no TLS, no auth. */
-export async function startSmtpSink(mode: SinkMode = 'accept'): Promise<SmtpSink> {
+/**
+ * A real SMTP server on a free local port (or on `port`, to come back where a stopped one was,
+ * as `npm run chaos` does), for tests: no TLS, no auth.
+ */
+export async function startSmtpSink(mode: SinkMode = 'accept', port = 0): Promise<SmtpSink> {
   const events = new EventEmitter<{
     accepted: [ReceivedMail];
     refused: [];
@@ -57,10 +60,10 @@ export async function startSmtpSink(mode: SinkMode = 'accept'): Promise<SmtpSink
     },
   });
   server.on('error', () => {}); // a client killed mid-session is expected here
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.server.address() as AddressInfo;
   Object.assign(sink, {
-    url: `smtp://127.0.0.1:${port}/?ignoreTLS=true`,
+    url: `smtp://127.0.0.1:${address.port}/?ignoreTLS=true`,
     received: [],
     mode,
     events,
