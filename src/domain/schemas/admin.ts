@@ -85,7 +85,8 @@ export const ZAdminDocument = ZDocumentView.extend({
 });
 export type TAdminDocument = z.infer<typeof ZAdminDocument>;
 
-const timelineKinds = ['status', 'staff', 'email'] as const;
+// 'applicant': what the traveller did that staff should see (signing out on other devices).
+const timelineKinds = ['status', 'staff', 'applicant', 'email'] as const;
 export const ZTimelineEntry = z.object({
   at: instant,
   kind: z.enum(timelineKinds),

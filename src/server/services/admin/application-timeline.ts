@@ -71,7 +71,7 @@ export async function applicationTimeline({
     ...(isDecided(application.status) ? status(application.decidedAt, application.status) : []),
     ...audits.map((a) => ({
       at: a.at.toISOString(),
-      kind: 'staff' as const,
+      kind: a.action.startsWith('applicant.') ? ('applicant' as const) : ('staff' as const),
       action: a.action,
       actor: a.actor,
       ip: a.ip,

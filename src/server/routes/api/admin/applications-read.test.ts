@@ -126,6 +126,15 @@ describe('the detail', () => {
       ip: '198.51.100.7',
       now: new Date('2026-11-22T08:00:00Z'),
     });
+    await recordAudit({
+      db: t.db,
+      staffUserId: null,
+      action: 'applicant.sessions_ended',
+      applicationId: application.id,
+      detail: { ended: 2 },
+      ip: '203.0.113.20',
+      now: new Date('2026-11-22T09:00:00Z'),
+    });
     const res = await get(`/api/admin/applications/${application.id}`);
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -160,6 +169,13 @@ describe('the detail', () => {
     );
     const staffEntry = body.timeline.find((e: { kind: string }) => e.kind === 'staff');
     expect(staffEntry).toMatchObject({ ip: '198.51.100.7', detail: { subject: 'Hello' } });
+    // The traveller's own action is shown as theirs, not as a staff action.
+    const applicantEntry = body.timeline.find((e: { kind: string }) => e.kind === 'applicant');
+    expect(applicantEntry).toMatchObject({
+      action: 'applicant.sessions_ended',
+      actor: null,
+      detail: { ended: 2 },
+    });
     const times = body.timeline.map((e: { at: string }) => e.at);
     expect(times).toEqual([...times].sort());
   });

@@ -10,10 +10,11 @@ import { timelineNotes, timelineText } from './timeline-text';
 const kindTone = {
   status: 'bg-navy-700',
   staff: 'bg-saffron-500',
+  applicant: 'bg-slate-500',
   email: 'bg-emerald-600',
 } as const;
 
-/** Status changes, staff actions (who, what, when, from where) and emails, oldest first. */
+/** Status changes, staff actions (who, what, when, from where), the applicant's own, and emails, oldest first. */
 export function TimelinePanel({ timeline }: { timeline: TTimelineEntry[] }) {
   const { t } = useTranslation('admin', { useSuspense: true });
   const { language } = useLanguage();

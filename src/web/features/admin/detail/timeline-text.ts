@@ -9,6 +9,7 @@ const staffActions = {
   'application.emailed': 'emailed',
   'document.downloaded': 'documentDownloaded',
   'documents.zip': 'documentsZip',
+  'applicant.sessions_ended': 'sessionsEnded',
 } as const;
 
 /**
@@ -47,5 +48,8 @@ export function timelineNotes(
   if (typeof refundAmount === 'number')
     notes.push(t('detail.timeline.refund', { amount: money(refundAmount) }));
   if (typeof fileName === 'string') notes.push(fileName);
+  const { ended } = entry.detail;
+  if (entry.action === 'applicant.sessions_ended' && typeof ended === 'number')
+    notes.push(t('detail.timeline.sessionsEnded', { count: ended }));
   return notes;
 }
