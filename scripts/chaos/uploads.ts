@@ -47,6 +47,7 @@ async function paidApplication(base: string): Promise<Paid> {
 
 export class Uploads {
   readonly paid: Paid[] = [];
+  private turn = 0;
   private uploaded = 0;
   private pdf: Buffer | undefined;
 
@@ -68,7 +69,12 @@ export class Uploads {
    * once stored (the soak's way to upload without running out of room). False when none is free.
    */
   async uploadNext(base: string, kind: string, remove = false): Promise<boolean> {
-    const app = this.paid.find((p) => !p.busy && p.acked.length + p.unacked < SLOTS);
+    // In turn, not the first free one: each application's uploads are rate limited
+    // (120 in 10 minutes), and a long soak would spend the first few applications' count.
+    const start = (this.turn += 1) % Math.max(1, this.paid.length);
+    const app = [...this.paid.slice(start), ...this.paid.slice(0, start)].find(
+      (p) => !p.busy && p.acked.length + p.unacked < SLOTS,
+    );
     if (!app) return false;
     app.busy = true;
     try {
