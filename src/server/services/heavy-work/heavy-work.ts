@@ -162,6 +162,9 @@ export class HeavyWork {
       // Threads load sharp, pdf-lib and the fonts once; kept a while for the next upload.
       idleTimeout: 5 * 60_000,
       maxQueue: this.#options.maxQueue,
+      // Lower priority (Linux nice +10, through piscina's optional @napi-rs/nice): on a small
+      // machine the event loop gets the CPU first and the heavy job takes what is left.
+      niceIncrement: 10,
     });
     return this.#pool;
   }
