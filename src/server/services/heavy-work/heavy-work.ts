@@ -23,7 +23,7 @@ export interface HeavyWorkOptions {
   maxQueue?: number;
 }
 
-export const heavyWorkDefaults = {
+const heavyWorkDefaults = {
   timeoutMs: 20_000,
   runningPerApplication: 2,
   // Room for a family of ten dropping their passports at once, or a signature clicked again
@@ -32,7 +32,7 @@ export const heavyWorkDefaults = {
   maxQueue: 32,
 };
 
-export const defaultThreads = () => Math.max(1, availableParallelism() - 1);
+const defaultThreads = () => Math.max(1, availableParallelism() - 1);
 
 /**
  * Where the worker entry is: next to the running file. Built, that is dist/server/ (the server
