@@ -2,14 +2,14 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import Piscina from 'piscina';
-
-type TransferList = NonNullable<Parameters<Piscina['run']>[1]>['transferList'];
 import { HttpError, invalidFields } from '@/server/lib/http-errors';
 import type { AgreementPdfInput } from '@/server/services/agreements/render-agreement-pdf';
 import type { Preparation, PrepareInput } from '@/server/services/documents/prepare-document';
 import { documentTooComplex } from '@/server/services/documents/upload-errors';
 import { ApplicationSlots } from './application-slots';
 import type { WorkerAnswer } from './heavy-worker';
+
+type TransferList = NonNullable<Parameters<Piscina['run']>[1]>['transferList'];
 
 export interface HeavyWorkOptions {
   /** Pool threads; default one less than the cores, at least one. */
