@@ -3,6 +3,7 @@
 // boundary is structured-cloned, so Buffers arrive as plain Uint8Arrays and errors lose their
 // class: a refusal travels back as a value instead.
 import type { MessagePort } from 'node:worker_threads';
+import sharp from 'sharp';
 import {
   renderAgreementPdf,
   type AgreementPdfInput,
@@ -10,6 +11,10 @@ import {
 import { prepareDocument, type PrepareInput } from '@/server/services/documents/prepare-document';
 import { TooMuchWork } from '@/server/services/documents/work-budget';
 import { HttpError, type FieldProblems } from '@/server/lib/http-errors';
+
+// One libvips thread per operation: the pool's parallelism is its threads, and the decoder's
+// own threads run at normal priority, beside the event loop (libvips' setting is per process).
+sharp.concurrency(1);
 
 /** Told once the job starts, so the time budget counts work, not the wait in the queue. */
 interface Job {
