@@ -11,8 +11,11 @@ import type { KnipConfig } from 'knip';
 // tests and tools use.
 const config: KnipConfig = {
   entry: [
-    // Bundled by scripts/build-server.mjs.
+    // Bundled by scripts/build-server.mjs; the heavy-work threads load heavy-worker by path
+    // (src/server/services/heavy-work/heavy-work.ts), its source twin only from source.
     'src/server/server.ts!',
+    'src/server/services/heavy-work/heavy-worker.ts!',
+    'src/server/services/heavy-work/heavy-worker-from-source.mjs',
     // Built for Node by scripts/prerender.mjs (vite build --ssr), which knip cannot read.
     'src/web/entry-prerender.tsx!',
     // vite.config.ts puts it in place of use-sync-external-store/shim in builds, by path.
@@ -32,7 +35,7 @@ const config: KnipConfig = {
     'scripts/bench/explain-dashboard-search.ts',
   ],
   project: [
-    'src/**/*.{ts,tsx,css}!',
+    'src/**/*.{ts,tsx,css,mjs}!',
     'scripts/**/*.{ts,mjs}!',
     'e2e/**/*.ts',
     '*.config.{ts,js}',

@@ -1,11 +1,16 @@
-// Bundles the server (our code only; npm packages stay external) into dist/server/server.js.
+// Bundles the server (our code only; npm packages stay external) into dist/server/server.js,
+// and the heavy-work threads' entry beside it, where the server looks for it
+// (src/server/services/heavy-work/heavy-work.ts).
 import { build } from 'esbuild';
 
 const outDir = process.env.BUILD_DIR ?? 'dist';
 
 await build({
-  entryPoints: ['src/server/server.ts'],
-  outfile: `${outDir}/server/server.js`,
+  entryPoints: {
+    server: 'src/server/server.ts',
+    'heavy-worker': 'src/server/services/heavy-work/heavy-worker.ts',
+  },
+  outdir: `${outDir}/server`,
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -15,4 +20,4 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
-console.log(`server bundle: ${outDir}/server/server.js`);
+console.log(`server bundle: ${outDir}/server/server.js and heavy-worker.js`);

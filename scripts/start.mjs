@@ -4,7 +4,7 @@ import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-const outputs = ['dist/server/server.js', 'dist/client/index.html'];
+const outputs = ['dist/server/server.js', 'dist/server/heavy-worker.js', 'dist/client/index.html'];
 const inputs = ['src', 'package-lock.json', 'vite.config.ts'];
 
 function newestMtime(p) {

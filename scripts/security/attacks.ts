@@ -5,6 +5,8 @@ import { spawn } from 'node:child_process';
 import { connect, type Socket } from 'node:net';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { PDFDocument } from 'pdf-lib';
+import sharp from 'sharp';
 import { todayIso } from '@/domain/dates';
 import { validApplicant, validCreateApplication } from '@/domain/test-support/fixtures';
 import { rateLimits } from '@/server/lib/rate-limits';
@@ -113,6 +115,7 @@ const anotherAddress = () => {
 interface HealthDuring<T> {
   result: T;
   samples: number;
+  p50: number;
   p99: number;
   max: number;
 }
@@ -140,6 +143,7 @@ async function healthDuring<T>(
     return {
       result,
       samples: times.length,
+      p50: percentile(times, 0.5),
       p99: percentile(times, 0.99),
       max: Math.max(0, ...times),
     };
@@ -693,6 +697,74 @@ export const attacks: Attack[] = [
     },
   },
   {
+    // Before the JSON flood, whose creation posts spend this address's application count.
+    name: 'CPU amplification',
+    tried:
+      '6 passport PDFs of 24 JPEGs of 7000x7000 uploaded at once, with 4 signatures of 10 applicants with long names in 7 scripts, while polling /api/health',
+    async run(target) {
+      const heavyPdf = await manyImagePdf(24, 7000);
+      const paid = await openCheckout(target.url);
+      await payOnPage(target.url, paid, await loadPaymentPage(target.url, paid), card);
+      const family = await familyOfTen(target.url);
+      const uploadPdf = async () => {
+        const body = new FormData();
+        body.append('documentType', 'passport');
+        body.append('applicant', '0');
+        body.append(
+          'file',
+          new Blob([new Uint8Array(heavyPdf)], { type: 'application/pdf' }),
+          'passport.pdf',
+        );
+        const res = await fetch(`${target.url}/api/applications/${paid.applicationId}/documents`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${paid.accessToken}` },
+          body,
+        });
+        const json = (await res.json().catch(() => ({}))) as { code?: string };
+        return `${res.status} ${json.code ?? ''}`.trim();
+      };
+      const sign = () =>
+        sendJson(
+          `${target.url}/api/send-signed-agreement`,
+          'POST',
+          {
+            applicationId: family.id,
+            customerName: family.signer,
+            signatureDataUrl: signatureDataUrl(),
+          },
+          family.accessToken,
+        ).then((res) => `${res.status}${res.body.code ? ` ${res.body.code}` : ''}`);
+      const started = performance.now();
+      const { result, samples, p50, p99, max } = await healthDuring(target, () =>
+        Promise.all([...Array.from({ length: 6 }, uploadPdf), ...Array.from({ length: 4 }, sign)]),
+      );
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      const uploads = result.slice(0, 6);
+      const signatures = result.slice(6);
+      const documents = await sendJson(
+        `${target.url}/api/applications/${paid.applicationId}/documents`,
+        'GET',
+        undefined,
+        paid.accessToken,
+      );
+      const stored = Array.isArray(documents.body) ? documents.body.length : -1;
+      return {
+        answered: `${MB(heavyPdf.length)} PDF: uploads ${tally(uploads)}, ${stored} stored; signatures ${tally(signatures)}; ${seconds} s; health p50 ${p50.toFixed(1)}, p99 ${p99.toFixed(1)}, max ${max.toFixed(1)} ms over ${samples}`,
+        // Each upload is refused from its images' headers (1.2 gigapixels against a budget of
+        // 100 megapixels) or waits its turn; the agreements render in the worker pool. The
+        // target is 50 ms at the 99th percentile, printed above; as for the JSON flood, the gate
+        // is wider because the attacker, the poller, the worker thread and the server share two
+        // cores. Before the pool, the same attack took 37 s and held a health check 2.5 s.
+        held:
+          uploads.every((u) => u === '422 document.too_complex' || u === '429 request.busy') &&
+          stored === 0 &&
+          signatures.every((s) => s === '200') &&
+          p99 < 250 &&
+          max < 1000,
+      };
+    },
+  },
+  {
     name: 'nested JSON flood',
     tried:
       '4 waves of 72 bodies of 30,000 nested brackets: sign-in, creation, an applicant route with a made-up token',
@@ -848,6 +920,64 @@ export const attacks: Attack[] = [
 ];
 
 /** The .eml files under DATA_DIR/mail naming any of `addresses`, once the first has arrived. */
+const MB = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/**
+ * A PDF of `count` pages, each the same solid-colour JPEG of side x side: cheap to make, and
+ * each image declares side x side pixels in its header, which is what a decoder would allocate.
+ */
+async function manyImagePdf(count: number, side: number): Promise<Buffer> {
+  const jpeg = await sharp({
+    create: { width: side, height: side, channels: 3, background: '#c8c8c8' },
+  })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+  const pdf = await PDFDocument.create();
+  for (let i = 0; i < count; i += 1) {
+    const image = await pdf.embedJpg(jpeg);
+    pdf.addPage([595, 595]).drawImage(image, { x: 0, y: 0, width: 595, height: 595 });
+  }
+  return Buffer.from(await pdf.save());
+}
+
+// Names of the longest kind, in scripts that need the font's shaping (Greek, Cyrillic,
+// Armenian, Georgian, Tifinagh) and ones it does not have (Devanagari, Chinese).
+const longName = (i: number) =>
+  [
+    `Αλεξάνδρα-${i}`,
+    'Константинопольская',
+    'Ժողովրդապետություն',
+    'საქართველოსთვის',
+    'ⵜⴰⵎⴰⵣⵉⵖⵜ',
+    'देवनागरी',
+    '中文名字',
+    'Wolfeschlegelsteinhausenbergerdorff',
+  ]
+    .join(' ')
+    .repeat(2)
+    .slice(0, 240);
+
+/** A draft of ten applicants with long mixed-script names, ready to sign. */
+async function familyOfTen(baseUrl: string) {
+  const created = await createApplication(baseUrl, { numberOfApplicants: 10 });
+  const today = todayIso(new Date());
+  const applicants = Array.from({ length: 10 }, (_, i) =>
+    validApplicant(today, {
+      firstName: longName(i),
+      lastName: longName(i + 10),
+      passportNumber: `K${String(1_000_000 + i)}`,
+    }),
+  );
+  const saved = await sendJson(
+    `${baseUrl}/api/applications/${created.id}`,
+    'PUT',
+    { applicants },
+    created.accessToken,
+  );
+  if (saved.status !== 200) throw new Error(`ten applicants: ${saved.status} ${saved.body.code}`);
+  return { ...created, signer: longName(0).slice(0, 200) };
+}
+
 async function emailsTo(dataDir: string, addresses: string[], waitMs: number): Promise<string[]> {
   const dir = path.join(dataDir, 'mail');
   const deadline = Date.now() + waitMs;

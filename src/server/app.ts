@@ -14,12 +14,14 @@ import clientPlugin from '@/server/plugins/client';
 import siteRoutes from '@/server/routes/site';
 import databasePlugin from '@/server/plugins/database';
 import errorsPlugin from '@/server/plugins/errors';
+import heavyWorkPlugin from '@/server/plugins/heavy-work';
 import paymentsPlugin from '@/server/plugins/payments';
 import securityPlugin from '@/server/plugins/security';
 import storagePlugin from '@/server/plugins/storage';
 import apiRoutes from '@/server/routes/api';
 import payRoutes from '@/server/routes/pay';
 import type { PaymentProvider } from '@/server/services/payments/provider';
+import { HeavyWork } from '@/server/services/heavy-work/heavy-work';
 import type { FileStorage } from '@/server/services/storage/storage';
 import { storageFromConfig } from '@/server/services/storage/storage-from-config';
 
@@ -39,6 +41,8 @@ export interface BuildAppOptions {
   onRoute?: (route: RouteOptions) => void;
   /** The connection timeouts (lib/timeouts.ts); tests shorten them. */
   timeouts?: Timeouts;
+  /** The worker pool for document preparation and agreement PDFs; tests pass tiny budgets. */
+  heavyWork?: HeavyWork;
 }
 
 /** Builds the app: external plugins, then app plugins, then routes. Does not listen. */
@@ -52,6 +56,7 @@ export async function buildApp({
   clock = () => new Date(),
   onRoute,
   timeouts = serverTimeouts,
+  heavyWork,
 }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? loggerOptions(config.LOG_LEVEL, wantsPrettyLogs(config.LOG_FORMAT)),
@@ -94,6 +99,9 @@ export async function buildApp({
   await app.register(databasePlugin, { database, closeOnShutdown: ownsDatabase });
   await app.register(storagePlugin, {
     storage: storage ?? storageFromConfig(config),
+  });
+  await app.register(heavyWorkPlugin, {
+    heavyWork: heavyWork ?? new HeavyWork({ threads: config.HEAVY_WORK_THREADS }),
   });
   app.decorate('config', config);
   app.decorate('clock', clock);

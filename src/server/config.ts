@@ -72,6 +72,16 @@ const ZEnv = z
         .refine((n) => n >= 1 && n <= 200, 'must be a whole number from 1 to 200')
         .optional(),
     ),
+    // Worker threads for document preparation and agreement PDFs, per server process; unset,
+    // one less than the cores, at least one (docs/decisions/0031-heavy-work-in-workers.md).
+    HEAVY_WORK_THREADS: optionalString.pipe(
+      z
+        .string()
+        .regex(/^\d+$/, 'must be a whole number from 1 to 16')
+        .transform(Number)
+        .refine((n) => n >= 1 && n <= 16, 'must be a whole number from 1 to 16')
+        .optional(),
+    ),
     CLIENT_DIR: z.string().default('./dist/client'),
     // Files go to this S3-compatible bucket when set, else to DATA_DIR/files
     // (docs/decisions/0023-s3-storage.md).

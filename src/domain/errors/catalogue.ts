@@ -73,6 +73,16 @@ export const errorCatalogue = {
     'The service is briefly unavailable. Please try again in a minute.',
     'The database or the file store could not be reached (a restart, a network fault); the Retry-After header says when to try again. An upload refused so is not kept.',
   ),
+  'request.busy': refusal(
+    429,
+    'Another file or signature for this application is still being processed. Please wait a moment and try again.',
+    'The application already has two uploads or signatures being prepared and eight waiting; more are refused at once, not queued (docs/requirements/limits.md, "Heavy work").',
+  ),
+  'server.busy': refusal(
+    503,
+    'We are busy right now. Please try again in a minute.',
+    'The preparation queue is full, or a signature took longer than its time budget; nothing was kept (docs/requirements/limits.md, "Heavy work").',
+  ),
 
   // Validation: `fields` holds one code per field path ('applicants.1.firstName').
   'validation.failed': refusal(
@@ -394,6 +404,11 @@ export const errorCatalogue = {
     422,
     'File "{{name}}" is too large in pixels. Please upload a smaller image.',
     'An image over 50 megapixels is refused before it is decoded.',
+  ),
+  'document.too_complex': refusalWith<{ name: string }>()(
+    422,
+    'File "{{name}}" needs too much work to prepare. Please upload a smaller scan or fewer pages.',
+    'A file whose images hold over 100 megapixels together, or whose preparation took over 20 seconds, is refused and not kept (docs/requirements/limits.md, "Heavy work").',
   ),
   'document.passport_and_photo_required': refusal(
     400,

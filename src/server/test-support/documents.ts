@@ -171,6 +171,36 @@ export async function scannedPassportPdf(targetBytes: number): Promise<Buffer> {
   return Buffer.from(await pdf.save());
 }
 
+/**
+ * A passport scanned as `pages` pages of side x side noisy JPEG, well over the 300 KB the
+ * portal takes: the work of preparing it grows with pages x side x side.
+ */
+export async function heavyPassportPdf(pages: number, side: number): Promise<Buffer> {
+  const { PDFDocument } = await import('pdf-lib');
+  const noise = await sharp({
+    create: {
+      width: 64,
+      height: 64,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 60 },
+    },
+  })
+    .png()
+    .toBuffer();
+  const jpeg = await sharp(noise)
+    .resize(side, side, { kernel: 'nearest' })
+    .jpeg({ quality: 95 })
+    .toBuffer();
+  const pdf = await PDFDocument.create();
+  for (let i = 0; i < pages; i += 1) {
+    const image = await pdf.embedJpg(jpeg);
+    const size = side / 2;
+    pdf.addPage([size, size]).drawImage(image, { x: 0, y: 0, width: size, height: size });
+  }
+  return Buffer.from(await pdf.save());
+}
+
 /** An ELF header, then zeros: what a Linux executable starts with. */
 export function elfExecutable(): Buffer {
   const data = Buffer.alloc(8192);

@@ -14,15 +14,16 @@ import { listApplicants } from '@/server/services/applications/get-application';
 import { requireDraft } from '@/server/services/applications/lock-draft';
 import { queueEmail } from '@/server/services/mail/outbox';
 import { mayEmailApplicant } from '@/server/services/mail/unverified-throttle';
+import type { HeavyWork } from '@/server/services/heavy-work/heavy-work';
 import type { FileStorage } from '@/server/services/storage/storage';
 import { AGREEMENT_VERSION, agreementPdfName } from './agreement-text';
-import { renderAgreementPdf } from './render-agreement-pdf';
 import { decodeSignature } from './signature-image';
 import { signableApplicants } from './signable-applicants';
 
 export interface SignAgreementOptions {
   db: Database;
   storage: FileStorage;
+  heavyWork: HeavyWork;
   application: Application;
   signerName: string;
   signatureDataUrl: string;
@@ -70,7 +71,9 @@ export async function signAgreement(input: SignAgreementOptions): Promise<TSignA
   // Only now, with the application known to be signable, is the image decoded: the decode is
   // the costly step, so no refusal above should pay for it (docs/decisions/0010-hardening.md).
   const signature = await decodeSignature(input.signatureDataUrl);
-  const pdf = await renderAgreementPdf({
+  // In a worker thread: shaping long names of many scripts costs about a second of CPU
+  // (docs/decisions/0031-heavy-work-in-workers.md).
+  const pdf = await input.heavyWork.renderAgreementPdf(application.id, {
     applicationNumber: application.applicationNumber,
     signerName: input.signerName,
     applicantNames: details.map((d) => `${d.firstName} ${d.lastName}`),

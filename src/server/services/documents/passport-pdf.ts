@@ -11,6 +11,7 @@ import sharp from 'sharp';
 import { officialLimits } from '@/domain/documents';
 import { decodeImage, MAX_IMAGE_PIXELS } from './image-header';
 import type { PreparedCopy } from './prepare-document';
+import { MAX_FILE_PIXELS, TooMuchWork } from './work-budget';
 
 const limits = officialLimits.passportPdf;
 // Longest side and JPEG quality, tried in turn until the PDF is small enough. 1600 px across a
@@ -23,7 +24,8 @@ const STEPS: readonly [number, number][] = [
   [1000, 45],
   [800, 40],
 ];
-// Bounds the work pdf-lib does on the event loop for one upload.
+// Bounds the work pdf-lib does for one upload (in a worker thread since
+// docs/decisions/0031-heavy-work-in-workers.md).
 const MAX_IMAGES = 40;
 
 const pdfCopy = (data: Uint8Array): PreparedCopy => ({
@@ -60,10 +62,14 @@ export async function passportImageToPdf(data: Buffer): Promise<PreparedCopy | u
  * A passport PDF over 300 KB: scans are almost always one big JPEG per page, so each embedded
  * JPEG (DCTDecode) image is re-encoded smaller until the file fits. Undefined when it cannot
  * be made to fit (vector content, other image encodings, encryption): the caller flags it.
+ * Throws TooMuchWork when its images hold more than MAX_FILE_PIXELS, before any is decoded.
  */
 export async function compressPassportPdf(data: Buffer): Promise<PreparedCopy | undefined> {
+  let checked = false;
   for (const [side, quality] of STEPS) {
     const pdf = await PDFDocument.load(data, { updateMetadata: false });
+    if (!checked) await checkPixelBudget(pdf);
+    checked = true;
     const images = jpegImages(pdf);
     if (images.length === 0 || images.length > MAX_IMAGES) return undefined;
     for (const [ref, stream] of images) {
@@ -78,6 +84,35 @@ export async function compressPassportPdf(data: Buffer): Promise<PreparedCopy | 
 }
 
 type Ref = Parameters<PDFDocument['context']['assign']>[0];
+
+/**
+ * Sums width x height over every image of the PDF: a JPEG's from its own header (what the
+ * decoder would allocate), any other's from its dictionary. Each JPEG is decoded once per
+ * compression step, so this sum is what the file costs.
+ */
+async function checkPixelBudget(pdf: PDFDocument): Promise<void> {
+  let total = 0;
+  for (const [, object] of pdf.context.enumerateIndirectObjects()) {
+    if (!(object instanceof PDFRawStream)) continue;
+    if (object.dict.get(PDFName.of('Subtype')) !== PDFName.of('Image')) continue;
+    total += await imagePixels(object);
+    if (total > MAX_FILE_PIXELS) throw new TooMuchWork(`images over ${MAX_FILE_PIXELS} pixels`);
+  }
+}
+
+async function imagePixels(stream: PDFRawStream): Promise<number> {
+  if (isDct(stream.dict.get(PDFName.of('Filter')))) {
+    const header = await sharp(stream.contents, { limitInputPixels: false })
+      .metadata()
+      .catch(() => undefined);
+    if (header?.width && header.height) return header.width * header.height;
+  }
+  const side = (key: string) => {
+    const value = stream.dict.get(PDFName.of(key));
+    return value instanceof PDFNumber ? Math.max(0, value.asNumber()) : 0;
+  };
+  return side('Width') * side('Height');
+}
 
 function jpegImages(pdf: PDFDocument): [Ref, PDFRawStream][] {
   const found: [Ref, PDFRawStream][] = [];

@@ -7,6 +7,7 @@ import {
 import type { ImageHeader } from './image-header';
 import { compressPassportPdf, passportImageToPdf } from './passport-pdf';
 import { photoWarnings, preparePhoto } from './photo';
+import { TooMuchWork } from './work-budget';
 
 export interface PreparedCopy {
   data: Buffer;
@@ -29,8 +30,20 @@ export interface PrepareInput {
 }
 
 /**
+ * Whether preparing decodes or rewrites the file: then it runs in a worker thread
+ * (services/heavy-work/); otherwise prepareDocument only looks at the type and size.
+ */
+export function preparationIsHeavy({ documentType, mimeType, data, header }: PrepareInput) {
+  if (documentType === 'photo') return header !== undefined;
+  if (documentType !== 'passport') return false;
+  if (header) return true;
+  return mimeType === 'application/pdf' && data.length > officialLimits.passportPdf.maxBytes;
+}
+
+/**
  * The copy the official portal accepts (docs/requirements/documents.md, "Prepared copies") and
- * the warnings the applicant sees at once. Only photos and passports are prepared.
+ * the warnings the applicant sees at once. Only photos and passports are prepared. Runs in a
+ * worker thread (services/heavy-work/); throws TooMuchWork over the file's budget.
  */
 export async function prepareDocument(input: PrepareInput): Promise<Preparation> {
   const { documentType, mimeType, data, header } = input;
@@ -44,7 +57,11 @@ export async function prepareDocument(input: PrepareInput): Promise<Preparation>
   const { minBytes, maxBytes } = officialLimits.passportPdf;
   if (data.length <= maxBytes)
     return { warnings: [], prepared: data.length >= minBytes ? 'original' : undefined };
-  const compressed = await compressPassportPdf(data).catch(() => undefined);
+  // A file that cannot be compressed is kept with a warning; one over its budget is refused.
+  const compressed = await compressPassportPdf(data).catch((err: unknown) => {
+    if (err instanceof TooMuchWork) throw err;
+    return undefined;
+  });
   return compressed
     ? { warnings: [], prepared: compressed }
     : { warnings: ['passportPdfTooLarge'] };

@@ -2,11 +2,12 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { documentTypesFor, maxFilesFor, type TDocumentView } from '@/domain/documents';
 import { applicants, type Application, type Database } from '@/server/db';
-import { invalidField } from '@/server/lib/http-errors';
+import { HttpError, invalidField } from '@/server/lib/http-errors';
+import type { HeavyWork } from '@/server/services/heavy-work/heavy-work';
 import type { FileStorage } from '@/server/services/storage/storage';
 import { toDocumentView } from './document-view';
 import { exceedsPixelLimit, readImageHeader } from './image-header';
-import { prepareDocument, type Preparation } from './prepare-document';
+import { prepareDocument, preparationIsHeavy, type Preparation } from './prepare-document';
 import { receiveUpload, type ReceivedUpload } from './receive-upload';
 import { countDocuments, saveDocument } from './save-document';
 import { imageTooLarge, tooManyFiles } from './upload-errors';
@@ -15,6 +16,7 @@ export interface UploadContext {
   db: Database;
   storage: FileStorage;
   log: FastifyBaseLogger;
+  heavyWork: HeavyWork;
 }
 
 /**
@@ -27,6 +29,7 @@ export async function uploadDocument({
   db,
   storage,
   log,
+  heavyWork,
   application,
   request,
 }: UploadContext & {
@@ -63,7 +66,7 @@ export async function uploadDocument({
 
   const stored = [upload.stored.key];
   try {
-    const preparation = await inspectAndPrepare(storage, upload, log);
+    const preparation = await inspectAndPrepare({ storage, log, heavyWork }, application, upload);
     const prepared = preparation.prepared;
     let preparedKey: string | null = null;
     if (prepared === 'original') preparedKey = upload.stored.key;
@@ -96,11 +99,15 @@ export async function uploadDocument({
   }
 }
 
-/** Refuses image bombs by their header; then prepares. A failed preparation never fails the upload. */
+/**
+ * Refuses image bombs by their header; then prepares in a worker thread. A failed preparation
+ * never fails the upload; a refusal does (a file over its budget, too many at once), and then
+ * nothing is kept (docs/requirements/limits.md, "Heavy work").
+ */
 async function inspectAndPrepare(
-  storage: FileStorage,
+  { storage, log, heavyWork }: Omit<UploadContext, 'db'>,
+  application: Application,
   upload: ReceivedUpload,
-  log: FastifyBaseLogger,
 ): Promise<Preparation> {
   const isImage = upload.mimeType !== 'application/pdf';
   if (!isImage && upload.documentType !== 'passport') return { warnings: [] };
@@ -111,13 +118,12 @@ async function inspectAndPrepare(
     return { warnings: [] };
   if (isImage && !header) return { warnings: [] }; // unreadable: kept as uploaded, for staff to judge
   try {
-    return await prepareDocument({
-      documentType: upload.documentType,
-      mimeType: upload.mimeType,
-      data,
-      header,
-    });
+    const input = { documentType: upload.documentType, mimeType: upload.mimeType, data, header };
+    return preparationIsHeavy(input)
+      ? await heavyWork.prepareDocument(application.id, input, upload.originalName)
+      : await prepareDocument(input);
   } catch (err) {
+    if (err instanceof HttpError) throw err;
     log.warn(
       { err, documentType: upload.documentType },
       'document preparation failed; original kept',

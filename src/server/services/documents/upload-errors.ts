@@ -20,6 +20,7 @@ export const fileInvalidType = (name: string) =>
 export const tooManyFiles = (documentType: DocumentType) =>
   new HttpError('document.too_many_files', { max: maxFilesFor(documentType) });
 export const imageTooLarge = (name: string) => new HttpError('document.image_too_large', { name });
+export const documentTooComplex = (name: string) => new HttpError('document.too_complex', { name });
 
 /** Uploads, removals and completion are open only between payment and completion. */
 export function requireUploadOpen<T extends Pick<Application, 'status'>>(

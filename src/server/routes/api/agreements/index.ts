@@ -34,6 +34,7 @@ const agreementsRoutes: FastifyPluginAsyncZod = async (app) => {
       return signAgreement({
         db: app.db,
         storage: app.storage,
+        heavyWork: app.heavyWork,
         application: request.application,
         signerName: body.customerName,
         signatureDataUrl: body.signatureDataUrl,

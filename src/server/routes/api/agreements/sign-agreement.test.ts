@@ -225,6 +225,7 @@ describe('signAgreement', () => {
     const signing = signAgreement({
       db: t.app.db,
       storage: t.app.storage,
+      heavyWork: t.app.heavyWork,
       application: stale,
       signerName: 'Jane Traveller',
       signatureDataUrl: signatureDataUrl(),

@@ -35,6 +35,7 @@ const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
           db: app.db,
           storage: app.storage,
           log: request.log,
+          heavyWork: app.heavyWork,
           application: request.application,
           request,
         });
