@@ -523,6 +523,56 @@ export const attacks: Attack[] = [
     },
   },
   {
+    name: 'passport from an old email link',
+    tried: 'follow a resume link from the email, then download the uploaded photo with it',
+    async run(target) {
+      const paid = await paidWithPhoto(target.url);
+      const session = await sessionFromEmail(target, paid);
+      const file = `${target.url}/api/applications/${paid.applicationId}/documents/${paid.documentId}/file`;
+      const withLink = await fetch(file, { headers: { authorization: `Bearer ${session}` } });
+      const withFirst = await fetch(file, {
+        headers: { authorization: `Bearer ${paid.accessToken}` },
+      });
+      const code = ((await withLink.json().catch(() => ({}))) as { code?: string }).code;
+      return {
+        answered: `with the emailed link: ${withLink.status} ${code ?? ''}; with the first browser's token: ${withFirst.status}`,
+        held:
+          withLink.status === 403 &&
+          code === 'application.session_limited' &&
+          withFirst.status === 200,
+      };
+    },
+  },
+  {
+    name: 'a stolen key after "sign out on other devices"',
+    tried: 'open a session from an email, sign out elsewhere from it, then use the first token',
+    async run(target) {
+      const paid = await paidWithPhoto(target.url);
+      const session = await sessionFromEmail(target, paid);
+      const ended = await sendJson(
+        `${target.url}/api/applications/${paid.applicationId}/sessions/end-others`,
+        'POST',
+        {},
+        session,
+      );
+      const stolen = await fetch(`${target.url}/api/applications/${paid.applicationId}`, {
+        headers: { authorization: `Bearer ${paid.accessToken}` },
+      });
+      const mine = await fetch(`${target.url}/api/applications/${paid.applicationId}`, {
+        headers: { authorization: `Bearer ${session}` },
+      });
+      const code = ((await stolen.json().catch(() => ({}))) as { code?: string }).code;
+      return {
+        answered: `end-others ${ended.status}; the other key ${stolen.status} ${code ?? ''}; this one ${mine.status}`,
+        held:
+          ended.status === 200 &&
+          stolen.status === 401 &&
+          code === 'application.session_ended' &&
+          mine.status === 200,
+      };
+    },
+  },
+  {
     name: 'probing with "Lost your link?"',
     tried:
       'ask for a resume link by number with a wrong email, the changed email and an unknown number',
@@ -864,56 +914,6 @@ export const attacks: Attack[] = [
           statuses.every((s) => s === 200) &&
           mail.length > 0 &&
           mail.length <= UNVERIFIED_EMAILS_PER_ADDRESS_PER_DAY,
-      };
-    },
-  },
-  {
-    name: 'passport from an old email link',
-    tried: 'follow a resume link from the email, then download the uploaded photo with it',
-    async run(target) {
-      const paid = await paidWithPhoto(target.url);
-      const session = await sessionFromEmail(target, paid);
-      const file = `${target.url}/api/applications/${paid.applicationId}/documents/${paid.documentId}/file`;
-      const withLink = await fetch(file, { headers: { authorization: `Bearer ${session}` } });
-      const withFirst = await fetch(file, {
-        headers: { authorization: `Bearer ${paid.accessToken}` },
-      });
-      const code = ((await withLink.json().catch(() => ({}))) as { code?: string }).code;
-      return {
-        answered: `with the emailed link: ${withLink.status} ${code ?? ''}; with the first browser's token: ${withFirst.status}`,
-        held:
-          withLink.status === 403 &&
-          code === 'application.session_limited' &&
-          withFirst.status === 200,
-      };
-    },
-  },
-  {
-    name: 'a stolen key after "sign out on other devices"',
-    tried: 'open a session from an email, sign out elsewhere from it, then use the first token',
-    async run(target) {
-      const paid = await paidWithPhoto(target.url);
-      const session = await sessionFromEmail(target, paid);
-      const ended = await sendJson(
-        `${target.url}/api/applications/${paid.applicationId}/sessions/end-others`,
-        'POST',
-        {},
-        session,
-      );
-      const stolen = await fetch(`${target.url}/api/applications/${paid.applicationId}`, {
-        headers: { authorization: `Bearer ${paid.accessToken}` },
-      });
-      const mine = await fetch(`${target.url}/api/applications/${paid.applicationId}`, {
-        headers: { authorization: `Bearer ${session}` },
-      });
-      const code = ((await stolen.json().catch(() => ({}))) as { code?: string }).code;
-      return {
-        answered: `end-others ${ended.status}; the other key ${stolen.status} ${code ?? ''}; this one ${mine.status}`,
-        held:
-          ended.status === 200 &&
-          stolen.status === 401 &&
-          code === 'application.session_ended' &&
-          mine.status === 200,
       };
     },
   },
