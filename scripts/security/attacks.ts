@@ -112,6 +112,15 @@ const anotherAddress = () => {
   return `198.18.${Math.floor(nextAddress / 250) % 250}.${(nextAddress % 250) + 1}`;
 };
 
+/**
+ * The target for /api/health during a flood is 50 ms at the 99th percentile, and each flood
+ * prints what it measured. The gate is twice that: the attacker, the poller and the server
+ * share this machine's two cores (and PostgreSQL's processes), so a busy CI machine must not
+ * fail a defence that holds; a regression of the kind these attacks found (a second and more)
+ * still fails it.
+ */
+const FLOOD_HEALTH_GATE_MS = 100;
+
 interface HealthDuring<T> {
   result: T;
   samples: number;
@@ -121,8 +130,10 @@ interface HealthDuring<T> {
 }
 
 /**
- * Runs `work` while another process polls /api/health every 10 ms: the latencies it saw. The
- * poller has its own event loop, so the attack's own sending does not count against the server.
+ * Runs `work` while another process polls /api/health every 10 ms: the latencies it saw while
+ * the work ran. The poller has its own event loop, so the attack's own sending does not count
+ * against the server; its warm-up requests (a new process's first fetch and connection took
+ * about 60 ms, and was the one slow sample of a flood) are left out.
  */
 async function healthDuring<T>(
   target: StartedServer,
@@ -136,10 +147,17 @@ async function healthDuring<T>(
   const finished = new Promise((resolve) => poller.once('exit', resolve));
   await sleep(300); // the poller's first requests, before the attack
   try {
+    const started = Date.now();
     const result = await work();
     poller.stdin.end('stop\n');
     await finished;
-    const times = output.trim().split(/\s+/).filter(Boolean).map(Number);
+    // Each sample is "start:latency", the start in the wall-clock milliseconds both share.
+    const times = output
+      .trim()
+      .split(/\s+/)
+      .map((sample) => sample.split(':').map(Number))
+      .filter(([at = 0]) => at >= started)
+      .map(([, latency = 0]) => latency);
     return {
       result,
       samples: times.length,
@@ -152,7 +170,7 @@ async function healthDuring<T>(
   }
 }
 
-/** Polls a URL every 10 ms until stdin closes; prints each latency in ms. */
+/** Polls a URL every 10 ms until stdin closes; prints each start time and latency in ms. */
 const HEALTH_POLLER = `
 const url = process.argv[1];
 let running = true;
@@ -160,9 +178,10 @@ process.stdin.on('data', () => { running = false; }).on('end', () => { running =
 (async () => {
   const times = [];
   while (running) {
+    const at = Date.now();
     const started = performance.now();
     await fetch(url).then((r) => r.arrayBuffer(), () => undefined);
-    times.push((performance.now() - started).toFixed(1));
+    times.push(at + ':' + (performance.now() - started).toFixed(1));
     await new Promise((r) => setTimeout(r, 10));
   }
   process.stdout.write(times.join(' '));
@@ -719,7 +738,10 @@ export const attacks: Attack[] = [
       const evaluated = result.filter((r) => r.json.code === 'staff.totp_invalid').length;
       return {
         answered: `100 sent on ${target.database}: ${tally(result.map((r) => `${r.status} ${r.json.code}`))}; ${evaluated} evaluated (limit 5); health p99 ${p99.toFixed(1)} ms over ${samples}`,
-        held: evaluated <= 5 && result.every((r) => r.status === 401 || r.status === 429),
+        held:
+          evaluated <= 5 &&
+          result.every((r) => r.status === 401 || r.status === 429) &&
+          p99 < FLOOD_HEALTH_GATE_MS,
       };
     },
   },
@@ -742,7 +764,10 @@ export const attacks: Attack[] = [
       const evaluated = result.filter((r) => r.json.code === 'staff.invalid_credentials').length;
       return {
         answered: `200 sent on ${target.database}: ${tally(result.map((r) => `${r.status} ${r.json.code}`))}; ${evaluated} evaluated (limit 10); health p99 ${p99.toFixed(1)} ms over ${samples}`,
-        held: evaluated <= 10 && result.every((r) => r.status === 401 || r.status === 429),
+        held:
+          evaluated <= 10 &&
+          result.every((r) => r.status === 401 || r.status === 429) &&
+          p99 < FLOOD_HEALTH_GATE_MS,
       };
     },
   },
@@ -801,15 +826,13 @@ export const attacks: Attack[] = [
       return {
         answered: `${MB(heavyPdf.length)} PDF: uploads ${tally(uploads)}, ${stored} stored; signatures ${tally(signatures)}; ${seconds} s; health p50 ${p50.toFixed(1)}, p99 ${p99.toFixed(1)}, max ${max.toFixed(1)} ms over ${samples}`,
         // Each upload is refused from its images' headers (1.2 gigapixels against a budget of
-        // 100 megapixels) or waits its turn; the agreements render in the worker pool. The
-        // target is 50 ms at the 99th percentile, printed above; as for the JSON flood, the gate
-        // is wider because the attacker, the poller, the worker thread and the server share two
-        // cores. Before the pool, the same attack took 37 s and held a health check 2.5 s.
+        // 100 megapixels) or waits its turn; the agreements render in the worker pool. Before
+        // the pool, the same attack took 37 s and held a health check 2.5 s.
         held:
           uploads.every((u) => u === '422 document.too_complex' || u === '429 request.busy') &&
           stored === 0 &&
           signatures.every((s) => s === '200') &&
-          p99 < 250 &&
+          p99 < FLOOD_HEALTH_GATE_MS &&
           max < 1000,
       };
     },
@@ -845,10 +868,8 @@ export const attacks: Attack[] = [
       });
       return {
         answered: `${result.length} sent: ${tally(result)}; health p99 ${p99.toFixed(1)} ms, max ${max.toFixed(1)} ms over ${samples}`,
-        // The target is 50 ms at the 99th percentile, printed above. The gate is wider because
-        // on a 2-core machine the attacker, the poller and the server share the cores; before
-        // the depth check one such flood held every request for seconds.
-        held: result.every((s) => [400, 404, 413, 429].includes(s)) && p99 < 250,
+        // Before the depth check one such flood held every request for seconds.
+        held: result.every((s) => [400, 404, 413, 429].includes(s)) && p99 < FLOOD_HEALTH_GATE_MS,
       };
     },
   },

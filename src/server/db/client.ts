@@ -111,6 +111,7 @@ async function createPglite(dataDir: string | undefined, snapshot?: Blob): Promi
     inMemory ? MEMORY : dataDir,
     snapshot ? { loadDataDir: snapshot } : {},
   );
+  yieldBetweenQueries(client);
   const db = drizzlePglite({ client, schema });
   return {
     kind: 'pglite',
@@ -118,6 +119,26 @@ async function createPglite(dataDir: string | undefined, snapshot?: Blob): Promi
     driver: { kind: 'pglite', client },
     close: once(() => client.close()),
     ping: () => ping(db),
+  };
+}
+
+/**
+ * PGlite runs each protocol message synchronously on this thread, and starts the next queued
+ * query in a microtask: a queue of hundreds of queries (a flood of sign-ins) ran as one block
+ * and held every other request, /api/health included, for a second. Once the queries have had
+ * the thread for a few milliseconds, the next one waits for the event loop's next turn, so
+ * waiting I/O runs in between (docs/decisions/0033-embedded-database-yields.md).
+ */
+const PGLITE_SLICE_MS = 4;
+function yieldBetweenQueries(client: PGlite) {
+  const execProtocolStream = client.execProtocolStream.bind(client);
+  let sliceStart = performance.now();
+  client.execProtocolStream = async (...args) => {
+    if (performance.now() - sliceStart > PGLITE_SLICE_MS) {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      sliceStart = performance.now();
+    }
+    return execProtocolStream(...args);
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messageIdFor, retryDelaySeconds } from './deliver-email';
+import { MAX_DELIVERY_ATTEMPTS, messageIdFor, retryDelaySeconds } from './deliver-email';
 import { describeError } from './errors';
 
 describe('retryDelaySeconds', () => {
@@ -14,6 +14,17 @@ describe('retryDelaySeconds', () => {
     expect(retryDelaySeconds(1, () => 0)).toBe(4);
     expect(retryDelaySeconds(1, () => 1)).toBe(6);
     expect(retryDelaySeconds(20, () => 1)).toBe(3600);
+  });
+
+  it('keeps trying for about two days before an email is marked failed', () => {
+    // The waits after attempts 1 .. n-1 (the n-th attempt is the last), at their least.
+    const span = (random: () => number) =>
+      Array.from({ length: MAX_DELIVERY_ATTEMPTS - 1 }, (_, i) =>
+        retryDelaySeconds(i + 1, random),
+      ).reduce((a, b) => a + b, 0) / 3600;
+    expect(span(() => 0)).toBeGreaterThan(36);
+    expect(span(() => 0.5)).toBeGreaterThan(47);
+    expect(span(() => 1)).toBeLessThan(49);
   });
 });
 

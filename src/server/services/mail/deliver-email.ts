@@ -32,6 +32,13 @@ export type DeliveryOutcome = 'sent' | 'retried' | 'failed' | 'lost';
 const FIRST_RETRY_SECONDS = 5;
 const MAX_RETRY_SECONDS = 3600;
 
+/**
+ * Attempts before an email is marked failed: with the delays below the last comes about two
+ * days after the first, so an SMTP outage of a day and a half loses nothing
+ * (docs/requirements/faults.md).
+ */
+export const MAX_DELIVERY_ATTEMPTS = 58;
+
 /** Exponential from 5 s, capped at an hour, ±20 % jitter so a recovered server is not stampeded. */
 export function retryDelaySeconds(attempt: number, random: () => number = Math.random): number {
   const base = Math.min(MAX_RETRY_SECONDS, FIRST_RETRY_SECONDS * 2 ** Math.max(0, attempt - 1));

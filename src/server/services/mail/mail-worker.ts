@@ -1,6 +1,11 @@
 import type { Database, EmailOutboxMessage } from '@/server/db';
 import type { FileStorage } from '@/server/services/storage/storage';
-import { deliverEmail, type DeliveryDeps, type MailLogger } from './deliver-email';
+import {
+  deliverEmail,
+  MAX_DELIVERY_ATTEMPTS,
+  type DeliveryDeps,
+  type MailLogger,
+} from './deliver-email';
 import { describeError } from './errors';
 import { claimDueEmails, releaseEmailClaim } from './outbox';
 import { renderEmail, type RenderEmail } from './templates';
@@ -46,7 +51,12 @@ export function notifyMailWorker(): void {
 }
 
 export function createMailWorker(options: MailWorkerOptions): MailWorker {
-  const { db, pollIntervalMs = 1000, batchSize = 10, maxAttempts = 10 } = options;
+  const {
+    db,
+    pollIntervalMs = 1000,
+    batchSize = 10,
+    maxAttempts = MAX_DELIVERY_ATTEMPTS,
+  } = options;
   const log = options.logger.child({ component: 'mail-worker' });
   const deps: DeliveryDeps = { ...options, maxAttempts, render: options.render ?? renderEmail };
   let active = false;
