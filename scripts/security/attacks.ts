@@ -516,27 +516,33 @@ export const attacks: Attack[] = [
         created.accessToken,
       );
       const statuses: number[] = [];
-      for (let i = 0; i < 5; i += 1) {
-        const signed = await sendJson(
-          `${target.url}/api/send-signed-agreement`,
-          'POST',
-          { applicationId: created.id, customerName: signer, signatureDataUrl: signatureDataUrl() },
-          created.accessToken,
-        );
-        statuses.push(signed.status);
-        const speed = i % 2 === 0 ? 'urgent' : 'normal';
-        await sendJson(
-          url,
-          'PATCH',
-          { ...created.input, processingTime: speed },
-          created.accessToken,
-        );
-      }
+      const { samples, p99 } = await healthDuring(target, async () => {
+        for (let i = 0; i < 5; i += 1) {
+          const signed = await sendJson(
+            `${target.url}/api/send-signed-agreement`,
+            'POST',
+            {
+              applicationId: created.id,
+              customerName: signer,
+              signatureDataUrl: signatureDataUrl(),
+            },
+            created.accessToken,
+          );
+          statuses.push(signed.status);
+          const speed = i % 2 === 0 ? 'urgent' : 'normal';
+          await sendJson(
+            url,
+            'PATCH',
+            { ...created.input, processingTime: speed },
+            created.accessToken,
+          );
+        }
+      });
       await sleep(4_000); // the mail worker's next rounds
       const mail = await emailsTo(target.dataDir, [victim], 6_000);
       const named = mail.filter((m) => m.includes(marker) && m.includes('evil.example')).length;
       return {
-        answered: `signatures ${tally(statuses)}; ${mail.length} email(s) to the address, ${named} with the signer's text`,
+        answered: `10 sent (5 signatures, 5 changes): signatures ${tally(statuses)}; ${mail.length} email(s) to the address, ${named} with the signer's text; health p99 ${p99.toFixed(1)} ms over ${samples}`,
         held: statuses.filter((s) => s === 200).length >= 2 && mail.length <= 1 && named === 0,
       };
     },
@@ -548,13 +554,14 @@ export const attacks: Attack[] = [
       const paid = await paidWithPhoto(target.url);
       const session = await sessionFromEmail(target, paid);
       const file = `${target.url}/api/applications/${paid.applicationId}/documents/${paid.documentId}/file`;
-      const withLink = await fetch(file, { headers: { authorization: `Bearer ${session}` } });
-      const withFirst = await fetch(file, {
-        headers: { authorization: `Bearer ${paid.accessToken}` },
-      });
+      const { result, samples, p99 } = await healthDuring(target, async () => ({
+        withLink: await fetch(file, { headers: { authorization: `Bearer ${session}` } }),
+        withFirst: await fetch(file, { headers: { authorization: `Bearer ${paid.accessToken}` } }),
+      }));
+      const { withLink, withFirst } = result;
       const code = ((await withLink.json().catch(() => ({}))) as { code?: string }).code;
       return {
-        answered: `with the emailed link: ${withLink.status} ${code ?? ''}; with the first browser's token: ${withFirst.status}`,
+        answered: `2 sent: with the emailed link ${withLink.status} ${code ?? ''}; with the first browser's token ${withFirst.status}; health p99 ${p99.toFixed(1)} ms over ${samples}`,
         held:
           withLink.status === 403 &&
           code === 'application.session_limited' &&
@@ -568,21 +575,24 @@ export const attacks: Attack[] = [
     async run(target) {
       const paid = await paidWithPhoto(target.url);
       const session = await sessionFromEmail(target, paid);
-      const ended = await sendJson(
-        `${target.url}/api/applications/${paid.applicationId}/sessions/end-others`,
-        'POST',
-        {},
-        session,
-      );
-      const stolen = await fetch(`${target.url}/api/applications/${paid.applicationId}`, {
-        headers: { authorization: `Bearer ${paid.accessToken}` },
-      });
-      const mine = await fetch(`${target.url}/api/applications/${paid.applicationId}`, {
-        headers: { authorization: `Bearer ${session}` },
-      });
+      const read = (token: string) =>
+        fetch(`${target.url}/api/applications/${paid.applicationId}`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
+      const { result, samples, p99 } = await healthDuring(target, async () => ({
+        ended: await sendJson(
+          `${target.url}/api/applications/${paid.applicationId}/sessions/end-others`,
+          'POST',
+          {},
+          session,
+        ),
+        stolen: await read(paid.accessToken),
+        mine: await read(session),
+      }));
+      const { ended, stolen, mine } = result;
       const code = ((await stolen.json().catch(() => ({}))) as { code?: string }).code;
       return {
-        answered: `end-others ${ended.status}; the other key ${stolen.status} ${code ?? ''}; this one ${mine.status}`,
+        answered: `3 sent: end-others ${ended.status}; the other key ${stolen.status} ${code ?? ''}; this one ${mine.status}; health p99 ${p99.toFixed(1)} ms over ${samples}`,
         held:
           ended.status === 200 &&
           stolen.status === 401 &&
@@ -914,24 +924,26 @@ export const attacks: Attack[] = [
       const target = await proxiedTarget();
       const victim = `victim-${randomBytes(6).toString('hex')}@example.com`;
       const statuses: number[] = [];
-      for (let i = 0; i < 15; i += 1) {
-        const address = anotherAddress();
-        const created = await postJsonAs(
-          `${target.url}/api/applications`,
-          validCreateApplication({ email: victim }),
-          address,
-        );
-        const { id, accessToken } = created.json as { id?: string; accessToken?: string };
-        const res = await fetch(`${target.url}/api/applications/${id}/resume-link`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${accessToken}`, 'x-forwarded-for': address },
-        });
-        statuses.push(res.status);
-      }
+      const { samples, p99 } = await healthDuring(target, async () => {
+        for (let i = 0; i < 15; i += 1) {
+          const address = anotherAddress();
+          const created = await postJsonAs(
+            `${target.url}/api/applications`,
+            validCreateApplication({ email: victim }),
+            address,
+          );
+          const { id, accessToken } = created.json as { id?: string; accessToken?: string };
+          const res = await fetch(`${target.url}/api/applications/${id}/resume-link`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${accessToken}`, 'x-forwarded-for': address },
+          });
+          statuses.push(res.status);
+        }
+      });
       // On PostgreSQL both targets share the outbox, and either's mail worker may send it.
       const mail = await settledEmailsTo([first.dataDir, target.dataDir], [victim]);
       return {
-        answered: `resume links ${tally(statuses)}; ${mail.length} email(s) to the address (limit ${UNVERIFIED_EMAILS_PER_ADDRESS_PER_DAY} a day)`,
+        answered: `30 sent (15 creations, 15 resume links): resume links ${tally(statuses)}; ${mail.length} email(s) to the address (limit ${UNVERIFIED_EMAILS_PER_ADDRESS_PER_DAY} a day); health p99 ${p99.toFixed(1)} ms over ${samples}`,
         held:
           statuses.every((s) => s === 200) &&
           mail.length > 0 &&

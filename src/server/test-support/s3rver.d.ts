@@ -10,8 +10,15 @@ declare module 's3rver' {
     configureBuckets?: { name: string }[];
   }
 
+  /** Its filesystem store (lib/stores/filesystem.js): the methods s3.ts replaces or calls. */
+  export interface FilesystemStore {
+    getResourcePath(bucket: string, key: string, resource: string): string;
+    deleteObject(bucket: string, key: string): Promise<void>;
+  }
+
   export default class S3rver {
     constructor(options?: S3rverOptions);
+    readonly store: FilesystemStore;
     run(): Promise<AddressInfo>;
     close(): Promise<void>;
   }
