@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { adminSortFields } from '@/domain/schemas/admin';
+import { adminListViews, adminSortFields } from '@/domain/schemas/admin';
 import { applicationStatuses } from '@/domain/status';
 import { processingTimes, visaTypes } from '@/domain/visa';
 import {
+  apiSearchFromFilters,
   defaultFilters,
   filtersFromSearch,
   pageCount,
@@ -14,6 +15,8 @@ import {
 } from './list-params';
 
 const filtersArb: fc.Arbitrary<ListFilters> = fc.record({
+  view: fc.constantFrom(...adminListViews),
+  mine: fc.boolean(),
   q: fc.option(
     fc.string({ minLength: 1, maxLength: 20 }).filter((s) => s.trim() === s && s !== ''),
     { nil: undefined },
@@ -47,6 +50,15 @@ describe('list state in the URL', () => {
     expect(
       searchFromFilters({ ...defaultFilters, q: 'P1234567', status: 'under_review' }).toString(),
     ).toBe('q=P1234567&status=under_review');
+  });
+
+  it('opens on the work queue, and always names the view to the API', () => {
+    expect(filtersFromSearch(new URLSearchParams('')).view).toBe('queue');
+    expect(apiSearchFromFilters(defaultFilters).toString()).toBe('view=queue');
+    const all = filtersFromSearch(new URLSearchParams('view=all&mine=true'));
+    expect([all.view, all.mine]).toEqual(['all', true]);
+    expect(searchFromFilters(all).toString()).toBe('view=all&mine=true');
+    expect(apiSearchFromFilters(all).get('view')).toBe('all');
   });
 
   it('ignores values that do not fit instead of failing', () => {

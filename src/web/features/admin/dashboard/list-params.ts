@@ -6,7 +6,8 @@ import { ZAdminApplicationsQuery, type TAdminApplicationsQuery } from '@/domain/
 export type ListFilters = TAdminApplicationsQuery;
 const shape = ZAdminApplicationsQuery.shape;
 const keys = Object.keys(shape) as (keyof ListFilters)[];
-export const defaultFilters: ListFilters = ZAdminApplicationsQuery.parse({});
+/** The dashboard opens on the work queue (the API's own default view is 'all'). */
+export const defaultFilters: ListFilters = { ...ZAdminApplicationsQuery.parse({}), view: 'queue' };
 
 /** Reads the URL leniently: a value that does not fit (hand-edited, stale) is ignored. */
 export function filtersFromSearch(search: URLSearchParams): ListFilters {
@@ -28,6 +29,13 @@ export function searchFromFilters(filters: ListFilters): URLSearchParams {
     if (value === undefined || value === '' || value === defaultFilters[key]) continue;
     search.set(key, String(value));
   }
+  return search;
+}
+
+/** What call 8 is sent: the URL's state, with the view always named. */
+export function apiSearchFromFilters(filters: ListFilters): URLSearchParams {
+  const search = searchFromFilters(filters);
+  search.set('view', filters.view);
   return search;
 }
 
