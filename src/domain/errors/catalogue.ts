@@ -308,11 +308,10 @@ export const errorCatalogue = {
     'This application cannot be rejected in its current status.',
     'Staff: only an application under review can be rejected.',
   ),
-  'application.assigned_to_other': refusalWith<{ holder: string }>()(
+  'application.already_assigned': refusalWith<{ holder: string }>()(
     409,
     '{{holder}} is already working on this application.',
     'Staff: someone else holds the application; assigning it anyway needs takeOver: true.',
-    'ana is already working on this application.',
   ),
   'resume.code_invalid': refusal(
     404,

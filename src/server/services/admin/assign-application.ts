@@ -55,7 +55,7 @@ export async function assignmentOf(
 }
 
 async function refuseHeldByOther(db: DatabaseExecutor, holder: string): Promise<never> {
-  throw new HttpError('application.assigned_to_other', {
+  throw new HttpError('application.already_assigned', {
     holder: (await usernameOf(db, holder)) ?? '?',
   });
 }
@@ -98,7 +98,7 @@ async function moveHold(
         ),
       )
       .returning({ id: applications.id });
-    if (!moved) throw new HttpError('application.assigned_to_other', { holder: '?' });
+    if (!moved) throw new HttpError('application.already_assigned', { holder: '?' });
     await recordAudit({
       db: tx,
       staffUserId,

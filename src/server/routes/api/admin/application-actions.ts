@@ -84,7 +84,7 @@ const applicationActionsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The work queue's assignment: the caller takes or releases the application. Someone else's
-  // hold is refused (409 application.assigned_to_other) unless the body says takeOver: true.
+  // hold is refused (409 application.already_assigned) unless the body says takeOver: true.
   for (const [path, move] of [
     ['/:id/assign', assignApplication],
     ['/:id/unassign', unassignApplication],

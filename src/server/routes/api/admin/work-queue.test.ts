@@ -206,7 +206,7 @@ describe('assignment', () => {
     const refused = await post(application.id, 'assign', other.auth);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual(
-      problemOf('application.assigned_to_other', { holder: t.username }),
+      problemOf('application.already_assigned', { holder: t.username }),
     );
     const releaseRefused = await post(application.id, 'unassign', other.auth);
     expect(releaseRefused.statusCode).toBe(409);
