@@ -76,6 +76,13 @@ describe('list state in the URL', () => {
     expect(withChange(on3, { page: 4 }).page).toBe(4);
   });
 
+  it('leaves the work queue for all applications when a status is chosen', () => {
+    expect(defaultFilters.view).toBe('queue');
+    expect(withChange(defaultFilters, { status: 'paid' }).view).toBe('all');
+    expect(withChange(defaultFilters, { visaType: 'business' }).view).toBe('queue');
+    expect(withChange(defaultFilters, { view: 'queue', status: undefined }).view).toBe('queue');
+  });
+
   it('sorts a new column descending and flips the same column', () => {
     const byNumber = withSort(defaultFilters, 'applicationNumber');
     expect([byNumber.sort, byNumber.order]).toEqual(['applicationNumber', 'desc']);
