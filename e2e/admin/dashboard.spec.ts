@@ -35,12 +35,22 @@ test.describe('staff dashboard (mocked API)', () => {
     await expect(page.getByText('Signed in as e2e-admin')).toBeVisible();
     await expect(page.getByRole('button', { name: /Under review\s*9/ })).toBeVisible();
     await expect(page.getByText('1–25 of 57')).toBeVisible();
+    // It opens on the work queue: its tile pressed with the overdue count, the due column, the
+    // overdue row marked in words.
+    await expect(
+      page.getByRole('button', { name: /Work queue\s*9\s*.*Overdue: 2/ }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('columnheader', { name: 'Due by' })).toBeVisible();
+    await expect(page.getByRole('row', { name: new RegExp(APPLICATION_NUMBER) })).toContainText(
+      'Overdue',
+    );
+    expect(listCalls(mock).at(-1)?.search).toBe('?view=queue');
 
     await page.getByLabel('Search').fill(PASSPORT_NUMBER);
     await expect(page).toHaveURL(new RegExp(`\\?q=${PASSPORT_NUMBER}$`));
     await expect(page.getByText('1–1 of 1')).toBeVisible();
     const searched = listCalls(mock).at(-1);
-    expect(searched?.search).toBe(`?q=${PASSPORT_NUMBER}`);
+    expect(searched?.search).toBe(`?q=${PASSPORT_NUMBER}&view=queue`);
     expect(mock.requests.at(-1)?.headers().authorization).toMatch(/^Bearer /);
 
     // A reload keeps the search; a count filters by its status and goes back to page 1.
@@ -54,11 +64,13 @@ test.describe('staff dashboard (mocked API)', () => {
     // The address changes first; the list's request follows a moment later.
     await expect
       .poll(() => listCalls(mock).at(-1)?.search)
-      .toBe(`?q=${PASSPORT_NUMBER}&status=under_review`);
+      .toBe(`?view=all&q=${PASSPORT_NUMBER}&status=under_review`);
     await expect(page.getByLabel('Status', { exact: true })).toHaveValue('under_review');
 
     await page.getByRole('button', { name: 'Clear search and filters' }).click();
     await expect(page.getByLabel('Search')).toHaveValue('');
+    // Clearing goes back to the queue, whose order is fixed: 'All' sorts by any column.
+    await page.getByRole('button', { name: /^All\s*\d+/ }).click();
     await page.getByLabel('Visa type').selectOption('business');
     await page.getByLabel('Created from').fill('2026-11-01');
     await page.getByRole('button', { name: /^Application/ }).click();
@@ -66,6 +78,7 @@ test.describe('staff dashboard (mocked API)', () => {
     await expect
       .poll(() => Object.fromEntries(listCalls(mock).at(-1)?.searchParams ?? []))
       .toEqual({
+        view: 'all',
         visaType: 'business',
         createdFrom: '2026-11-01',
         sort: 'applicationNumber',
@@ -81,7 +94,9 @@ test.describe('staff dashboard (mocked API)', () => {
     await page.getByRole('link', { name: APPLICATION_NUMBER }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/applications/${APPLICATION_ID}$`));
     await page.getByRole('link', { name: 'Back to the applications' }).click();
-    await expect(page).toHaveURL(/\/admin\/dashboard\?visaType=business&createdFrom=2026-11-01$/);
+    await expect(page).toHaveURL(
+      /\/admin\/dashboard\?view=all&visaType=business&createdFrom=2026-11-01$/,
+    );
   });
 
   test('a 401 shows the login with Session expired; other failures name the status', async ({

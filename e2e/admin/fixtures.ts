@@ -29,11 +29,17 @@ const listPage = (items = 3): TAdminApplicationsPage => ({
     totalAmount: i === 0 ? 23800 : 11900,
     createdAt: at(20 - i),
     updatedAt: at(21 - i),
+    dueAt: i === 0 ? '2026-12-03T00:00:00.000Z' : null,
+    overdue: i === 0,
+    assignedTo: i === 0 ? { id: 'staff_1', username: 'e2e-admin' } : null,
+    assignedAt: i === 0 ? at(20) : null,
   })),
   total: 57,
   page: 1,
   pageSize: 25,
   counts: { draft: 4, submitted: 6, paid: 12, under_review: 9, approved: 21, rejected: 5 },
+  queued: 9,
+  overdue: 2,
 });
 
 const details = (first: string, last: string, passportNumber: string) => ({
@@ -196,6 +202,9 @@ const detail = (
   paidAt: at(18, 12),
   decidedAt: null,
   rejectionReason: null,
+  dueAt: status === 'under_review' ? '2026-12-03T00:00:00.000Z' : null,
+  assignedTo: null,
+  assignedAt: null,
 });
 
 /** A 1x1 PNG, a minimal PDF and a ZIP header: bytes the mocked downloads answer. */

@@ -1,9 +1,13 @@
 // Bulk seed for the dashboard bench: n applications with 1-3 applicants each, made by
 // generate_series inside PostgreSQL (seconds, not minutes). Values are deterministic per row:
 // application numbers from md5 bytes over the real alphabet, statuses, types and days spread.
+// One in 20 (5%) is in the work queue (under_review), due from 10 days ago to 10 days ahead of
+// the seeding, a third of those held by the bench's staff member; the rest spread over the
+// other statuses.
 import { sql } from 'drizzle-orm';
 import { applicationNumberAlphabet } from '@/domain/application-number';
 import { applicationStatuses } from '@/domain/status';
+import { queueStatuses } from '@/domain/work-queue';
 import { processingTimes, touristValidities, visaTypes } from '@/domain/visa';
 import type { Database } from '@/server/db';
 
@@ -85,7 +89,15 @@ const LAST = [
 const list = (values: readonly string[]) =>
   sql.raw(`array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]`);
 
+/** The staff member the bench's 'mine' view is for (holds a third of the queue). */
+export const BENCH_STAFF_USERNAME = 'bench-reviewer';
+
+const queued = queueStatuses[0];
+const otherStatuses = applicationStatuses.filter((s) => s !== queued);
+
 export async function seedApplications(db: Database, n: number) {
+  await db.execute(sql`insert into staff_users (username, password_hash)
+    values (${BENCH_STAFF_USERNAME}, 'not-a-hash') on conflict (username) do nothing`);
   // 32 symbols: the low 5 bits of a byte pick one, as the real generator does.
   const randomChar = (byte: number) =>
     sql.raw(`substr('${applicationNumberAlphabet}', (get_byte(h, ${byte}) & 31) + 1, 1)`);
@@ -94,9 +106,10 @@ export async function seedApplications(db: Database, n: number) {
     insert into applications (application_number, access_token_hash, status, visa_type,
       tourist_validity, processing_time, transportation, port_of_arrival, email, country_code, phone,
       number_of_applicants, language, pricing, total_amount, submitted_at, paid_at,
-      created_at, updated_at)
+      created_at, updated_at, due_at, assigned_staff_id, assigned_at)
     select 'EV2026' || ${chars}, encode(h, 'hex'),
-      (${list(applicationStatuses)})[1 + get_byte(h, 8) % ${applicationStatuses.length}],
+      case when i % 20 = 0 then '${sql.raw(queued)}'
+        else (${list(otherStatuses)})[1 + get_byte(h, 8) % ${otherStatuses.length}] end,
       (${list(visaTypes)})[1 + get_byte(h, 9) % ${visaTypes.length}],
       -- The e-Tourist visa has a validity (the applications_tourist_validity_check); others none.
       case when (${list(visaTypes)})[1 + get_byte(h, 9) % ${visaTypes.length}] = 'tourist'
@@ -104,7 +117,12 @@ export async function seedApplications(db: Database, n: number) {
       (${list(processingTimes)})[1 + get_byte(h, 10) % ${processingTimes.length}],
       'airports', 'DEL', 'traveller' || i || '@example.com', '+44', '7700900' || lpad((i % 1000)::text, 3, '0'),
       1 + i % 3, 'en', '{}'::jsonb, 11900 * (1 + i % 3), created, created, created,
-      created + (get_byte(h, 11) || ' hours')::interval
+      created + (get_byte(h, 11) || ' hours')::interval,
+      -- Queued: due within 10 days either side of now (about half overdue); others: none.
+      case when i % 20 = 0 then now() + ((get_byte(h, 13) * 256 + get_byte(h, 14)) % 28800 - 14400)
+        * interval '1 minute' end,
+      case when i % 60 = 0 then (select id from staff_users where username = ${BENCH_STAFF_USERNAME}) end,
+      case when i % 60 = 0 then now() end
     from (
       select i, decode(md5('bench' || i), 'hex') || decode(md5('more' || i), 'hex') as h,
         timestamptz '2026-01-01 00:00:00Z' + (i * interval '3 minutes') as created

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { addDays, daysBetween, todayIso } from '@/domain/dates';
 import {
   arrivalInWindow,
+  dueAt,
+  endOfUkDay,
   expectedBy,
   isBusinessDay,
   processingHolidays,
@@ -66,6 +68,37 @@ describe('expectedBy', () => {
         expect(expectedBy(now, 'urgent', days) <= expectedBy(now, 'normal', days)).toBe(true);
       }),
       { numRuns: 500 },
+    );
+  });
+});
+
+describe('dueAt', () => {
+  it('is the end of the expected-by day in London, in winter and in summer time', () => {
+    // November: GMT, so midnight in London is midnight UTC.
+    expect(dueAt(monday(), 'normal', none).toISOString()).toBe('2026-12-01T00:00:00.000Z');
+    // July: BST, so midnight in London is 23:00 UTC the day before.
+    expect(endOfUkDay('2026-07-07').toISOString()).toBe('2026-07-07T23:00:00.000Z');
+    // The clocks change on the last Sundays of March and October.
+    expect(endOfUkDay('2026-03-28').toISOString()).toBe('2026-03-29T00:00:00.000Z');
+    expect(endOfUkDay('2026-03-29').toISOString()).toBe('2026-03-29T23:00:00.000Z');
+    expect(endOfUkDay('2026-10-24').toISOString()).toBe('2026-10-24T23:00:00.000Z');
+    expect(endOfUkDay('2026-10-25').toISOString()).toBe('2026-10-26T00:00:00.000Z');
+  });
+
+  const instant = fc
+    .integer({ min: Date.UTC(2026, 0, 1), max: Date.UTC(2027, 11, 1) })
+    .map((ms) => new Date(ms));
+
+  it('falls just after the last moment of the expected-by day in the UK (property)', () => {
+    fc.assert(
+      fc.property(instant, fc.constantFrom(...processingTimes), (completeAt, speed) => {
+        const day = expectedBy(completeAt, speed, none);
+        const due = dueAt(completeAt, speed, none);
+        expect(ukDateAndHour(due)).toEqual({ date: addDays(day, 1), hour: 0 });
+        expect(ukDateAndHour(new Date(due.getTime() - 1)).date).toBe(day);
+        expect(due.getTime()).toBeGreaterThan(completeAt.getTime());
+      }),
+      { numRuns: 300 },
     );
   });
 });

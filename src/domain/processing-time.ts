@@ -75,6 +75,32 @@ export function expectedBy(
   return day;
 }
 
+/** The instant a UK calendar day ends: midnight in London at the start of the next day. */
+export function endOfUkDay(date: string): Date {
+  const next = addDays(date, 1);
+  const utcMidnight = new Date(`${next}T00:00:00Z`).getTime();
+  // London is UTC+0 or UTC+1 (summer time): midnight there is 23:00 or 00:00 UTC.
+  for (const offsetHours of [1, 0]) {
+    const candidate = new Date(utcMidnight - offsetHours * 3_600_000);
+    const uk = ukDateAndHour(candidate);
+    if (uk.date === next && uk.hour === 0) return candidate;
+  }
+  throw new RangeError(`No UK midnight found after ${date}`);
+}
+
+/**
+ * The instant the work is due: the end, UK time, of the expected-by day for documents complete
+ * at `completeAt` (the same rule as `expectedBy`). Stored as applications.due_at; the staff
+ * work queue sorts by it and marks what is past it as overdue.
+ */
+export function dueAt(
+  completeAt: Date,
+  speed: ProcessingTime,
+  holidays: ReadonlySet<string> = processingHolidays,
+): Date {
+  return endOfUkDay(expectedBy(completeAt, speed, holidays));
+}
+
 /** Whether an arrival date is inside India's window, counted from the UTC date of `now`. */
 export function arrivalInWindow(arrival: string, now: Date): boolean {
   const days = daysBetween(todayIso(now), arrival);

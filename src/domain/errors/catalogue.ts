@@ -308,6 +308,11 @@ export const errorCatalogue = {
     'This application cannot be rejected in its current status.',
     'Staff: only an application under review can be rejected.',
   ),
+  'application.already_assigned': refusalWith<{ holder: string }>()(
+    409,
+    '{{holder}} is already working on this application.',
+    'Staff: someone else holds the application; assigning it anyway needs takeOver: true.',
+  ),
   'resume.code_invalid': refusal(
     404,
     'This link has expired or has already been used. Please open your application in the browser where you started it, or check its status with your application number.',

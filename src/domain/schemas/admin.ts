@@ -21,8 +21,17 @@ export const adminSortFields = ['createdAt', 'updatedAt', 'applicationNumber', '
 /** The staff search box's limit, on the form and the server. */
 export const ADMIN_SEARCH_MAX_LENGTH = 100;
 
+/**
+ * 'queue': the work queue, the applications waiting on staff (queueStatuses) by due date, the
+ * earliest first, whatever `sort` says; 'all': every application in the chosen sort.
+ */
+export const adminListViews = ['queue', 'all'] as const;
+
 /** GET /api/admin/applications (call 8): search, filters, sort and pagination in the query. */
 export const ZAdminApplicationsQuery = z.object({
+  view: z.enum(adminListViews).default('all'),
+  /** 'true': only the applications assigned to the caller. */
+  mine: z.stringbool().default(false),
   /** Application number, applicant name, email or passport number (case-insensitive). */
   q: singleLineText().trim().max(ADMIN_SEARCH_MAX_LENGTH).optional(),
   status: z.enum(applicationStatuses).optional(),
@@ -38,6 +47,9 @@ export const ZAdminApplicationsQuery = z.object({
 });
 export type TAdminApplicationsQuery = z.infer<typeof ZAdminApplicationsQuery>;
 
+/** A staff member as other staff see them. */
+const ZStaffRef = z.object({ id: z.string(), username: z.string() });
+
 export const ZAdminApplicationRow = z.object({
   id: z.string(),
   applicationNumber: z.string(),
@@ -51,6 +63,13 @@ export const ZAdminApplicationRow = z.object({
   totalAmount: z.number().int(),
   createdAt: instant,
   updatedAt: instant,
+  /** When the decision is due (the end, UK time, of the expected-by day); null before that. */
+  dueAt: instant.nullable(),
+  /** In the work queue and past its due instant. */
+  overdue: z.boolean(),
+  /** Who is working on it; null: nobody. */
+  assignedTo: ZStaffRef.nullable(),
+  assignedAt: instant.nullable(),
 });
 export type TAdminApplicationRow = z.infer<typeof ZAdminApplicationRow>;
 
@@ -61,6 +80,9 @@ export const ZAdminApplicationsPage = z.object({
   pageSize: z.number().int(),
   /** Counts per status over the whole table (not the filtered page), for the dashboard's top. */
   counts: z.record(z.enum(applicationStatuses), z.number().int()),
+  /** Over the whole table too: applications in the work queue, and those of them overdue. */
+  queued: z.number().int(),
+  overdue: z.number().int(),
 });
 export type TAdminApplicationsPage = z.infer<typeof ZAdminApplicationsPage>;
 
@@ -133,8 +155,24 @@ export const ZAdminApplicationDetail = z.object({
   paidAt: instant.nullable(),
   decidedAt: instant.nullable(),
   rejectionReason: z.string().nullable(),
+  dueAt: instant.nullable(),
+  assignedTo: ZStaffRef.nullable(),
+  assignedAt: instant.nullable(),
 });
 export type TAdminApplicationDetail = z.infer<typeof ZAdminApplicationDetail>;
+
+/**
+ * POST /api/admin/applications/:id/assign and /unassign: no body, or takeOver: true to act even
+ * when someone else holds the application.
+ */
+export const ZAssignApplicationRequest = z.object({ takeOver: z.boolean().optional() }).nullish();
+
+/** The answer to assign and unassign: who holds the application now. */
+export const ZAssignment = z.object({
+  assignedTo: ZStaffRef.nullable(),
+  assignedAt: instant.nullable(),
+});
+export type TAssignment = z.infer<typeof ZAssignment>;
 
 /** How much of the payment a rejection gives back (the refund policy's three cases). */
 export const refundChoices = ['full', 'keepServiceFee', 'none'] as const;

@@ -4,6 +4,7 @@ import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from 'driz
 import type { LanguageCode } from '../../../domain/i18n/languages';
 import type { PriceBreakdown } from '../../../domain/pricing';
 import { applicationStatuses, type ApplicationStatus } from '../../../domain/status';
+import { queueStatuses } from '../../../domain/work-queue';
 import {
   touristValidities,
   type ProcessingTime,
@@ -12,6 +13,7 @@ import {
   type VisaType,
 } from '../../../domain/visa';
 import { createdAt, id, oneOf, tstz, updatedAt } from './columns';
+import { staffUsers } from './staff-users';
 
 export { applicationStatuses, type ApplicationStatus };
 
@@ -63,6 +65,16 @@ export const applications = pgTable(
     paidAt: tstz('paid_at'),
     /** Every applicant's required documents in: the processing clock starts (expected-by date). */
     documentsCompletedAt: tstz('documents_completed_at'),
+    /**
+     * The end (UK time) of the expected-by day, fixed with documents_completed_at by the same
+     * rule (processing-time.ts): the work queue's order and its overdue mark. Null until then.
+     */
+    dueAt: tstz('due_at'),
+    /** The staff member working on it (work queue assignment); null: nobody. */
+    assignedStaffId: uuid('assigned_staff_id').references(() => staffUsers.id, {
+      onDelete: 'set null',
+    }),
+    assignedAt: tstz('assigned_at'),
     // Set by a staff decision (approved or rejected); the reason is the customer-facing text.
     decidedAt: tstz('decided_at'),
     rejectionReason: text('rejection_reason'),
@@ -87,6 +99,9 @@ export const applications = pgTable(
     // (pattern ops: the database collation need not be C) and the 'last updated' sort.
     index('applications_number_prefix_idx').on(t.applicationNumber.op('text_pattern_ops')),
     index('applications_updated_at_idx').on(t.updatedAt),
+    // The work queue: `where status in (queueStatuses) order by due_at, id`, and its overdue count.
+    index('applications_queue_due_at_idx').on(t.dueAt, t.id).where(oneOf(t.status, queueStatuses)),
+    index('applications_assigned_staff_id_idx').on(t.assignedStaffId),
   ],
 );
 

@@ -9,6 +9,7 @@ import {
 import { listPaymentsForApplication } from '@/server/services/payments/list-payments';
 import { listAdminDocuments } from './admin-document-view';
 import { applicationTimeline } from './application-timeline';
+import { assignmentOf } from './assign-application';
 import { findApplicationForStaff } from './find-application';
 import { refundedAmounts } from './refunded-amounts';
 
@@ -25,20 +26,22 @@ export async function getAdminApplicationDetail({
   applicationId: string;
 }): Promise<TAdminApplicationDetail> {
   const application = await findApplicationForStaff({ db, applicationId });
-  const [applicantRows, [agreement], paymentRows, documents, timeline] = await Promise.all([
-    listApplicants(db, application.id),
-    db
-      .select({
-        signedAt: agreements.signedAt,
-        signerName: agreements.signerName,
-        ip: agreements.ipAddress,
-      })
-      .from(agreements)
-      .where(currentAgreementOf(application.id)),
-    listPaymentsForApplication(db, application.id),
-    listAdminDocuments({ db, applicationId: application.id }),
-    applicationTimeline({ db, application }),
-  ]);
+  const [applicantRows, [agreement], paymentRows, documents, timeline, assignment] =
+    await Promise.all([
+      listApplicants(db, application.id),
+      db
+        .select({
+          signedAt: agreements.signedAt,
+          signerName: agreements.signerName,
+          ip: agreements.ipAddress,
+        })
+        .from(agreements)
+        .where(currentAgreementOf(application.id)),
+      listPaymentsForApplication(db, application.id),
+      listAdminDocuments({ db, applicationId: application.id }),
+      applicationTimeline({ db, application }),
+      assignmentOf(db, application),
+    ]);
   const refunded = await refundedAmounts(
     db,
     paymentRows.map((p) => p.id),
@@ -66,5 +69,7 @@ export async function getAdminApplicationDetail({
     timeline,
     decidedAt: application.decidedAt?.toISOString() ?? null,
     rejectionReason: application.rejectionReason,
+    dueAt: application.dueAt?.toISOString() ?? null,
+    ...assignment,
   };
 }

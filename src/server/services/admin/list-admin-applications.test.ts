@@ -14,7 +14,12 @@ let draft: Application;
 let old: Application;
 
 const list = (query: Partial<Record<keyof TAdminApplicationsQuery, unknown>> = {}) =>
-  listAdminApplications({ db, query: ZAdminApplicationsQuery.parse(query) });
+  listAdminApplications({
+    db,
+    query: ZAdminApplicationsQuery.parse(query),
+    staffUserId: '00000000-0000-4000-8000-000000000000',
+    now: new Date('2026-03-20T00:00:00Z'),
+  });
 const numbers = async (query: Parameters<typeof list>[0]) =>
   (await list(query)).items.map((i) => i.applicationNumber);
 
@@ -235,6 +240,10 @@ describe('filters, sort and pages', () => {
       totalAmount: jane.totalAmount,
       createdAt: '2026-03-10T12:00:00.000Z',
       updatedAt: jane.updatedAt.toISOString(),
+      dueAt: null,
+      overdue: false,
+      assignedTo: null,
+      assignedAt: null,
     });
   });
 });

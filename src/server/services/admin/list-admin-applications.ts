@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { TAdminApplicationsPage, TAdminApplicationsQuery } from '@/domain/schemas/admin';
 import { applicationStatuses, type ApplicationStatus } from '@/domain/status';
-import { applicants, applications, type Database } from '@/server/db';
+import { isQueued, queueStatuses } from '@/domain/work-queue';
+import { applicants, applications, staffUsers, type Database } from '@/server/db';
 import { applicationSearch } from './application-search';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -13,9 +14,14 @@ const sortColumns = {
   status: applications.status,
 } as const;
 
+/** In the work queue: the same condition the queue's partial index is built on. */
+const inQueue = inArray(applications.status, [...queueStatuses]);
+
 /** The query's filters and search as one condition (undefined: every application). */
-function listConditions(query: TAdminApplicationsQuery): SQL | undefined {
+function listConditions(query: TAdminApplicationsQuery, staffUserId: string): SQL | undefined {
   const conditions: (SQL | undefined)[] = [applicationSearch(query.q)];
+  if (query.view === 'queue') conditions.push(inQueue);
+  if (query.mine) conditions.push(eq(applications.assignedStaffId, staffUserId));
   if (query.status) conditions.push(eq(applications.status, query.status));
   if (query.visaType) conditions.push(eq(applications.visaType, query.visaType));
   if (query.processingTime) {
@@ -36,9 +42,18 @@ function listConditions(query: TAdminApplicationsQuery): SQL | undefined {
 const leadName = sql<string>`trim(coalesce(${applicants.firstName}, ${applicants.details}->>'firstName', '') || ' ' || coalesce(${applicants.lastName}, ${applicants.details}->>'lastName', ''))`;
 
 /** The three queries of one list call (exported so the bench can EXPLAIN them). */
-export function listQueries(db: Database, query: TAdminApplicationsQuery) {
-  const where = listConditions(query);
+export function listQueries(
+  db: Database,
+  query: TAdminApplicationsQuery,
+  { staffUserId, now }: { staffUserId: string; now: Date },
+) {
+  const where = listConditions(query, staffUserId);
   const direction = query.order === 'asc' ? asc : desc;
+  // The queue: the earliest promise first, whatever the sort says (its index: due_at, id).
+  const order =
+    query.view === 'queue'
+      ? [sql`${applications.dueAt} asc nulls last`, asc(applications.id)]
+      : [direction(sortColumns[query.sort]), direction(applications.id)];
   return {
     page: db
       .select({
@@ -53,14 +68,19 @@ export function listQueries(db: Database, query: TAdminApplicationsQuery) {
         totalAmount: applications.totalAmount,
         createdAt: applications.createdAt,
         updatedAt: applications.updatedAt,
+        dueAt: applications.dueAt,
+        assignedStaffId: applications.assignedStaffId,
+        assignedUsername: staffUsers.username,
+        assignedAt: applications.assignedAt,
       })
       .from(applications)
       .leftJoin(
         applicants,
         and(eq(applicants.applicationId, applications.id), eq(applicants.position, 0)),
       )
+      .leftJoin(staffUsers, eq(staffUsers.id, applications.assignedStaffId))
       .where(where)
-      .orderBy(direction(sortColumns[query.sort]), direction(applications.id))
+      .orderBy(...order)
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     total: db.select({ total: count() }).from(applications).where(where),
@@ -68,22 +88,33 @@ export function listQueries(db: Database, query: TAdminApplicationsQuery) {
       .select({ status: applications.status, total: count() })
       .from(applications)
       .groupBy(applications.status),
+    overdue: db
+      .select({ total: count() })
+      .from(applications)
+      .where(and(inQueue, lt(applications.dueAt, now))),
   };
 }
 
 /**
  * GET /api/admin/applications (call 8): one page of applications matching the search and
- * filters, their total, and the counts per status over the whole table. The three queries are
+ * filters (the work queue by due date, or all in the chosen sort), their total, the counts per
+ * status and the queue's overdue count over the whole table. The three queries are
  * independent, so on PostgreSQL they run at once on separate connections.
  */
 export async function listAdminApplications({
   db,
   query,
+  staffUserId,
+  now,
 }: {
   db: Database;
   query: TAdminApplicationsQuery;
+  /** The caller: the 'mine' filter's staff member. */
+  staffUserId: string;
+  /** Overdue: in the queue and due before this instant. */
+  now: Date;
 }): Promise<TAdminApplicationsPage> {
-  const queries = listQueries(db, query);
+  const queries = listQueries(db, query, { staffUserId, now });
   // With no filter but the status, the counts already hold the total: one scan fewer for the
   // dashboard's opening view and its status tabs.
   const totalFromCounts =
@@ -91,27 +122,43 @@ export async function listAdminApplications({
     !query.visaType &&
     !query.processingTime &&
     !query.createdFrom &&
-    !query.createdTo;
-  const [rows, filtered, statusCounts] = await Promise.all([
+    !query.createdTo &&
+    !query.mine;
+  const [rows, filtered, statusCounts, overdue] = await Promise.all([
     queries.page,
     totalFromCounts ? undefined : queries.total.then(([row]) => row?.total ?? 0),
     queries.counts,
+    queries.overdue.then(([row]) => row?.total ?? 0),
   ]);
   const counts = Object.fromEntries(applicationStatuses.map((s) => [s, 0])) as Record<
     ApplicationStatus,
     number
   >;
   for (const row of statusCounts) counts[row.status] = row.total;
-  const everything = Object.values(counts).reduce((sum, n) => sum + n, 0);
+  const sum = (statuses: readonly ApplicationStatus[]) =>
+    statuses.reduce((total, s) => total + counts[s], 0);
+  // The statuses the view and the status filter leave: their counts add up to the total.
+  const shown = applicationStatuses.filter(
+    (s) => (query.view !== 'queue' || isQueued(s)) && (!query.status || s === query.status),
+  );
   return {
-    items: rows.map((row) => ({
+    items: rows.map(({ assignedStaffId, assignedUsername, ...row }) => ({
       ...row,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
+      dueAt: row.dueAt?.toISOString() ?? null,
+      overdue: isQueued(row.status) && row.dueAt !== null && row.dueAt < now,
+      assignedTo:
+        assignedStaffId && assignedUsername !== null
+          ? { id: assignedStaffId, username: assignedUsername }
+          : null,
+      assignedAt: row.assignedAt?.toISOString() ?? null,
     })),
-    total: filtered ?? (query.status ? counts[query.status] : everything),
+    total: filtered ?? sum(shown),
     page: query.page,
     pageSize: query.pageSize,
     counts,
+    queued: sum(queueStatuses),
+    overdue,
   };
 }

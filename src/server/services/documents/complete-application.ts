@@ -6,7 +6,7 @@ import {
 } from '@/domain/documents';
 import type { TApplicationView } from '@/domain/schemas';
 import { problemOf } from '@/domain/errors';
-import { expectedBy } from '@/domain/processing-time';
+import { dueAt, expectedBy } from '@/domain/processing-time';
 import { applicationStatus, assertTransition, awaitsDecision } from '@/domain/status';
 import { applications, type Application, type Database } from '@/server/db';
 import { HttpError } from '@/server/lib/http-errors';
@@ -53,6 +53,7 @@ export async function completeApplication({
       .set({
         status: applicationStatus.under_review,
         documentsCompletedAt: now,
+        dueAt: dueAt(now, locked.processingTime),
         version: sql`${applications.version} + 1`,
       })
       .where(and(eq(applications.id, locked.id), eq(applications.status, applicationStatus.paid)))

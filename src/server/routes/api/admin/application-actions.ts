@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ZAdminApplicationDetail,
+  ZAssignApplicationRequest,
+  ZAssignment,
   ZRejectApplicationRequest,
   ZRejectApplicationResponse,
   ZSendCustomerEmailRequest,
@@ -11,6 +13,7 @@ import { HttpError } from '@/server/lib/http-errors';
 import { rateLimits } from '@/server/lib/rate-limits';
 import { staffOf } from '@/server/plugins/staff-auth';
 import { approveApplication } from '@/server/services/admin/approve-application';
+import { assignApplication, unassignApplication } from '@/server/services/admin/assign-application';
 import { getAdminApplicationDetail } from '@/server/services/admin/get-admin-application-detail';
 import { eVisaMultipartLimits } from '@/server/services/admin/receive-evisa';
 import { rejectApplication } from '@/server/services/admin/reject-application';
@@ -19,8 +22,8 @@ import { sendCustomerEmail } from '@/server/services/admin/send-customer-email';
 const ZParams = z.object({ id: z.string().max(100) });
 
 /**
- * The staff actions on one application (calls 11-13; docs/requirements/staff-dashboard.md,
- * "Actions"). Registered inside the admin routes, so the staff guard runs first; multipart is
+ * The staff actions on one application (calls 11-13 and the assignment;
+ * docs/requirements/staff-dashboard.md, "Actions" and "Assignment"). Registered inside the admin routes, so the staff guard runs first; multipart is
  * parsed only in this scope, for the approve call's e-visa PDF.
  */
 const applicationActionsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -79,6 +82,33 @@ const applicationActionsRoutes: FastifyPluginAsyncZod = async (app) => {
       return { ...(await detailOf(request.params.id)), refund };
     },
   );
+
+  // The work queue's assignment: the caller takes or releases the application. Someone else's
+  // hold is refused (409 application.already_assigned) unless the body says takeOver: true.
+  for (const [path, move] of [
+    ['/:id/assign', assignApplication],
+    ['/:id/unassign', unassignApplication],
+  ] as const) {
+    app.post(
+      path,
+      {
+        schema: {
+          params: ZParams,
+          body: ZAssignApplicationRequest,
+          response: { 200: ZAssignment },
+        },
+      },
+      async (request) =>
+        move({
+          db: app.db,
+          applicationId: request.params.id,
+          staffUserId: staffOf(request).id,
+          takeOver: request.body?.takeOver === true,
+          ip: request.ip,
+          now: app.clock(),
+        }),
+    );
+  }
 
   app.post(
     '/:id/email',

@@ -36,7 +36,13 @@ const applicationsReadRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: ZAdminApplicationsQuery, response: { 200: ZAdminApplicationsPage } },
       config: rateLimits.staffRead,
     },
-    async (request) => listAdminApplications({ db: app.db, query: request.query }),
+    async (request) =>
+      listAdminApplications({
+        db: app.db,
+        query: request.query,
+        staffUserId: staffOf(request).id,
+        now: app.clock(),
+      }),
   );
 
   app.get(

@@ -4,6 +4,7 @@ import type { TAdminApplicationDetail } from '@/domain/schemas/admin';
 import { staffMayDecide } from '@/domain/status';
 import { Button } from '@/web/components/ui/button';
 import { ApproveDialog } from './approve-dialog';
+import { AssignmentControl } from './assignment-control';
 import { EmailDialog } from './email-dialog';
 import { RejectDialog } from './reject-dialog';
 
@@ -29,7 +30,8 @@ export function ApplicationActions({ application }: { application: TAdminApplica
       <h2 id="admin-actions" className="sr-only">
         {t('actions.heading')}
       </h2>
-      <div className="flex flex-wrap items-center gap-3">
+      <AssignmentControl application={application} />
+      <div className="mt-3 flex flex-wrap items-center gap-3">
         {decidable && (
           <>
             <Button onClick={() => setOpen('approve')}>{t('actions.approve')}</Button>

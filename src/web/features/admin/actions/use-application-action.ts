@@ -5,8 +5,9 @@ import { toast } from '@/web/components/ui/toast-store';
 import { applicationQueryOptions, applicationsKey } from '../api/admin-applications-query';
 import { useActionFailed } from '../lib/staff-errors';
 
-type ToastKey = 'applicationApproved' | 'applicationRejected' | 'emailSent';
-type FailureKey = 'approveFailed' | 'rejectFailed' | 'emailFailed';
+type ToastKey =
+  'applicationApproved' | 'applicationRejected' | 'emailSent' | 'assigned' | 'released';
+type FailureKey = 'approveFailed' | 'rejectFailed' | 'emailFailed' | 'assignFailed';
 
 /**
  * A staff action on one application: the catalogue's toasts, and afterwards the detail and

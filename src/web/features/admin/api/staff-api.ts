@@ -1,6 +1,7 @@
 import type {
   TAdminApplicationDetail,
   TAdminApplicationsPage,
+  TAssignment,
   TRejectApplicationRequest,
   TSendCustomerEmailRequest,
 } from '@/domain/schemas/admin';
@@ -73,6 +74,14 @@ export const staffApi = {
       body,
     });
   },
+  /** The work queue: hold the application (takeOver: even from someone else), or release it. */
+  assign: (id: string, takeOver = false) =>
+    json<TAssignment>(`${applicationPath(id)}/assign`, {
+      method: 'POST',
+      ...(takeOver ? { body: { takeOver } } : {}),
+    }),
+  unassign: (id: string) =>
+    json<TAssignment>(`${applicationPath(id)}/unassign`, { method: 'POST' }),
   /** Call 12. */
   reject: (id: string, body: TRejectApplicationRequest) =>
     json<TAdminApplicationDetail>(`${applicationPath(id)}/reject`, { method: 'POST', body }),

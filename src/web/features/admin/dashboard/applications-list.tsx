@@ -10,6 +10,7 @@ import { ApplicationsTable } from './applications-table';
 import { ListFilterControls } from './list-filters';
 import { ListPagination } from './list-pagination';
 import {
+  apiSearchFromFilters,
   defaultFilters,
   filtersFromSearch,
   searchFromFilters,
@@ -25,7 +26,7 @@ export function ApplicationsList() {
   const { t } = useTranslation('admin', { useSuspense: true });
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersFromSearch(params), [params]);
-  const query = searchFromFilters(filters).toString();
+  const query = apiSearchFromFilters(filters).toString();
   const list = useQuery(applicationsQueryOptions(query));
 
   const apply = useCallback(
@@ -47,8 +48,10 @@ export function ApplicationsList() {
       </h1>
       <StatusCounts
         counts={data?.counts}
+        queue={data ? { queued: data.queued, overdue: data.overdue } : undefined}
+        view={filters.view}
         selected={filters.status}
-        onSelect={(status) => change({ status })}
+        onSelect={change}
       />
       <div className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
         <ListSearch value={filters.q ?? ''} onSearch={onSearch} />

@@ -17,6 +17,23 @@ export interface ApplicationsTableProps {
   onSort: (field: SortField) => void;
 }
 
+/** The due instant; an overdue one also says so in words and with an icon, not colour alone. */
+function DueDate({ row, language }: { row: TAdminApplicationRow; language: string }) {
+  const { t } = useTranslation('admin', { useSuspense: true });
+  if (!row.dueAt) return <span>—</span>;
+  return (
+    <span className={cn(row.overdue && 'font-semibold text-red-800')}>
+      {formatDateTime(row.dueAt, language)}
+      {row.overdue && (
+        <span className="ms-2 inline-flex items-center gap-1 rounded bg-red-50 px-1.5 text-sm ring-1 ring-red-300">
+          <span aria-hidden="true">⚠</span>
+          {t('list.overdue')}
+        </span>
+      )}
+    </span>
+  );
+}
+
 const detailPath = (id: string) => `/admin/applications/${encodeURIComponent(id)}`;
 
 /** A table from medium screens up; a list of cards below (no page-wide horizontal scroll). */
@@ -29,16 +46,20 @@ export function ApplicationsTable({ items, filters, onSort }: ApplicationsTableP
     'applicationNumber',
     'leadName',
     'status',
+    'dueAt',
+    'assignedTo',
     'visaType',
     'processingTime',
     'numberOfApplicants',
     'totalAmount',
     'createdAt',
   ] as const;
+  // The work queue has one order (the due date); its headers do not sort.
+  const queue = filters.view === 'queue';
 
   const header = (column: (typeof columns)[number]) => {
     const label = t(`list.columns.${column}`);
-    if (!sortable.has(column)) {
+    if (queue || !sortable.has(column)) {
       return (
         <th key={column} scope="col" className="px-3 py-2 text-start font-semibold">
           {label}
@@ -94,6 +115,10 @@ export function ApplicationsTable({ items, filters, onSort }: ApplicationsTableP
                 <td className="px-3 py-2">
                   <StatusBadge status={row.status} />
                 </td>
+                <td className="px-3 py-2 whitespace-nowrap">
+                  <DueDate row={row} language={language} />
+                </td>
+                <td className="px-3 py-2">{row.assignedTo?.username ?? '—'}</td>
                 <td className="px-3 py-2">{t(`visaType.${row.visaType}`)}</td>
                 <td className="px-3 py-2">{t(`processing.${row.processingTime}`)}</td>
                 <td className="px-3 py-2 tabular-nums">{row.numberOfApplicants}</td>
@@ -121,6 +146,16 @@ export function ApplicationsTable({ items, filters, onSort }: ApplicationsTableP
               {t(`visaType.${row.visaType}`)} · {t(`processing.${row.processingTime}`)} ·{' '}
               {row.numberOfApplicants} · {formatMoney(row.totalAmount, language)}
             </p>
+            {row.dueAt && (
+              <p className="mt-2 text-sm">
+                {t('list.columns.dueAt')}: <DueDate row={row} language={language} />
+              </p>
+            )}
+            {row.assignedTo && (
+              <p className="text-sm text-slate-700">
+                {t('list.columns.assignedTo')}: {row.assignedTo.username}
+              </p>
+            )}
             <p className="text-sm text-slate-600">{formatDateTime(row.createdAt, language)}</p>
           </li>
         ))}

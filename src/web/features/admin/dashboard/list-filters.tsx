@@ -67,6 +67,18 @@ export function ListFilterControls({ filters, onChange, onClear }: ListFiltersPr
         {select('processingTime', processingTimes, (p) => t(`processing.${p}`))}
         {date('createdFrom')}
         {date('createdTo')}
+        <div className="col-span-2 flex items-center gap-2 lg:col-span-5">
+          <input
+            id="admin-filter-mine"
+            type="checkbox"
+            checked={filters.mine}
+            onChange={(event) => onChange({ mine: event.target.checked })}
+            className="size-5 accent-navy-800"
+          />
+          <label htmlFor="admin-filter-mine" className="text-sm font-semibold text-navy-950">
+            {t('list.filters.mine')}
+          </label>
+        </div>
         <div className="col-span-2 md:hidden">
           <label htmlFor="admin-sort" className="block text-sm font-semibold text-navy-950">
             {t('list.sortField')}

@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { adminSortFields } from '@/domain/schemas/admin';
+import { adminListViews, adminSortFields } from '@/domain/schemas/admin';
 import { applicationStatuses } from '@/domain/status';
 import { processingTimes, visaTypes } from '@/domain/visa';
 import {
+  apiSearchFromFilters,
   defaultFilters,
   filtersFromSearch,
   pageCount,
@@ -14,6 +15,8 @@ import {
 } from './list-params';
 
 const filtersArb: fc.Arbitrary<ListFilters> = fc.record({
+  view: fc.constantFrom(...adminListViews),
+  mine: fc.boolean(),
   q: fc.option(
     fc.string({ minLength: 1, maxLength: 20 }).filter((s) => s.trim() === s && s !== ''),
     { nil: undefined },
@@ -49,6 +52,15 @@ describe('list state in the URL', () => {
     ).toBe('q=P1234567&status=under_review');
   });
 
+  it('opens on the work queue, and always names the view to the API', () => {
+    expect(filtersFromSearch(new URLSearchParams('')).view).toBe('queue');
+    expect(apiSearchFromFilters(defaultFilters).toString()).toBe('view=queue');
+    const all = filtersFromSearch(new URLSearchParams('view=all&mine=true'));
+    expect([all.view, all.mine]).toEqual(['all', true]);
+    expect(searchFromFilters(all).toString()).toBe('view=all&mine=true');
+    expect(apiSearchFromFilters(all).get('view')).toBe('all');
+  });
+
   it('ignores values that do not fit instead of failing', () => {
     const filters = filtersFromSearch(
       new URLSearchParams(
@@ -62,6 +74,13 @@ describe('list state in the URL', () => {
     const on3 = { ...defaultFilters, page: 3 };
     expect(withChange(on3, { status: 'paid' }).page).toBe(1);
     expect(withChange(on3, { page: 4 }).page).toBe(4);
+  });
+
+  it('leaves the work queue for all applications when a status is chosen', () => {
+    expect(defaultFilters.view).toBe('queue');
+    expect(withChange(defaultFilters, { status: 'paid' }).view).toBe('all');
+    expect(withChange(defaultFilters, { visaType: 'business' }).view).toBe('queue');
+    expect(withChange(defaultFilters, { view: 'queue', status: undefined }).view).toBe('queue');
   });
 
   it('sorts a new column descending and flips the same column', () => {

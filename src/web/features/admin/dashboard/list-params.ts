@@ -6,7 +6,8 @@ import { ZAdminApplicationsQuery, type TAdminApplicationsQuery } from '@/domain/
 export type ListFilters = TAdminApplicationsQuery;
 const shape = ZAdminApplicationsQuery.shape;
 const keys = Object.keys(shape) as (keyof ListFilters)[];
-export const defaultFilters: ListFilters = ZAdminApplicationsQuery.parse({});
+/** The dashboard opens on the work queue (the API's own default view is 'all'). */
+export const defaultFilters: ListFilters = { ...ZAdminApplicationsQuery.parse({}), view: 'queue' };
 
 /** Reads the URL leniently: a value that does not fit (hand-edited, stale) is ignored. */
 export function filtersFromSearch(search: URLSearchParams): ListFilters {
@@ -31,12 +32,21 @@ export function searchFromFilters(filters: ListFilters): URLSearchParams {
   return search;
 }
 
+/** What call 8 is sent: the URL's state, with the view always named. */
+export function apiSearchFromFilters(filters: ListFilters): URLSearchParams {
+  const search = searchFromFilters(filters);
+  search.set('view', filters.view);
+  return search;
+}
+
 /**
  * A change to the filters; anything but a page change starts again at page 1, as the old page
- * number may not exist in the new result.
+ * number may not exist in the new result. Choosing a status leaves the work queue for all
+ * applications (the queue holds only its own statuses), unless the change names the view.
  */
 export function withChange(filters: ListFilters, change: Partial<ListFilters>): ListFilters {
   const next = { ...filters, ...change };
+  if (change.status !== undefined && !('view' in change)) next.view = 'all';
   if (!('page' in change)) next.page = 1;
   return next;
 }

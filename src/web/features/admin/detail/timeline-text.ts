@@ -10,6 +10,8 @@ const staffActions = {
   'document.downloaded': 'documentDownloaded',
   'documents.zip': 'documentsZip',
   'applicant.sessions_ended': 'sessionsEnded',
+  'application.assigned': 'assigned',
+  'application.unassigned': 'unassigned',
 } as const;
 
 /**
@@ -48,6 +50,9 @@ export function timelineNotes(
   if (typeof refundAmount === 'number')
     notes.push(t('detail.timeline.refund', { amount: money(refundAmount) }));
   if (typeof fileName === 'string') notes.push(fileName);
+  const { previous } = entry.detail;
+  if (typeof previous === 'string')
+    notes.push(t('detail.timeline.takenFrom', { username: previous }));
   const { ended } = entry.detail;
   if (entry.action === 'applicant.sessions_ended' && typeof ended === 'number')
     notes.push(t('detail.timeline.sessionsEnded', { count: ended }));

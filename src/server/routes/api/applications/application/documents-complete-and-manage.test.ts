@@ -1,6 +1,7 @@
 // Listing, reading back and removing uploads, and 'Complete Application'.
 import { eq } from 'drizzle-orm';
 import { problemOf } from '@/domain/errors';
+import { dueAt, endOfUkDay } from '@/domain/processing-time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, emailOutbox } from '@/server/db';
 import {
@@ -255,6 +256,7 @@ describe('POST /api/applications/:id/complete', () => {
         .where(eq(applications.id, application.id));
       expect(row!.status).toBe('paid');
       expect(row!.documentsCompletedAt).toBeNull();
+      expect(row!.dueAt).toBeNull();
       expect(await outbox(application.id)).toEqual([]);
 
       await upload(
@@ -306,6 +308,10 @@ describe('POST /api/applications/:id/complete', () => {
       (e) => e.template === 'documents-received',
     );
     expect(emails).toHaveLength(1);
+    // The work queue's due instant: the end, UK time, of the day the email promises.
+    const [row] = await t.db.select().from(applications).where(eq(applications.id, application.id));
+    expect(row!.dueAt).toEqual(dueAt(row!.documentsCompletedAt!, 'urgent'));
+    expect(row!.dueAt).toEqual(endOfUkDay(String(emails[0]!.payload.expectedBy)));
     expect(emails[0]).toMatchObject({
       language: 'tr',
       toAddress: application.email,

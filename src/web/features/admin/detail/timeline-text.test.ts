@@ -1,0 +1,45 @@
+import i18next from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TTimelineEntry } from '@/domain/schemas/admin';
+import adminDe from '@/web/locales/admin/de.json';
+import adminEn from '@/web/locales/admin/en.json';
+import { timelineNotes, timelineText } from './timeline-text';
+
+// The work queue's assignment on the staff timeline: its own words (not the raw action name),
+// and the previous holder on a takeover.
+
+const i18n = i18next.createInstance();
+beforeAll(async () => {
+  await i18n.init({
+    lng: 'en',
+    fallbackLng: 'en',
+    ns: ['admin'],
+    defaultNS: 'admin',
+    interpolation: { escapeValue: false },
+    resources: { en: { admin: adminEn }, de: { admin: adminDe } },
+  });
+});
+
+const entry = (action: string, detail: Record<string, unknown> = {}): TTimelineEntry => ({
+  at: '2026-11-26T10:00:00.000Z',
+  kind: 'staff',
+  action,
+  actor: 'ana',
+  ip: '198.51.100.4',
+  detail,
+});
+const money = (cents: number) => `$${cents / 100}`;
+
+describe('assignment on the timeline', () => {
+  it('names taking and releasing in the reader language, and a takeover’s previous holder', async () => {
+    const t = i18n.getFixedT('en', 'admin');
+    expect(timelineText(t, entry('application.assigned'))).toBe('Took the application');
+    expect(timelineText(t, entry('application.unassigned'))).toBe('Released the application');
+    expect(
+      timelineNotes(t, entry('application.assigned', { previous: 'bo', takeOver: true }), money),
+    ).toEqual(['Taken over from bo']);
+    expect(timelineNotes(t, entry('application.assigned'), money)).toEqual([]);
+    const de = i18n.getFixedT('de', 'admin');
+    expect(timelineText(de, entry('application.assigned'))).toBe('Antrag übernommen');
+  });
+});
