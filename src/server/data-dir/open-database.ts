@@ -2,6 +2,7 @@ import path from 'node:path';
 import { databasePoolSize } from '@/server/cluster';
 import type { Config } from '@/server/config';
 import { createDatabase, migrateDatabase, type DatabaseHandle } from '@/server/db';
+import { backfillDueDates } from '@/server/services/admin/backfill-due-dates';
 import { lockDataDir, type DataDirLock } from './lock';
 import { prepareDataDir, restrictNewFiles, restrictTree } from './permissions';
 import { StartupError } from './startup-error';
@@ -40,7 +41,10 @@ export async function openConfiguredDatabase(
           databaseUrl: config.DATABASE_URL,
           poolSize: databasePoolSize(config),
         });
-    if (migrate) await migrateDatabase(database);
+    if (migrate) {
+      await migrateDatabase(database);
+      await backfillDueDates(database.db);
+    }
     if (embedded) await restrictTree(config.DATA_DIR);
     return {
       database,
