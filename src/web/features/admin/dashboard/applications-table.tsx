@@ -4,7 +4,7 @@ import type { TAdminApplicationRow } from '@/domain/schemas/admin';
 import { useLanguage } from '@/web/i18n';
 import { Ltr } from '@/web/lib/bidi';
 import { cn } from '@/web/lib/cn';
-import { formatDateTime, formatMoney } from '../lib/format';
+import { formatDateTime, formatDueDay, formatMoney } from '../lib/format';
 import type { ListFilters } from './list-params';
 import { StatusBadge } from './status-badge';
 
@@ -17,13 +17,13 @@ export interface ApplicationsTableProps {
   onSort: (field: SortField) => void;
 }
 
-/** The due instant; an overdue one also says so in words and with an icon, not colour alone. */
+/** The due day; an overdue one also says so in words and with an icon, not colour alone. */
 function DueDate({ row, language }: { row: TAdminApplicationRow; language: string }) {
   const { t } = useTranslation('admin', { useSuspense: true });
   if (!row.dueAt) return <span>—</span>;
   return (
     <span className={cn(row.overdue && 'font-semibold text-red-800')}>
-      {formatDateTime(row.dueAt, language)}
+      {formatDueDay(row.dueAt, language)}
       {row.overdue && (
         <span className="ms-2 inline-flex items-center gap-1 rounded bg-red-50 px-1.5 text-sm ring-1 ring-red-300">
           <span aria-hidden="true">⚠</span>

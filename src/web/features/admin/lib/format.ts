@@ -27,6 +27,19 @@ export function formatDay(day: string, language: string): string {
   }).format(date);
 }
 
+/**
+ * A due instant (the end of a UK day, exclusive: the next day's midnight in London) as the day it
+ * ends, the day the customer is promised: '2026-12-03T00:00:00Z' is 2 Dec, not "3 Dec, 00:00".
+ */
+export function formatDueDay(iso: string, language: string): string {
+  const end = new Date(iso).getTime();
+  if (Number.isNaN(end)) return iso;
+  return new Intl.DateTimeFormat(intlLocale(language), {
+    dateStyle: 'medium',
+    timeZone: 'Europe/London',
+  }).format(new Date(end - 1));
+}
+
 /** An amount as the whole site writes it ('$238', '238 $'), kept left to right in Arabic. */
 export function formatMoney(cents: number, language: string, currency = 'USD'): string {
   return isolateLtr(formatAmount(cents, currency, language));
