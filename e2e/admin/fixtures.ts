@@ -33,7 +33,15 @@ const listPage = (items = 3): TAdminApplicationsPage => ({
   total: 57,
   page: 1,
   pageSize: 25,
-  counts: { draft: 4, submitted: 6, paid: 12, under_review: 9, approved: 21, rejected: 5 },
+  counts: {
+    draft: 4,
+    submitted: 6,
+    paid: 12,
+    under_review: 9,
+    approved: 21,
+    rejected: 5,
+    partly_approved: 0,
+  },
 });
 
 const details = (first: string, last: string, passportNumber: string) => ({
