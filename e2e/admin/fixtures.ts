@@ -122,6 +122,7 @@ const detail = (
   status,
   delivery: status === 'under_review' ? { expectedBy: '2026-12-02', clockStarted: true } : null,
   visaType: 'tourist',
+  travellers: [],
   touristValidity: '1-year',
   processingTime: 'normal',
   transportation: 'airports',

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ZAdminApplicationDetail,
+  ZRefuseTravellerRequest,
   ZRejectApplicationRequest,
   ZRejectApplicationResponse,
   ZSendCustomerEmailRequest,
@@ -11,12 +12,19 @@ import { HttpError } from '@/server/lib/http-errors';
 import { rateLimits } from '@/server/lib/rate-limits';
 import { staffOf } from '@/server/plugins/staff-auth';
 import { approveApplication } from '@/server/services/admin/approve-application';
+import { approveTraveller, refuseTraveller } from '@/server/services/admin/decide-traveller';
 import { getAdminApplicationDetail } from '@/server/services/admin/get-admin-application-detail';
 import { eVisaMultipartLimits } from '@/server/services/admin/receive-evisa';
 import { rejectApplication } from '@/server/services/admin/reject-application';
 import { sendCustomerEmail } from '@/server/services/admin/send-customer-email';
 
 const ZParams = z.object({ id: z.string().max(100) });
+const ZTravellerParams = z.object({ id: z.string().max(100), applicantId: z.string().max(100) });
+
+/** Refused mid-body (too large): do not read the rest of what the client is sending. */
+function closeOnTooLarge(err: unknown, reply: { header(name: string, value: string): unknown }) {
+  if ((err as { statusCode?: number }).statusCode === 413) reply.header('connection', 'close');
+}
 
 /**
  * The staff actions on one application (calls 11-13; docs/requirements/staff-dashboard.md,
@@ -47,11 +55,57 @@ const applicationActionsRoutes: FastifyPluginAsyncZod = async (app) => {
           ip: request.ip,
         });
       } catch (err) {
-        // Refused mid-body (too large): do not read the rest of what the client is sending.
-        if ((err as { statusCode?: number }).statusCode === 413)
-          reply.header('connection', 'close');
+        closeOnTooLarge(err, reply);
         throw err;
       }
+      return detailOf(request.params.id);
+    },
+  );
+
+  // One traveller's decision (docs/requirements/traveller-decisions.md): approve with their own
+  // e-visa PDF (multipart, as the whole-application approval) or refuse with a reason.
+  app.post(
+    '/:id/travellers/:applicantId/approve',
+    { schema: { params: ZTravellerParams, response: { 200: ZAdminApplicationDetail } } },
+    async (request, reply) => {
+      try {
+        await approveTraveller({
+          db: app.db,
+          storage: app.storage,
+          publicUrl: app.config.PUBLIC_URL,
+          applicationId: request.params.id,
+          applicantId: request.params.applicantId,
+          request,
+          staffUserId: staffOf(request).id,
+          ip: request.ip,
+        });
+      } catch (err) {
+        closeOnTooLarge(err, reply);
+        throw err;
+      }
+      return detailOf(request.params.id);
+    },
+  );
+
+  app.post(
+    '/:id/travellers/:applicantId/refuse',
+    {
+      schema: {
+        params: ZTravellerParams,
+        body: ZRefuseTravellerRequest,
+        response: { 200: ZAdminApplicationDetail },
+      },
+    },
+    async (request) => {
+      await refuseTraveller({
+        db: app.db,
+        publicUrl: app.config.PUBLIC_URL,
+        applicationId: request.params.id,
+        applicantId: request.params.applicantId,
+        reason: request.body.reason,
+        staffUserId: staffOf(request).id,
+        ip: request.ip,
+      });
       return detailOf(request.params.id);
     },
   );

@@ -48,7 +48,15 @@ const me = (token: string) => call('GET', '/api/admin/me', bearer(token));
 describe('the staff guard', () => {
   it('covers the staff routes that exist', () => {
     const names = guardedRoutes().map((r) => `${r.method} ${r.url}`);
-    expect(names).toEqual(expect.arrayContaining(['GET /api/admin/me', 'POST /api/admin/logout']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'GET /api/admin/me',
+        'POST /api/admin/logout',
+        // A decision per traveller (docs/requirements/traveller-decisions.md).
+        'POST /api/admin/applications/:id/travellers/:applicantId/approve',
+        'POST /api/admin/applications/:id/travellers/:applicantId/refuse',
+      ]),
+    );
     for (const name of PUBLIC)
       expect(t.routes.map((r) => `${[r.method].flat()[0]} ${r.url}`)).toContain(name);
   });
