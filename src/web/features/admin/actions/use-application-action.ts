@@ -5,7 +5,12 @@ import { toast } from '@/web/components/ui/toast-store';
 import { applicationQueryOptions, applicationsKey } from '../api/admin-applications-query';
 import { useActionFailed } from '../lib/staff-errors';
 
-type ToastKey = 'applicationApproved' | 'applicationRejected' | 'emailSent';
+type ToastKey =
+  | 'applicationApproved'
+  | 'applicationRejected'
+  | 'travellerApproved'
+  | 'travellerRefused'
+  | 'emailSent';
 type FailureKey = 'approveFailed' | 'rejectFailed' | 'emailFailed';
 
 /**

@@ -7,6 +7,8 @@ const staffActions = {
   'application.approved': 'approved',
   'application.rejected': 'rejected',
   'application.emailed': 'emailed',
+  'traveller.approved': 'travellerApproved',
+  'traveller.refused': 'travellerRefused',
   'document.downloaded': 'documentDownloaded',
   'documents.zip': 'documentsZip',
   'applicant.sessions_ended': 'sessionsEnded',
