@@ -75,7 +75,7 @@ const paidStatuses: readonly ApplicationStatus[] = [
   'partly_approved',
 ];
 /** Staff have decided every traveller: nothing changes any more. */
-export const decidedStatuses = [
+const decidedStatuses = [
   'approved',
   'rejected',
   'partly_approved',

@@ -32,7 +32,7 @@ import { receiveEVisa, type ReceivedEVisa } from './receive-evisa';
 // (409 application.traveller_already_decided). The application's status is then derived from
 // every traveller's outcome (statusFromOutcomes) in the same transaction.
 
-export const travellerActionAudit = {
+const travellerActionAudit = {
   approved: 'traveller.approved',
   refused: 'traveller.refused',
 } as const;
@@ -117,7 +117,7 @@ async function lockTraveller(
  * After a traveller's outcome is written: the status every traveller's outcome gives, set when
  * it changed (checked against the state machine). Returns the status the application now has.
  */
-export async function applyDerivedStatus(
+async function applyDerivedStatus(
   tx: DatabaseExecutor,
   application: Application,
   now: Date,
