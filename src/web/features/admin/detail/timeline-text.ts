@@ -44,7 +44,9 @@ export function timelineNotes(
   money: (cents: number) => string,
 ): string[] {
   const notes: string[] = [];
-  const { subject, reason, refundAmount, fileName } = entry.detail;
+  const { subject, reason, refundAmount, fileName, firstName } = entry.detail;
+  // A traveller's decision names the traveller first.
+  if (typeof firstName === 'string') notes.push(firstName);
   if (typeof subject === 'string') notes.push(t('detail.timeline.subject', { subject }));
   if (typeof reason === 'string') notes.push(t('detail.timeline.reason', { reason }));
   if (typeof refundAmount === 'number')
