@@ -3,5 +3,8 @@
 /** Where a signed e-visa link points; the token follows. */
 export const EVISA_DOWNLOAD_PATH = '/api/applications/evisa/';
 
+/** Where a signed link to one traveller's own e-visa points; the token follows. */
+export const TRAVELLER_EVISA_DOWNLOAD_PATH = '/api/applications/evisa/traveller/';
+
 /** How long a link from the status check downloads the e-visa. */
 export const EVISA_LINK_TTL_MINUTES = 30;

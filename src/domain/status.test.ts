@@ -12,12 +12,14 @@ import {
   customerStatusKey,
   customerStatusLabel,
   firstWizardStepFor,
+  hasEVisa,
   IllegalTransitionError,
   isApproved,
   isDecided,
   isDraft,
   isEditable,
   isPaid,
+  isPartlyApproved,
   isRejected,
   nextStatuses,
   staffMayDecide,
@@ -41,6 +43,7 @@ describe('transitions', () => {
       'paid->under_review',
       'under_review->approved',
       'under_review->rejected',
+      'under_review->partly_approved',
     ]);
   });
 
@@ -56,16 +59,18 @@ describe('transitions', () => {
     expect(error).toMatchObject({ from: 'draft', to: 'paid', name: 'IllegalTransitionError' });
   });
 
-  it('nothing leaves approved or rejected, and nothing returns to itself', () => {
+  it('nothing leaves approved, rejected or partly approved, and nothing returns to itself', () => {
     fc.assert(
       fc.property(status, (to) => {
         expect(canTransition('approved', to)).toBe(false);
         expect(canTransition('rejected', to)).toBe(false);
+        expect(canTransition('partly_approved', to)).toBe(false);
         expect(canTransition(to, to)).toBe(false);
       }),
     );
     expect(nextStatuses('approved')).toEqual([]);
     expect(nextStatuses('rejected')).toEqual([]);
+    expect(nextStatuses('partly_approved')).toEqual([]);
   });
 
   it('every walk from draft follows the legal order (back to draft only before payment), then at most one decision', () => {
@@ -82,7 +87,7 @@ describe('transitions', () => {
         const restart = path.lastIndexOf('draft');
         if (restart > 0) expect(path[restart - 1]).toBe('submitted');
         expect(path.slice(restart + 1)).not.toContain('draft');
-        const body = path.slice(restart).filter((s) => s !== 'approved' && s !== 'rejected');
+        const body = path.slice(restart).filter((s) => !isDecided(s));
         expect(body).toEqual(legalOrder.slice(0, body.length));
         const decisions = path.slice(restart + body.length);
         expect(decisions.length).toBeLessThanOrEqual(1);
@@ -101,8 +106,11 @@ describe('views', () => {
       'Processing',
       'Approved',
       'Rejected',
+      'Partly approved',
     ]);
     expect(customerStatusKey('paid')).toBe('paymentReceived');
+    expect(customerStatusKey('partly_approved')).toBe('partlyApproved');
+    expect(adminStatusLabel('partly_approved')).toBe('Partly approved');
   });
 
   it('every status has an admin label', () => {
@@ -135,6 +143,16 @@ describe('views', () => {
     expect(trackingStage('approved').rejected).toBe(false);
   });
 
+  it('a partly approved application has e-visas ready (for its approved travellers)', () => {
+    expect(lit('partly_approved')).toEqual([
+      'received',
+      'paymentCompleted',
+      'review',
+      'eVisaReady',
+    ]);
+    expect(trackingStage('partly_approved').rejected).toBe(false);
+  });
+
   it('stages are lit as a prefix', () => {
     fc.assert(
       fc.property(status, (s) => {
@@ -157,12 +175,20 @@ describe('predicates', () => {
     expect(holding(isDraft)).toEqual(['draft']);
     expect(holding(awaitsPayment)).toEqual(['submitted']);
     expect(holding(isEditable)).toEqual(['draft', 'submitted']);
-    expect(holding(isPaid)).toEqual(['paid', 'under_review', 'approved', 'rejected']);
+    expect(holding(isPaid)).toEqual([
+      'paid',
+      'under_review',
+      'approved',
+      'rejected',
+      'partly_approved',
+    ]);
     expect(holding(awaitsDocuments)).toEqual(['paid']);
     expect(holding(awaitsDecision)).toEqual(['under_review']);
-    expect(holding(isDecided)).toEqual(['approved', 'rejected']);
+    expect(holding(isDecided)).toEqual(['approved', 'rejected', 'partly_approved']);
     expect(holding(isApproved)).toEqual(['approved']);
     expect(holding(isRejected)).toEqual(['rejected']);
+    expect(holding(isPartlyApproved)).toEqual(['partly_approved']);
+    expect(holding(hasEVisa)).toEqual(['approved', 'partly_approved']);
   });
 
   it('editable and paid are the two sides of payment: every status is exactly one', () => {
@@ -193,6 +219,7 @@ describe('wizard steps', () => {
     expect(wizardStepFor('under_review', true)).toBe('done');
     expect(wizardStepFor('approved', true)).toBe('done');
     expect(wizardStepFor('rejected', true)).toBe('done');
+    expect(wizardStepFor('partly_approved', true)).toBe('done');
   });
 
   it('opens the details until payment, payment and documents once paid, then the confirmation', () => {
@@ -200,6 +227,7 @@ describe('wizard steps', () => {
       'trip',
       'trip',
       'payment',
+      'done',
       'done',
       'done',
       'done',

@@ -8,6 +8,8 @@ export const applicationStatuses = [
   'under_review',
   'approved',
   'rejected',
+  // Every traveller decided, some approved and some refused (docs/requirements/traveller-decisions.md).
+  'partly_approved',
 ] as const;
 export type ApplicationStatus = (typeof applicationStatuses)[number];
 
@@ -17,9 +19,11 @@ const transitions: Readonly<Record<ApplicationStatus, readonly ApplicationStatus
   // corrected what the signed agreement states, before paying, and must sign again.
   submitted: ['paid', 'draft'],
   paid: ['under_review'], // every applicant's required documents uploaded
-  under_review: ['approved', 'rejected'],
+  // Staff decide each traveller; the status follows from their outcomes (traveller-outcomes.ts).
+  under_review: ['approved', 'rejected', 'partly_approved'],
   approved: [],
   rejected: [],
+  partly_approved: [],
 };
 
 export class IllegalTransitionError extends Error {
@@ -63,9 +67,21 @@ export const applicationStatus = Object.fromEntries(applicationStatuses.map((s) 
 /** Details may still change: a draft, or signed and unpaid (docs/decisions/0016). */
 const editableStatuses: readonly ApplicationStatus[] = ['draft', 'submitted'];
 /** Reached only through a verified payment: paid and every status after it. */
-const paidStatuses: readonly ApplicationStatus[] = ['paid', 'under_review', 'approved', 'rejected'];
-/** Staff have decided: nothing changes any more. */
-export const decidedStatuses = ['approved', 'rejected'] as const satisfies ApplicationStatus[];
+const paidStatuses: readonly ApplicationStatus[] = [
+  'paid',
+  'under_review',
+  'approved',
+  'rejected',
+  'partly_approved',
+];
+/** Staff have decided every traveller: nothing changes any more. */
+const decidedStatuses = [
+  'approved',
+  'rejected',
+  'partly_approved',
+] as const satisfies ApplicationStatus[];
+/** At least one traveller has an e-visa to download. */
+const withEVisaStatuses: readonly ApplicationStatus[] = ['approved', 'partly_approved'];
 
 const isIn = (list: readonly ApplicationStatus[], status: ApplicationStatus) =>
   list.includes(status);
@@ -82,15 +98,19 @@ export const isPaid = (status: ApplicationStatus) => isIn(paidStatuses, status);
 export const awaitsDocuments = (status: ApplicationStatus) => status === 'paid';
 /** Documents complete: waiting for staff to approve or reject. */
 export const awaitsDecision = (status: ApplicationStatus) => status === 'under_review';
-/** Approved or rejected. */
+/** Approved, rejected or partly approved: every traveller has an outcome. */
 export const isDecided = (status: ApplicationStatus) => isIn(decidedStatuses, status);
-/** Approved: the e-visa is ready. */
+/** Approved: every traveller's e-visa is ready. */
 export const isApproved = (status: ApplicationStatus) => status === 'approved';
-/** Rejected. */
+/** Rejected: every traveller was refused. */
 export const isRejected = (status: ApplicationStatus) => status === 'rejected';
+/** Some travellers approved, the others refused. */
+export const isPartlyApproved = (status: ApplicationStatus) => status === 'partly_approved';
+/** At least one traveller is approved: their e-visa may be downloaded. */
+export const hasEVisa = (status: ApplicationStatus) => isIn(withEVisaStatuses, status);
 
-/** The decisions staff make (the state machine's moves into a final status). */
-export type StaffDecision = (typeof decidedStatuses)[number];
+/** The whole-application decisions staff make (approve or reject every traveller at once). */
+export type StaffDecision = 'approved' | 'rejected';
 
 /** Whether staff may make `decision` on an application in `status`. */
 export const staffMayDecide = (status: ApplicationStatus, decision: StaffDecision) =>
@@ -144,6 +164,7 @@ export const customerStatusLabels = {
   processing: 'Processing',
   approved: 'Approved',
   rejected: 'Rejected',
+  partlyApproved: 'Partly approved',
 } as const;
 export type CustomerStatusKey = keyof typeof customerStatusLabels;
 
@@ -154,6 +175,7 @@ const customerKeys: Readonly<Record<ApplicationStatus, CustomerStatusKey>> = {
   under_review: 'processing',
   approved: 'approved',
   rejected: 'rejected',
+  partly_approved: 'partlyApproved',
 };
 
 export function customerStatusKey(status: ApplicationStatus): CustomerStatusKey {
@@ -171,6 +193,7 @@ const adminLabels: Readonly<Record<ApplicationStatus, string>> = {
   under_review: 'Under review',
   approved: 'Approved',
   rejected: 'Rejected',
+  partly_approved: 'Partly approved',
 };
 
 export function adminStatusLabel(status: ApplicationStatus): string {
@@ -188,7 +211,8 @@ export interface TrackingView {
 }
 
 // How many stages each status has reached. A draft has not been received yet. A rejection is
-// decided at review, so it keeps the first three stages lit and never lights 'e-visa ready'.
+// decided at review, so it keeps the first three stages lit and never lights 'e-visa ready'. A
+// partly approved application has e-visas ready for its approved travellers: all four are lit.
 const stagesReached: Readonly<Record<ApplicationStatus, number>> = {
   draft: 0,
   submitted: 1,
@@ -196,6 +220,7 @@ const stagesReached: Readonly<Record<ApplicationStatus, number>> = {
   under_review: 3,
   approved: 4,
   rejected: 3,
+  partly_approved: 4,
 };
 
 export function trackingStage(status: ApplicationStatus): TrackingView {

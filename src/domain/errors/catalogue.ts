@@ -313,6 +313,26 @@ export const errorCatalogue = {
     '{{holder}} is already working on this application.',
     'Staff: someone else holds the application; assigning it anyway needs takeOver: true.',
   ),
+  'application.decide_per_traveller': refusal(
+    409,
+    'This application has more than one traveller: approve each traveller with their own e-Visa.',
+    'Staff: a whole-application approval is only for one traveller; each traveller of a group is decided on their own.',
+  ),
+  'application.traveller_not_found': refusal(
+    404,
+    'This traveller is not part of this application.',
+    'Staff: no traveller (applicant) of this application has this id.',
+  ),
+  'application.traveller_already_decided': refusal(
+    409,
+    'This traveller has already been decided.',
+    'Staff: the traveller was approved or refused already (perhaps just now, by someone else); a decision is final.',
+  ),
+  'application.traveller_not_decidable': refusal(
+    409,
+    'Travellers can only be decided while the application is under review.',
+    'Staff: the application is not under review (documents still missing, or every traveller decided).',
+  ),
   'resume.code_invalid': refusal(
     404,
     'This link has expired or has already been used. Please open your application in the browser where you started it, or check its status with your application number.',

@@ -3,6 +3,7 @@ import { fieldMessage } from '@/domain/errors/field-message';
 import { documentTypes, ZDocumentView } from '@/domain/documents';
 import { paymentStatuses } from '@/domain/payment-status';
 import { applicationStatuses } from '@/domain/status';
+import { travellerOutcomes } from '@/domain/traveller-outcomes';
 import { multiLineText, singleLineText } from '@/domain/schemas/text';
 import { processingTimes, touristValidities, visaTypes } from '@/domain/visa';
 import { ZApplicantView, ZDelivery } from './application-view';
@@ -121,6 +122,24 @@ export const ZTimelineEntry = z.object({
 });
 export type TTimelineEntry = z.infer<typeof ZTimelineEntry>;
 
+/** One traveller's decision as staff see it (docs/requirements/traveller-decisions.md). */
+export const ZAdminTraveller = z.object({
+  /** The applicant's id: the per-traveller approve and refuse calls name it. */
+  id: z.string(),
+  position: z.number().int(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  outcome: z.enum(travellerOutcomes),
+  refusalReason: z.string().nullable(),
+  /** The approved traveller's e-visa as uploaded. */
+  eVisaFileName: z.string().nullable(),
+  eVisaSize: z.number().int().nullable(),
+  /** The deciding staff member's username; null while pending or after the account went. */
+  decidedBy: z.string().nullable(),
+  decidedAt: instant.nullable(),
+});
+export type TAdminTraveller = z.infer<typeof ZAdminTraveller>;
+
 /** GET /api/admin/applications/:id (call 9 and the detail view). */
 export const ZAdminApplicationDetail = z.object({
   id: z.string(),
@@ -142,6 +161,8 @@ export const ZAdminApplicationDetail = z.object({
   totalAmount: z.number().int(),
   currency: z.literal('USD'),
   applicants: z.array(ZApplicantView),
+  /** Each traveller's decision, in applicant order. */
+  travellers: z.array(ZAdminTraveller),
   agreement: z
     .object({ signedAt: instant, signerName: z.string(), ip: z.string().nullable() })
     .nullable(),
@@ -178,15 +199,22 @@ export type TAssignment = z.infer<typeof ZAssignment>;
 export const refundChoices = ['full', 'keepServiceFee', 'none'] as const;
 export type RefundChoice = (typeof refundChoices)[number];
 
-/** POST /api/admin/applications/:id/reject (call 12). */
-export const ZRejectApplicationRequest = z.object({
-  reason: multiLineText()
+const reasonText = () =>
+  multiLineText()
     .trim()
     .min(10, fieldMessage('staff.reject_reason_too_short'))
-    .max(2000, tooLong(2000)),
+    .max(2000, tooLong(2000));
+
+/** POST /api/admin/applications/:id/reject (call 12). */
+export const ZRejectApplicationRequest = z.object({
+  reason: reasonText(),
   refund: z.enum(refundChoices, { error: fieldMessage('validation.invalid_option') }),
 });
 export type TRejectApplicationRequest = z.infer<typeof ZRejectApplicationRequest>;
+
+/** POST /api/admin/applications/:id/travellers/:applicantId/refuse: the customer-facing reason. */
+export const ZRefuseTravellerRequest = z.object({ reason: reasonText() });
+export type TRefuseTravellerRequest = z.infer<typeof ZRefuseTravellerRequest>;
 
 /** POST /api/admin/applications/:id/email (call 13): to the email on record, never another. */
 export const ZSendCustomerEmailRequest = z.object({
@@ -217,8 +245,19 @@ export const ZStatusCheckResult = z.object({
   processingTime: z.enum(processingTimes),
   createdAt: instant,
   updatedAt: instant,
-  /** Present when approved: a short-lived link that downloads the e-visa PDF. */
+  /**
+   * Present when approved and every traveller shares one e-visa (decided before per-traveller
+   * decisions): a short-lived link that downloads it. Otherwise each traveller has their own.
+   */
   eVisaUrl: z.string().nullable(),
+  /** Each traveller by first name, with their outcome and their own e-visa link when approved. */
+  travellers: z.array(
+    z.object({
+      firstName: z.string(),
+      outcome: z.enum(travellerOutcomes),
+      eVisaUrl: z.string().nullable(),
+    }),
+  ),
   delivery: ZDelivery,
 });
 export type TStatusCheckResult = z.infer<typeof ZStatusCheckResult>;
@@ -227,6 +266,11 @@ export type TStatusCheckResult = z.infer<typeof ZStatusCheckResult>;
 export const ZTrackingResult = z.object({
   applicationNumber: z.string(),
   status: z.enum(applicationStatuses),
+  /**
+   * Each traveller's outcome in applicant order, without names: tracking needs only the number,
+   * so it names nobody (the status check, with the email too, shows first names).
+   */
+  travellers: z.array(z.enum(travellerOutcomes)),
 });
 export type TTrackingResult = z.infer<typeof ZTrackingResult>;
 

@@ -7,7 +7,8 @@ import path from 'node:path';
 import { isApproved } from '@/domain/status';
 import { buildApp } from '@/server/app';
 import { loadConfig } from '@/server/config';
-import { documents, type Database, type NewApplication } from '@/server/db';
+import { eq } from 'drizzle-orm';
+import { applicants, documents, type Database, type NewApplication } from '@/server/db';
 import type { FileStorage } from '@/server/services/storage/storage';
 import { insertApplication } from '@/server/test-support/payments';
 import { fakeClock } from '@/server/test-support/staff';
@@ -64,5 +65,17 @@ export async function insertStatusApplication(
       storageKey,
     })
     .returning();
+  // Every traveller approved with that one file, as migration 0016 left the applications
+  // approved before per-traveller decisions.
+  await db
+    .update(applicants)
+    .set({
+      outcome: 'approved',
+      eVisaStorageKey: storageKey,
+      eVisaFileName: 'e-visa.pdf',
+      eVisaSize: eVisaPdf.length,
+      decidedAt: new Date(),
+    })
+    .where(eq(applicants.applicationId, created.application.id));
   return { ...created, eVisa: eVisa! };
 }

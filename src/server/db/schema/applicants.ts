@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+// Relative: drizzle-kit loads the schema without the `@/` alias.
+import { travellerOutcomes, type TravellerOutcome } from '../../../domain/traveller-outcomes';
 import { applicationRef } from './applications';
-import { createdAt, id, tstz, updatedAt } from './columns';
+import { createdAt, id, oneOf, tstz, updatedAt } from './columns';
+import { staffUsers } from './staff-users';
 
 export const applicants = pgTable(
   'applicants',
@@ -17,12 +20,29 @@ export const applicants = pgTable(
     // Set when `details` passed the full step-2 schema; null while it holds a half-filled
     // draft (save and resume). Signing requires every applicant to be validated.
     validatedAt: tstz('validated_at'),
+    // This traveller's decision (docs/requirements/traveller-decisions.md): pending until staff
+    // approve them with their own e-visa PDF or refuse them with a reason. Final once set.
+    outcome: text('outcome').$type<TravellerOutcome>().notNull().default('pending'),
+    /** The customer-facing reason, when refused. */
+    refusalReason: text('refusal_reason'),
+    /** The approved traveller's e-visa PDF in file storage, and the name and size it came with. */
+    eVisaStorageKey: text('evisa_storage_key'),
+    eVisaFileName: text('evisa_file_name'),
+    eVisaSize: integer('evisa_size'),
+    /** Who decided; set null when the staff account is removed (the audit log keeps the trail). */
+    decidedBy: uuid('decided_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+    decidedAt: tstz('decided_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     unique('applicants_application_position_unique').on(t.applicationId, t.position),
     check('applicants_position_check', sql`${t.position} >= 0`),
+    check('applicants_outcome_check', oneOf(t.outcome, travellerOutcomes)),
+    check(
+      'applicants_outcome_detail_check',
+      sql`(${t.outcome} = 'pending' and ${t.decidedAt} is null) or (${t.outcome} = 'approved' and ${t.decidedAt} is not null and ${t.eVisaStorageKey} is not null and ${t.eVisaFileName} is not null and ${t.eVisaSize} is not null) or (${t.outcome} = 'refused' and ${t.decidedAt} is not null and ${t.refusalReason} is not null)`,
+    ),
     // Staff search by prefix, case-insensitive (docs/requirements/staff-dashboard.md): a name
     // matches when 'first last' or 'last first' starts with the query, so two indexes serve
     // first names, last names and full names in either order.

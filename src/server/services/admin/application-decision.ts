@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { STATUS_CHECK_PATH } from '@/domain/site-paths';
 import {
@@ -7,7 +7,14 @@ import {
   staffMayDecide,
   type StaffDecision,
 } from '@/domain/status';
-import { applications, type Application, type DatabaseExecutor } from '@/server/db';
+import { awaitsTravellerDecision } from '@/domain/traveller-outcomes';
+import {
+  applicants,
+  applications,
+  type Applicant,
+  type Application,
+  type DatabaseExecutor,
+} from '@/server/db';
 import { HttpError } from '@/server/lib/http-errors';
 import { lockApplication } from '@/server/services/applications/lock-application';
 
@@ -64,3 +71,25 @@ export const stillUnderReview = (id: string) =>
 
 /** Where the applicant checks their status (the emails link there). */
 export const statusCheckUrl = (publicUrl: string) => `${publicUrl}${STATUS_CHECK_PATH}`;
+
+/**
+ * The travellers of an application decided as a whole (docs/requirements/traveller-decisions.md):
+ * an approval is for a single traveller only (one PDF is one person's e-visa); a rejection refuses
+ * every traveller, and only while none of them is decided yet. Otherwise 409
+ * application.decide_per_traveller: staff decide each traveller instead.
+ */
+export async function travellersForWholeDecision(
+  tx: DatabaseExecutor,
+  applicationId: string,
+  decision: Decision,
+): Promise<Applicant[]> {
+  const travellers = await tx
+    .select()
+    .from(applicants)
+    .where(eq(applicants.applicationId, applicationId))
+    .orderBy(asc(applicants.position));
+  const anyDecided = travellers.some((a) => !awaitsTravellerDecision(a.outcome));
+  if (anyDecided || (decision === 'approved' && travellers.length > 1))
+    throw new HttpError('application.decide_per_traveller');
+  return travellers;
+}

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { applicationStatus } from '@/domain/status';
-import { applications, documents, type Database } from '@/server/db';
+import { applications, type Database } from '@/server/db';
 import { recordAudit } from '@/server/services/audit/record-audit';
 import { notifyMailWorker } from '@/server/services/mail/mail-worker';
 import { queueEmail } from '@/server/services/mail/outbox';
@@ -13,7 +13,9 @@ import {
   requireDecidable,
   statusCheckUrl,
   stillUnderReview,
+  travellersForWholeDecision,
 } from './application-decision';
+import { recordTravellerApproval } from './decide-traveller';
 import { eVisaFileName, receiveEVisa } from './receive-evisa';
 
 export interface ApproveApplicationOptions {
@@ -29,19 +31,23 @@ export interface ApproveApplicationOptions {
 }
 
 /**
- * Call 11: under_review -> approved with the e-visa. The file is stored first; then one
- * transaction locks the application, moves it, records the e-visa row, queues the approval email
- * with the PDF attached and writes the audit entry. A refusal at any point deletes the file, so
- * a second, concurrent approval leaves nothing behind.
+ * Call 11: under_review -> approved with the e-visa, for an application of one traveller (a
+ * group is decided per traveller: 409 application.decide_per_traveller). The file is stored
+ * first; then one transaction locks the application, moves it, records the traveller's outcome
+ * and the e-visa row, queues the approval email with the PDF attached and writes the audit
+ * entry. A refusal at any point deletes the file, so a second, concurrent approval leaves
+ * nothing behind.
  */
 export async function approveApplication(options: ApproveApplicationOptions): Promise<void> {
   const { db, storage } = options;
   requireDecidable(await findApplication(db, options.applicationId), 'approved');
+  await travellersForWholeDecision(db, options.applicationId, 'approved');
   const eVisa = await receiveEVisa(options.request, storage);
   const now = options.now ?? new Date();
   try {
     await db.transaction(async (tx) => {
       const application = await lockForDecision(tx, options.applicationId, 'approved');
+      const [traveller] = await travellersForWholeDecision(tx, application.id, 'approved');
       await tx
         .update(applications)
         .set({
@@ -50,21 +56,16 @@ export async function approveApplication(options: ApproveApplicationOptions): Pr
           version: sql`${applications.version} + 1`,
         })
         .where(stillUnderReview(application.id));
-      const [document] = await tx
-        .insert(documents)
-        .values({
-          applicationId: application.id,
-          applicantId: null,
-          kind: 'evisa',
-          documentType: 'evisa',
-          originalName: eVisa.originalName,
-          mimeType: 'application/pdf',
-          size: eVisa.stored.size,
-          sha256: eVisa.stored.sha256,
-          storageKey: eVisa.stored.key,
-          uploadedAt: now,
-        })
-        .returning({ id: documents.id });
+      // An application without traveller rows has nobody to record the outcome for.
+      const documentId = traveller
+        ? await recordTravellerApproval(tx, {
+            application,
+            traveller,
+            eVisa,
+            staffUserId: options.staffUserId,
+            now,
+          })
+        : undefined;
       await queueEmail(tx, {
         idempotencyKey: `application-approved:${application.id}`,
         template: 'application-approved',
@@ -89,7 +90,7 @@ export async function approveApplication(options: ApproveApplicationOptions): Pr
         action: adminActionAudit.approved,
         applicationId: application.id,
         detail: {
-          documentId: document?.id,
+          documentId,
           fileName: eVisa.originalName,
           size: eVisa.stored.size,
           sha256: eVisa.stored.sha256,

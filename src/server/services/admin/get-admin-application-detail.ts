@@ -1,6 +1,7 @@
 import { currentAgreementOf } from '@/server/services/agreements/current-agreement';
 import type { TAdminApplicationDetail } from '@/domain/schemas/admin';
-import { agreements, type DatabaseExecutor } from '@/server/db';
+import { asc, eq } from 'drizzle-orm';
+import { agreements, applicants, staffUsers, type DatabaseExecutor } from '@/server/db';
 import {
   applicantViews,
   applicationFields,
@@ -26,9 +27,27 @@ export async function getAdminApplicationDetail({
   applicationId: string;
 }): Promise<TAdminApplicationDetail> {
   const application = await findApplicationForStaff({ db, applicationId });
-  const [applicantRows, [agreement], paymentRows, documents, timeline, assignment] =
+  const [applicantRows, travellers, [agreement], paymentRows, documents, timeline, assignment] =
     await Promise.all([
       listApplicants(db, application.id),
+      // Each traveller's decision, with who took it (docs/requirements/traveller-decisions.md).
+      db
+        .select({
+          id: applicants.id,
+          position: applicants.position,
+          firstName: applicants.firstName,
+          lastName: applicants.lastName,
+          outcome: applicants.outcome,
+          refusalReason: applicants.refusalReason,
+          eVisaFileName: applicants.eVisaFileName,
+          eVisaSize: applicants.eVisaSize,
+          decidedBy: staffUsers.username,
+          decidedAt: applicants.decidedAt,
+        })
+        .from(applicants)
+        .leftJoin(staffUsers, eq(staffUsers.id, applicants.decidedBy))
+        .where(eq(applicants.applicationId, application.id))
+        .orderBy(asc(applicants.position)),
       db
         .select({
           signedAt: agreements.signedAt,
@@ -49,6 +68,7 @@ export async function getAdminApplicationDetail({
   return {
     ...applicationFields(application),
     applicants: applicantViews(application, applicantRows),
+    travellers: travellers.map((t) => ({ ...t, decidedAt: t.decidedAt?.toISOString() ?? null })),
     agreement: agreement
       ? {
           signedAt: agreement.signedAt.toISOString(),

@@ -223,6 +223,7 @@ describe('filters, sort and pages', () => {
       under_review: 1,
       approved: 0,
       rejected: 1,
+      partly_approved: 0,
     });
   });
 

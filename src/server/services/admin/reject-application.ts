@@ -4,7 +4,9 @@ import { paymentStatus } from '@/domain/payment-status';
 import { refundAmountFor } from '@/domain/refund-policy';
 import type { RefundChoice, TRefundOutcome } from '@/domain/schemas/admin';
 import { applicationStatus } from '@/domain/status';
+import { travellerOutcome } from '@/domain/traveller-outcomes';
 import {
+  applicants,
   applications,
   auditLog,
   payments,
@@ -25,6 +27,7 @@ import {
   requireDecidable,
   statusCheckUrl,
   stillUnderReview,
+  travellersForWholeDecision,
 } from './application-decision';
 import { refundedAmounts } from './refunded-amounts';
 
@@ -47,7 +50,7 @@ interface RefundPlan {
 }
 
 /**
- * Call 12: under_review -> rejected, the reason stored and emailed, then the refund. The status,
+ * Call 12: under_review -> rejected, every traveller refused (only while none is decided yet), the reason stored and emailed, then the refund. The status,
  * the email and the audit entry (refund 'pending') commit together; the provider is called only
  * after that commit, never inside the transaction, and its outcome is written into the same
  * audit entry. A failed refund leaves the rejection in place (docs/decisions/0012-staff-actions.md).
@@ -57,9 +60,21 @@ export async function rejectApplication(
 ): Promise<TRefundOutcome> {
   const { db } = options;
   requireDecidable(await findApplication(db, options.applicationId), 'rejected');
+  await travellersForWholeDecision(db, options.applicationId, 'rejected');
   const now = options.now ?? new Date();
   const plan = await db.transaction(async (tx) => {
     const application = await lockForDecision(tx, options.applicationId, 'rejected');
+    await travellersForWholeDecision(tx, application.id, 'rejected');
+    // Every traveller is refused with the one reason (none was decided yet).
+    await tx
+      .update(applicants)
+      .set({
+        outcome: travellerOutcome.refused,
+        refusalReason: options.reason,
+        decidedBy: options.staffUserId,
+        decidedAt: now,
+      })
+      .where(eq(applicants.applicationId, application.id));
     const refund = await planRefund(tx, application, options.refund);
     await tx
       .update(applications)

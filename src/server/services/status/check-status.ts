@@ -1,9 +1,16 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { normalizeApplicationNumber } from '@/domain/application-number';
 import type { TStatusCheckResult, TTrackingResult } from '@/domain/schemas/admin';
 import { expectedDelivery } from '@/domain/processing-time';
 import { isApproved } from '@/domain/status';
-import { applications, documents, type Database, type DatabaseExecutor } from '@/server/db';
+import { isTravellerApproved } from '@/domain/traveller-outcomes';
+import {
+  applicants,
+  applications,
+  documents,
+  type Database,
+  type DatabaseExecutor,
+} from '@/server/db';
 import { HttpError } from '@/server/lib/http-errors';
 
 // The applicant's public look-ups (calls 15 and 16, docs/requirements/status-check.md). Each is
@@ -19,6 +26,7 @@ function prepareStatusLookUp(db: Database) {
   return (
     db
       .select({
+        id: applications.id,
         applicationNumber: applications.applicationNumber,
         status: applications.status,
         visaType: applications.visaType,
@@ -29,10 +37,15 @@ function prepareStatusLookUp(db: Database) {
         eVisaDocumentId: documents.id,
       })
       .from(applications)
-      // The e-visa, if any, in the same query (the latest, should there ever be two).
+      // The application's one e-visa, if any (from before per-traveller decisions), in the same
+      // query (the latest, should there ever be two). Travellers' own e-visas are listed apart.
       .leftJoin(
         documents,
-        and(eq(documents.applicationId, applications.id), eq(documents.kind, 'evisa')),
+        and(
+          eq(documents.applicationId, applications.id),
+          eq(documents.kind, 'evisa'),
+          isNull(documents.applicantId),
+        ),
       )
       .where(
         and(
@@ -52,12 +65,15 @@ export async function checkApplicationStatus({
   email,
   applicationNumber,
   eVisaUrlFor,
+  travellerEVisaUrlFor,
 }: {
   db: Database;
   email: string;
   applicationNumber: string;
   /** The signed link for an e-visa document (only asked for approved applications). */
   eVisaUrlFor: (documentId: string) => string;
+  /** The signed link for one traveller's own e-visa (only asked for approved travellers). */
+  travellerEVisaUrlFor: (applicantId: string) => string;
 }): Promise<TStatusCheckResult> {
   let statement = prepared.get(db);
   if (!statement) prepared.set(db, (statement = prepareStatusLookUp(db)));
@@ -66,9 +82,35 @@ export async function checkApplicationStatus({
     email: email.trim().toLowerCase(),
   });
   if (!row) throw new HttpError('status_check.not_found');
-  const { eVisaDocumentId: documentId, createdAt, updatedAt, documentsCompletedAt, ...rest } = row;
+  const {
+    id,
+    eVisaDocumentId: documentId,
+    createdAt,
+    updatedAt,
+    documentsCompletedAt,
+    ...rest
+  } = row;
+  const travellers = await db
+    .select({
+      id: applicants.id,
+      position: applicants.position,
+      firstName: applicants.firstName,
+      outcome: applicants.outcome,
+      eVisaStorageKey: applicants.eVisaStorageKey,
+    })
+    .from(applicants)
+    .where(eq(applicants.applicationId, id))
+    .orderBy(asc(applicants.position));
   return {
     ...rest,
+    travellers: travellers.map((traveller) => ({
+      firstName: traveller.firstName?.trim() || `#${traveller.position + 1}`,
+      outcome: traveller.outcome,
+      eVisaUrl:
+        isTravellerApproved(traveller.outcome) && traveller.eVisaStorageKey
+          ? travellerEVisaUrlFor(traveller.id)
+          : null,
+    })),
     delivery: expectedDelivery({ ...rest, documentsCompletedAt }, new Date()),
     createdAt: createdAt.toISOString(),
     updatedAt: updatedAt.toISOString(),
@@ -76,7 +118,7 @@ export async function checkApplicationStatus({
   };
 }
 
-/** GET /api/applications/track/:applicationNumber: the status alone. */
+/** GET /api/applications/track/:applicationNumber: the status and each traveller's outcome. */
 export async function trackApplication({
   db,
   applicationNumber,
@@ -85,9 +127,22 @@ export async function trackApplication({
   applicationNumber: string;
 }): Promise<TTrackingResult> {
   const [row] = await db
-    .select({ applicationNumber: applications.applicationNumber, status: applications.status })
+    .select({
+      id: applications.id,
+      applicationNumber: applications.applicationNumber,
+      status: applications.status,
+    })
     .from(applications)
     .where(eq(applications.applicationNumber, normalizeApplicationNumber(applicationNumber)));
   if (!row) throw new HttpError('tracking.not_found');
-  return row;
+  const travellers = await db
+    .select({ outcome: applicants.outcome })
+    .from(applicants)
+    .where(eq(applicants.applicationId, row.id))
+    .orderBy(asc(applicants.position));
+  return {
+    applicationNumber: row.applicationNumber,
+    status: row.status,
+    travellers: travellers.map((t) => t.outcome),
+  };
 }

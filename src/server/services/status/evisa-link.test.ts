@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { EVISA_LINK_TTL_MS, signEvisaToken, verifyEvisaToken } from './evisa-link';
+import {
+  EVISA_LINK_TTL_MS,
+  signEvisaToken,
+  signTravellerEvisaToken,
+  verifyEvisaToken,
+  verifyTravellerEvisaToken,
+} from './evisa-link';
 
 const secret = 'unit-test-evisa-link-secret-0123456789';
 const now = new Date('2026-11-23T10:00:00.000Z');
@@ -14,6 +20,20 @@ describe('e-visa link tokens', () => {
     expect(verifyEvisaToken({ secret, token, now: justBefore })).toBe(documentId);
     const atExpiry = new Date(now.getTime() + EVISA_LINK_TTL_MS);
     expect(verifyEvisaToken({ secret, token, now: atExpiry })).toBeUndefined();
+  });
+
+  it('for a traveller name the traveller, and never pass for the other kind', () => {
+    const applicantId = '7f0e1d2c-3b4a-4958-8776-655443322110';
+    const traveller = signTravellerEvisaToken({ secret, applicantId, now });
+    expect(verifyTravellerEvisaToken({ secret, token: traveller, now })).toBe(applicantId);
+    expect(verifyEvisaToken({ secret, token: traveller, now })).toBeUndefined();
+    const document = signEvisaToken({ secret, documentId, now });
+    expect(verifyTravellerEvisaToken({ secret, token: document, now })).toBeUndefined();
+    // Another traveller's id with this token's expiry and signature.
+    const swapped = traveller.replace(applicantId, documentId);
+    expect(verifyTravellerEvisaToken({ secret, token: swapped, now })).toBeUndefined();
+    const atExpiry = new Date(now.getTime() + EVISA_LINK_TTL_MS);
+    expect(verifyTravellerEvisaToken({ secret, token: traveller, now: atExpiry })).toBeUndefined();
   });
 
   it('are refused under another secret', () => {

@@ -1,10 +1,16 @@
 import { createHmac } from 'node:crypto';
 import { constantTimeEqual } from '@/server/lib/secrets';
-import { EVISA_DOWNLOAD_PATH, EVISA_LINK_TTL_MINUTES } from '@/domain/status-check';
+import {
+  EVISA_DOWNLOAD_PATH,
+  EVISA_LINK_TTL_MINUTES,
+  TRAVELLER_EVISA_DOWNLOAD_PATH,
+} from '@/domain/status-check';
 
 // Short-lived links to an approved applicant's e-visa (docs/requirements/status-check.md).
 // The token names the document and its expiry and carries an HMAC-SHA256 over both, so the
-// server keeps no state: `<documentId>.<expiry seconds>.<base64url signature>`.
+// server keeps no state: `<documentId>.<expiry seconds>.<base64url signature>`. A traveller's
+// own e-visa link names the traveller (applicant) instead, under another purpose, so neither
+// kind of token passes as the other and no id can be swapped in without the secret.
 
 export const EVISA_LINK_SECRET_FILE = 'evisa-link-secret';
 export const EVISA_LINK_TTL_MS = EVISA_LINK_TTL_MINUTES * 60 * 1000;
@@ -12,15 +18,16 @@ export const EVISA_LINK_TTL_MS = EVISA_LINK_TTL_MINUTES * 60 * 1000;
 const TOKEN =
   /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.([1-9][0-9]{0,11})\.[A-Za-z0-9_-]{43}$/;
 
-function signature(secret: string, documentId: string, expiresAt: number): string {
+/** What a token opens: an application's e-visa document, or one traveller's e-visa. */
+type Purpose = 'evisa-link:v1' | 'traveller-evisa-link:v1';
+
+function signature(secret: string, id: string, expiresAt: number, purpose: Purpose): string {
   // The purpose is part of the signed text, so no other HMAC made with this secret can pass.
-  return createHmac('sha256', secret)
-    .update(`evisa-link:v1:${documentId}:${expiresAt}`)
-    .digest('base64url');
+  return createHmac('sha256', secret).update(`${purpose}:${id}:${expiresAt}`).digest('base64url');
 }
 
-function tokenFor(secret: string, documentId: string, expiresAt: number): string {
-  return `${documentId}.${expiresAt}.${signature(secret, documentId, expiresAt)}`;
+function tokenFor(secret: string, id: string, expiresAt: number, purpose: Purpose): string {
+  return `${id}.${expiresAt}.${signature(secret, id, expiresAt, purpose)}`;
 }
 
 /** A token for the document, valid for EVISA_LINK_TTL_MS from `now`. */
@@ -34,7 +41,25 @@ export function signEvisaToken({
   now: Date;
 }): string {
   const expiresAt = Math.floor((now.getTime() + EVISA_LINK_TTL_MS) / 1000);
-  return tokenFor(secret, documentId.toLowerCase(), expiresAt);
+  return tokenFor(secret, documentId.toLowerCase(), expiresAt, 'evisa-link:v1');
+}
+
+/** A token for one traveller's own e-visa, valid for EVISA_LINK_TTL_MS from `now`. */
+export function signTravellerEvisaToken({
+  secret,
+  applicantId,
+  now,
+}: {
+  secret: string;
+  applicantId: string;
+  now: Date;
+}): string {
+  const expiresAt = Math.floor((now.getTime() + EVISA_LINK_TTL_MS) / 1000);
+  return tokenFor(secret, applicantId.toLowerCase(), expiresAt, 'traveller-evisa-link:v1');
+}
+
+export function travellerEvisaLinkPath(token: string): string {
+  return `${TRAVELLER_EVISA_DOWNLOAD_PATH}${token}`;
 }
 
 export function evisaLinkPath(token: string): string {
@@ -46,19 +71,31 @@ export function evisaLinkPath(token: string): string {
  * The whole token is rebuilt and compared, so even a change that decodes to the same bytes
  * (base64's spare bits) is refused.
  */
-export function verifyEvisaToken({
-  secret,
-  token,
-  now,
-}: {
+export function verifyEvisaToken(options: {
   secret: string;
   token: string;
   now: Date;
 }): string | undefined {
+  return verify(options, 'evisa-link:v1');
+}
+
+/** The traveller a traveller's e-visa token names, or undefined (as verifyEvisaToken). */
+export function verifyTravellerEvisaToken(options: {
+  secret: string;
+  token: string;
+  now: Date;
+}): string | undefined {
+  return verify(options, 'traveller-evisa-link:v1');
+}
+
+function verify(
+  { secret, token, now }: { secret: string; token: string; now: Date },
+  purpose: Purpose,
+): string | undefined {
   const match = TOKEN.exec(token);
   if (!match) return undefined;
-  const documentId = match[1]!;
+  const id = match[1]!;
   const expiresAt = Number(match[2]);
-  if (!constantTimeEqual(token, tokenFor(secret, documentId, expiresAt))) return undefined;
-  return expiresAt * 1000 > now.getTime() ? documentId : undefined;
+  if (!constantTimeEqual(token, tokenFor(secret, id, expiresAt, purpose))) return undefined;
+  return expiresAt * 1000 > now.getTime() ? id : undefined;
 }

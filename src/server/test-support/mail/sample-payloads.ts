@@ -52,6 +52,17 @@ export const samplePayloads: { [T in TemplateName]: TemplateInput<T> } = {
     refundAmount: 10_000,
     currency: 'USD',
   },
+  'traveller-approved': {
+    applicationNumber: 'EV2026K7QX3M9A',
+    firstName: 'Priya',
+    statusUrl: '/status',
+  },
+  'traveller-refused': {
+    applicationNumber: 'EV2026K7QX3M9A',
+    firstName: 'Arjun',
+    statusUrl: '/status',
+    reason: 'Passport photo is <unclear>',
+  },
   'staff-message': {
     applicationNumber: 'EV2026K7QX3M9A',
     subject: 'Please re-upload your <photo>',

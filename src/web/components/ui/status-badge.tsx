@@ -14,6 +14,7 @@ export const statusTone: Record<ApplicationStatus, string> = {
   under_review: 'bg-sky-50 text-sky-900 ring-sky-300',
   approved: 'bg-emerald-50 text-emerald-900 ring-emerald-300',
   rejected: 'bg-red-50 text-red-900 ring-red-300',
+  partly_approved: 'bg-teal-50 text-teal-900 ring-teal-300',
 };
 
 const statusIcon: Record<ApplicationStatus, typeof InfoIcon> = {
@@ -23,6 +24,7 @@ const statusIcon: Record<ApplicationStatus, typeof InfoIcon> = {
   under_review: ClockIcon,
   approved: CheckIcon,
   rejected: CloseIcon,
+  partly_approved: CheckIcon,
 };
 
 const sizes = {

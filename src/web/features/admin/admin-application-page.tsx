@@ -6,6 +6,7 @@ import { AlertIcon, ArrowBackIcon } from '@/web/components/ui/icons';
 import { Ltr } from '@/web/lib/bidi';
 import { ApiError } from '@/web/lib/api-client';
 import { ApplicationActions } from './actions/application-actions';
+import { TravellerDecisions } from './actions/traveller-decisions';
 import { applicationQueryOptions } from './api/admin-applications-query';
 import { StatusBadge } from './dashboard/status-badge';
 import { ApplicantDetails } from './detail/applicant-details';
@@ -100,6 +101,7 @@ function ApplicationDetail({ id }: { id: string }) {
         <StatusBadge status={a.status} />
       </div>
       <ApplicationActions application={a} />
+      <TravellerDecisions application={a} />
       <div className="grid gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="grid min-w-0 content-start gap-5">
           <ApplicationSummary application={a} />

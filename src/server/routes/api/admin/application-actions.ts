@@ -5,6 +5,7 @@ import {
   ZAdminApplicationDetail,
   ZAssignApplicationRequest,
   ZAssignment,
+  ZRefuseTravellerRequest,
   ZRejectApplicationRequest,
   ZRejectApplicationResponse,
   ZSendCustomerEmailRequest,
@@ -14,12 +15,19 @@ import { rateLimits } from '@/server/lib/rate-limits';
 import { staffOf } from '@/server/plugins/staff-auth';
 import { approveApplication } from '@/server/services/admin/approve-application';
 import { assignApplication, unassignApplication } from '@/server/services/admin/assign-application';
+import { approveTraveller, refuseTraveller } from '@/server/services/admin/decide-traveller';
 import { getAdminApplicationDetail } from '@/server/services/admin/get-admin-application-detail';
 import { eVisaMultipartLimits } from '@/server/services/admin/receive-evisa';
 import { rejectApplication } from '@/server/services/admin/reject-application';
 import { sendCustomerEmail } from '@/server/services/admin/send-customer-email';
 
 const ZParams = z.object({ id: z.string().max(100) });
+const ZTravellerParams = z.object({ id: z.string().max(100), applicantId: z.string().max(100) });
+
+/** Refused mid-body (too large): do not read the rest of what the client is sending. */
+function closeOnTooLarge(err: unknown, reply: { header(name: string, value: string): unknown }) {
+  if ((err as { statusCode?: number }).statusCode === 413) reply.header('connection', 'close');
+}
 
 /**
  * The staff actions on one application (calls 11-13 and the assignment;
@@ -50,11 +58,57 @@ const applicationActionsRoutes: FastifyPluginAsyncZod = async (app) => {
           ip: request.ip,
         });
       } catch (err) {
-        // Refused mid-body (too large): do not read the rest of what the client is sending.
-        if ((err as { statusCode?: number }).statusCode === 413)
-          reply.header('connection', 'close');
+        closeOnTooLarge(err, reply);
         throw err;
       }
+      return detailOf(request.params.id);
+    },
+  );
+
+  // One traveller's decision (docs/requirements/traveller-decisions.md): approve with their own
+  // e-visa PDF (multipart, as the whole-application approval) or refuse with a reason.
+  app.post(
+    '/:id/travellers/:applicantId/approve',
+    { schema: { params: ZTravellerParams, response: { 200: ZAdminApplicationDetail } } },
+    async (request, reply) => {
+      try {
+        await approveTraveller({
+          db: app.db,
+          storage: app.storage,
+          publicUrl: app.config.PUBLIC_URL,
+          applicationId: request.params.id,
+          applicantId: request.params.applicantId,
+          request,
+          staffUserId: staffOf(request).id,
+          ip: request.ip,
+        });
+      } catch (err) {
+        closeOnTooLarge(err, reply);
+        throw err;
+      }
+      return detailOf(request.params.id);
+    },
+  );
+
+  app.post(
+    '/:id/travellers/:applicantId/refuse',
+    {
+      schema: {
+        params: ZTravellerParams,
+        body: ZRefuseTravellerRequest,
+        response: { 200: ZAdminApplicationDetail },
+      },
+    },
+    async (request) => {
+      await refuseTraveller({
+        db: app.db,
+        publicUrl: app.config.PUBLIC_URL,
+        applicationId: request.params.id,
+        applicantId: request.params.applicantId,
+        reason: request.body.reason,
+        staffUserId: staffOf(request).id,
+        ip: request.ip,
+      });
       return detailOf(request.params.id);
     },
   );

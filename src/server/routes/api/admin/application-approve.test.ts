@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { problemOf } from '@/domain/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVISA_MAX_BYTES, ZAdminApplicationDetail } from '@/domain/schemas/admin';
-import { applications, auditLog, documents, emailOutbox } from '@/server/db';
+import { applicants, applications, auditLog, documents, emailOutbox } from '@/server/db';
 import {
   buildAdminActionsApp,
   deliverOutbox,
@@ -21,6 +21,9 @@ beforeAll(async () => {
   auth = await staffAuth(t);
 });
 afterAll(() => t.close());
+
+/** The whole-application approval is for an application of one traveller. */
+const singleTraveller = () => underReviewApplication(t, { numberOfApplicants: 1 });
 
 const approve = (
   id: string,
@@ -70,7 +73,7 @@ async function expectNothingStored(applicationId: string, status: string, filesB
 
 describe('POST /api/admin/applications/:id/approve', () => {
   it('approves with the e-visa: status, row, email with the PDF attached, audit, detail', async () => {
-    const application = await underReviewApplication(t);
+    const application = await singleTraveller();
     const pdf = await smallPdf();
     const res = await approve(application.id, {
       name: 'evisa.pdf',
@@ -86,10 +89,14 @@ describe('POST /api/admin/applications/:id/approve', () => {
     expect(after.application.status).toBe('approved');
     const [eVisa] = after.documents;
     expect(after.documents).toHaveLength(1);
+    const [traveller] = await t.db
+      .select()
+      .from(applicants)
+      .where(eq(applicants.applicationId, application.id));
     expect(eVisa).toMatchObject({
       kind: 'evisa',
       documentType: 'evisa',
-      applicantId: null,
+      applicantId: traveller!.id,
       mimeType: 'application/pdf',
       originalName: 'evisa.pdf',
       size: pdf.length,
@@ -123,19 +130,52 @@ describe('POST /api/admin/applications/:id/approve', () => {
       details: { documentId: eVisa!.id, fileName: 'evisa.pdf', size: pdf.length },
     });
     expect(detail.timeline.some((e) => e.action === 'application.approved')).toBe(true);
+    // The one traveller is approved with that e-visa.
+    expect(traveller).toMatchObject({
+      outcome: 'approved',
+      eVisaStorageKey: eVisa!.storageKey,
+      eVisaFileName: 'evisa.pdf',
+      eVisaSize: pdf.length,
+    });
+    expect(traveller!.decidedBy).not.toBeNull();
+    expect(detail.travellers).toEqual([
+      expect.objectContaining({
+        id: traveller!.id,
+        outcome: 'approved',
+        eVisaFileName: 'evisa.pdf',
+      }),
+    ]);
+  });
+
+  it('refuses a group of travellers with 409 decide_per_traveller, storing nothing', async () => {
+    const group = await underReviewApplication(t);
+    const before = await t.storedFiles();
+    const res = await approve(group.id, {
+      name: 'evisa.pdf',
+      type: 'application/pdf',
+      data: await smallPdf(),
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual(problemOf('application.decide_per_traveller'));
+    await expectNothingStored(group.id, 'under_review', before);
+    const travellers = await t.db
+      .select()
+      .from(applicants)
+      .where(eq(applicants.applicationId, group.id));
+    expect(travellers.map((a) => a.outcome)).toEqual(['pending', 'pending']);
   });
 
   it('refuses a draft, a paid and an approved application with 409, storing nothing', async () => {
     const pdf = { name: 'evisa.pdf', type: 'application/pdf', data: await smallPdf() };
     for (const status of ['draft', 'paid'] as const) {
-      const { application } = await insertApplication(t.db, { status });
+      const { application } = await insertApplication(t.db, { status, numberOfApplicants: 1 });
       const before = await t.storedFiles();
       const res = await approve(application.id, pdf);
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual(problemOf('application.cannot_approve'));
       await expectNothingStored(application.id, status, before);
     }
-    const approved = await underReviewApplication(t);
+    const approved = await singleTraveller();
     expect((await approve(approved.id, pdf)).statusCode).toBe(200);
     const before = await t.storedFiles();
     expect((await approve(approved.id, pdf)).statusCode).toBe(409);
@@ -144,7 +184,7 @@ describe('POST /api/admin/applications/:id/approve', () => {
   });
 
   it('refuses a PNG named .pdf with 415 eVisaPdfOnly, storing nothing', async () => {
-    const application = await underReviewApplication(t);
+    const application = await singleTraveller();
     const before = await t.storedFiles();
     const res = await approve(application.id, {
       name: 'evisa.pdf',
@@ -157,7 +197,7 @@ describe('POST /api/admin/applications/:id/approve', () => {
   });
 
   it('refuses a file that starts like a PDF but is not one with 415', async () => {
-    const application = await underReviewApplication(t);
+    const application = await singleTraveller();
     const before = await t.storedFiles();
     const fake = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(20_000, 0x41)]);
     const res = await approve(application.id, {
@@ -170,7 +210,7 @@ describe('POST /api/admin/applications/:id/approve', () => {
   });
 
   it('refuses a 6 MB PDF with 413 eVisaTooLarge, storing nothing', async () => {
-    const application = await underReviewApplication(t);
+    const application = await singleTraveller();
     const before = await t.storedFiles();
     const big = Buffer.concat([await smallPdf(), Buffer.alloc(6 * 1024 * 1024, 0x20)]);
     const res = await approve(application.id, {
@@ -186,7 +226,7 @@ describe('POST /api/admin/applications/:id/approve', () => {
   it('accepts a PDF of exactly the limit and refuses one byte more', async () => {
     const pdf = await smallPdf();
     const padded = (size: number) => Buffer.concat([pdf, Buffer.alloc(size - pdf.length, 0x20)]); // whitespace after %%EOF
-    const over = await underReviewApplication(t);
+    const over = await singleTraveller();
     const before = await t.storedFiles();
     const tooBig = { name: 'e.pdf', type: 'application/pdf', data: padded(EVISA_MAX_BYTES + 1) };
     expect((await approve(over.id, tooBig)).statusCode).toBe(413);
@@ -196,7 +236,7 @@ describe('POST /api/admin/applications/:id/approve', () => {
   });
 
   it('refuses a request without the file (or with it under another name) with 400', async () => {
-    const application = await underReviewApplication(t);
+    const application = await singleTraveller();
     const before = await t.storedFiles();
     const missing = await approve(application.id);
     expect(missing.statusCode).toBe(400);
@@ -214,7 +254,7 @@ describe('POST /api/admin/applications/:id/approve', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual(problemOf('application.not_found'));
     }
-    const application = await underReviewApplication(t);
+    const application = await singleTraveller();
     const before = await t.storedFiles();
     const anonymous: Record<string, string>[] = [
       {},
@@ -229,7 +269,7 @@ describe('POST /api/admin/applications/:id/approve', () => {
   });
 
   it('lets exactly one of several concurrent approvals through, with one email', async () => {
-    const application = await underReviewApplication(t);
+    const application = await singleTraveller();
     const pdf = { name: 'evisa.pdf', type: 'application/pdf', data: await smallPdf() };
     const results = await Promise.all(
       Array.from({ length: 4 }, () => approve(application.id, pdf)),

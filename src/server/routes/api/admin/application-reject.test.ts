@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { problemOf } from '@/domain/errors';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ZRejectApplicationResponse, type RefundChoice } from '@/domain/schemas/admin';
-import { applications, auditLog, emailOutbox } from '@/server/db';
+import { applicants, applications, auditLog, emailOutbox } from '@/server/db';
 import {
   buildAdminActionsApp,
   staffAuth,
@@ -53,6 +53,11 @@ describe('POST /api/admin/applications/:id/reject', () => {
       expect(body).toMatchObject({ status: 'rejected', rejectionReason: REASON });
       expect(body.decidedAt).not.toBeNull();
       expect(body.refund).toEqual({ status: refunded > 0 ? 'refunded' : 'none', amount: refunded });
+      // Every traveller is refused with the one reason.
+      expect(body.travellers.map((tr) => [tr.outcome, tr.refusalReason])).toEqual([
+        ['refused', REASON],
+        ['refused', REASON],
+      ]);
       expect(body.payments[0]).toMatchObject({ refundedAmount: refunded, status: paymentStatus });
       expect(t.refunds.calls).toBe(refunded > 0 ? 1 : 0);
 
@@ -125,6 +130,31 @@ describe('POST /api/admin/applications/:id/reject', () => {
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(t.refunds.calls).toBe(1);
+  });
+
+  it('refuses a whole rejection once a traveller is decided: staff go on per traveller', async () => {
+    const application = await underReviewApplication(t);
+    const [first] = await t.db
+      .select()
+      .from(applicants)
+      .where(eq(applicants.applicationId, application.id))
+      .orderBy(applicants.position);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/applications/${application.id}/travellers/${first!.id}/refuse`,
+      headers: auth,
+      payload: { reason: REASON },
+    });
+    expect(refused.statusCode).toBe(200);
+    const res = await reject(application.id, 'full');
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual(problemOf('application.decide_per_traveller'));
+    expect(t.refunds.calls).toBe(0);
+    const [after] = await t.db
+      .select()
+      .from(applications)
+      .where(eq(applications.id, application.id));
+    expect(after!.status).toBe('under_review');
   });
 
   it('validates the body, and answers 401 without a staff session', async () => {

@@ -55,6 +55,9 @@ describe('the staff guard', () => {
         'GET /api/admin/applications',
         'POST /api/admin/applications/:id/assign',
         'POST /api/admin/applications/:id/unassign',
+        // A decision per traveller (docs/requirements/traveller-decisions.md).
+        'POST /api/admin/applications/:id/travellers/:applicantId/approve',
+        'POST /api/admin/applications/:id/travellers/:applicantId/refuse',
       ]),
     );
     for (const name of PUBLIC)

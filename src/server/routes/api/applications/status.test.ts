@@ -45,6 +45,7 @@ describe('GET /api/applications/status (call 16)', () => {
         'eVisaUrl',
         'processingTime',
         'status',
+        'travellers',
         'updatedAt',
         'visaType',
       ].sort(),
@@ -57,6 +58,11 @@ describe('GET /api/applications/status (call 16)', () => {
       createdAt: application.createdAt.toISOString(),
       updatedAt: application.updatedAt.toISOString(),
       eVisaUrl: null,
+      // Each traveller by first name, not decided yet.
+      travellers: [
+        { firstName: 'Traveller0', outcome: 'pending', eVisaUrl: null },
+        { firstName: 'Traveller1', outcome: 'pending', eVisaUrl: null },
+      ],
       // No completion time on record: the date it would be, were the documents complete now.
       delivery: { expectedBy: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), clockStarted: false },
     });
@@ -116,13 +122,14 @@ describe('GET /api/applications/status (call 16)', () => {
 });
 
 describe('GET /api/applications/track/:applicationNumber (call 15)', () => {
-  it('answers the number and the status alone, case-insensitively', async () => {
+  it('answers the number, the status and each traveller’s outcome (no names), case-insensitively', async () => {
     const { application } = await insert('approved');
     const res = await track(application.applicationNumber.toLowerCase());
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       applicationNumber: application.applicationNumber,
       status: 'approved',
+      travellers: ['approved', 'approved'],
     });
   });
 

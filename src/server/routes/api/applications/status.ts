@@ -15,9 +15,12 @@ import {
   EVISA_LINK_SECRET_FILE,
   evisaLinkPath,
   signEvisaToken,
+  signTravellerEvisaToken,
+  travellerEvisaLinkPath,
   verifyEvisaToken,
+  verifyTravellerEvisaToken,
 } from '@/server/services/status/evisa-link';
-import { readEvisaFile } from '@/server/services/status/read-evisa-file';
+import { readEvisaFile, readTravellerEvisaFile } from '@/server/services/status/read-evisa-file';
 
 /**
  * The applicant's public look-ups (calls 15 and 16) and the e-visa link the status check hands
@@ -52,6 +55,10 @@ const statusRoutes: FastifyPluginAsyncZod = async (app) => {
         ...request.query,
         eVisaUrlFor: (documentId) =>
           evisaLinkPath(signEvisaToken({ secret, documentId, now: app.clock() })),
+        travellerEVisaUrlFor: (applicantId) =>
+          travellerEvisaLinkPath(
+            signTravellerEvisaToken({ secret, applicantId, now: app.clock() }),
+          ),
       }),
   );
 
@@ -82,6 +89,30 @@ const statusRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       if (!documentId) throw new HttpError('evisa.link_invalid');
       const file = await readEvisaFile({ db: app.db, storage: app.storage, documentId });
+      return sendFile(
+        reply,
+        { ...file, mimeType: 'application/pdf' },
+        { disposition: 'attachment', noStore: true },
+      );
+    },
+  );
+
+  // One traveller's own e-visa (docs/requirements/traveller-decisions.md): authorised exactly as
+  // the application's e-visa link is, by a short-lived signed token from the status check.
+  app.get(
+    '/evisa/traveller/:token',
+    {
+      schema: { params: z.object({ token: z.string().max(200) }) },
+      config: rateLimits.eVisaDownload,
+    },
+    async (request, reply) => {
+      const applicantId = verifyTravellerEvisaToken({
+        secret,
+        token: request.params.token,
+        now: app.clock(),
+      });
+      if (!applicantId) throw new HttpError('evisa.link_invalid');
+      const file = await readTravellerEvisaFile({ db: app.db, storage: app.storage, applicantId });
       return sendFile(
         reply,
         { ...file, mimeType: 'application/pdf' },

@@ -337,6 +337,41 @@ export const templates = {
       };
     },
   ),
+  // One traveller's decision (docs/requirements/traveller-decisions.md): each traveller's
+  // e-visa comes in its own email, the PDF attached by the outbox row.
+  'traveller-approved': define(z.object({ ...appNo, firstName: text, statusUrl: text }), (p, c) => {
+    const m = c.m.travellerApproved;
+    const steps = c.m.applicationApproved;
+    return {
+      subject: c.t(m.subject, p),
+      blocks: [
+        heading(m.heading),
+        para(c.t(m.intro, p)),
+        para(c.t(m.attachment, p)),
+        para(steps.nextSteps),
+        para(`${steps.stepPrint}\n${steps.stepPassport}\n${steps.stepCheck}`),
+        button(c.m.common.viewStatus, c.url(p.statusUrl)),
+      ],
+    };
+  }),
+  'traveller-refused': define(
+    z.object({ ...appNo, firstName: text, statusUrl: text, reason: text }),
+    (p, c) => {
+      const m = c.m.travellerRefused;
+      const rejected = c.m.applicationRejected;
+      return {
+        subject: c.t(m.subject, p),
+        blocks: [
+          heading(m.heading),
+          para(c.t(m.intro, p)),
+          para(rejected.reason),
+          { kind: 'quote', text: p.reason } as const,
+          para(rejected.contact),
+          button(c.m.common.viewStatus, c.url(p.statusUrl)),
+        ],
+      };
+    },
+  ),
   // Staff write the subject and the message; both are the applicant's to read verbatim (escaped
   // by the layout). The subject line starts with the application number, in the language.
   'staff-message': define(z.object({ ...appNo, subject: text, message: text }), (p, c) => {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TAdminApplicationDetail } from '@/domain/schemas/admin';
-import { staffMayDecide } from '@/domain/status';
+import { awaitsDecision, staffMayDecide } from '@/domain/status';
+import { awaitsTravellerDecision } from '@/domain/traveller-outcomes';
 import { Button } from '@/web/components/ui/button';
 import { ApproveDialog } from './approve-dialog';
 import { AssignmentControl } from './assignment-control';
@@ -10,13 +11,20 @@ import { RejectDialog } from './reject-dialog';
 
 type Open = 'approve' | 'reject' | 'email' | null;
 
-/** Approve and reject only where the state machine allows them; email always. */
+/**
+ * Approve and reject only where the state machine allows them, and only as a whole while no
+ * traveller is decided and, for approval, for a single traveller (one PDF is one person's
+ * e-visa); a group is decided per traveller (TravellerDecisions). Email always.
+ */
 export function ApplicationActions({ application }: { application: TAdminApplicationDetail }) {
   const { t } = useTranslation('admin', { useSuspense: true });
   const [open, setOpen] = useState<Open>(null);
+  const noneDecided = application.travellers.every((tr) => awaitsTravellerDecision(tr.outcome));
   const decidable =
     staffMayDecide(application.status, 'approved') &&
-    staffMayDecide(application.status, 'rejected');
+    staffMayDecide(application.status, 'rejected') &&
+    noneDecided;
+  const group = application.travellers.length > 1;
   const dialog = (name: Exclude<Open, null>) => ({
     application,
     open: open === name,
@@ -34,7 +42,7 @@ export function ApplicationActions({ application }: { application: TAdminApplica
       <div className="mt-3 flex flex-wrap items-center gap-3">
         {decidable && (
           <>
-            <Button onClick={() => setOpen('approve')}>{t('actions.approve')}</Button>
+            {!group && <Button onClick={() => setOpen('approve')}>{t('actions.approve')}</Button>}
             <Button variant="danger" onClick={() => setOpen('reject')}>
               {t('actions.reject')}
             </Button>
@@ -44,8 +52,13 @@ export function ApplicationActions({ application }: { application: TAdminApplica
           {t('actions.email')}
         </Button>
       </div>
-      {!decidable && <p className="mt-2 text-sm text-slate-700">{t('actions.onlyUnderReview')}</p>}
-      {decidable && <ApproveDialog {...dialog('approve')} />}
+      {!awaitsDecision(application.status) && (
+        <p className="mt-2 text-sm text-slate-700">{t('actions.onlyUnderReview')}</p>
+      )}
+      {awaitsDecision(application.status) && group && (
+        <p className="mt-2 text-sm text-slate-700">{t('actions.perTraveller')}</p>
+      )}
+      {decidable && !group && <ApproveDialog {...dialog('approve')} />}
       {decidable && <RejectDialog {...dialog('reject')} />}
       <EmailDialog {...dialog('email')} />
     </section>

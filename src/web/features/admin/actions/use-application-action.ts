@@ -6,7 +6,13 @@ import { applicationQueryOptions, applicationsKey } from '../api/admin-applicati
 import { useActionFailed } from '../lib/staff-errors';
 
 type ToastKey =
-  'applicationApproved' | 'applicationRejected' | 'emailSent' | 'assigned' | 'released';
+  | 'applicationApproved'
+  | 'applicationRejected'
+  | 'travellerApproved'
+  | 'travellerRefused'
+  | 'emailSent'
+  | 'assigned'
+  | 'released';
 type FailureKey = 'approveFailed' | 'rejectFailed' | 'emailFailed' | 'assignFailed';
 
 /**

@@ -2,6 +2,7 @@ import type {
   TAdminApplicationDetail,
   TAdminApplicationsPage,
   TAssignment,
+  TRefuseTravellerRequest,
   TRejectApplicationRequest,
   TSendCustomerEmailRequest,
 } from '@/domain/schemas/admin';
@@ -85,6 +86,21 @@ export const staffApi = {
   /** Call 12. */
   reject: (id: string, body: TRejectApplicationRequest) =>
     json<TAdminApplicationDetail>(`${applicationPath(id)}/reject`, { method: 'POST', body }),
+  /** One traveller approved with their own e-visa (multipart, `eVisaDocument`). */
+  approveTraveller: (id: string, applicantId: string, eVisaDocument: File) => {
+    const body = new FormData();
+    body.append('eVisaDocument', eVisaDocument, eVisaDocument.name);
+    return json<TAdminApplicationDetail>(
+      `${applicationPath(id)}/travellers/${encodeURIComponent(applicantId)}/approve`,
+      { method: 'POST', body },
+    );
+  },
+  /** One traveller refused with a reason the customer reads. */
+  refuseTraveller: (id: string, applicantId: string, body: TRefuseTravellerRequest) =>
+    json<TAdminApplicationDetail>(
+      `${applicationPath(id)}/travellers/${encodeURIComponent(applicantId)}/refuse`,
+      { method: 'POST', body },
+    ),
   /** Call 13: always to the email on record; the request names no address. */
   sendEmail: (id: string, body: TSendCustomerEmailRequest) =>
     json<{ success: true }>(`${applicationPath(id)}/email`, { method: 'POST', body }),

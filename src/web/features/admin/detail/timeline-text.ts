@@ -7,6 +7,8 @@ const staffActions = {
   'application.approved': 'approved',
   'application.rejected': 'rejected',
   'application.emailed': 'emailed',
+  'traveller.approved': 'travellerApproved',
+  'traveller.refused': 'travellerRefused',
   'document.downloaded': 'documentDownloaded',
   'documents.zip': 'documentsZip',
   'applicant.sessions_ended': 'sessionsEnded',
@@ -44,7 +46,9 @@ export function timelineNotes(
   money: (cents: number) => string,
 ): string[] {
   const notes: string[] = [];
-  const { subject, reason, refundAmount, fileName } = entry.detail;
+  const { subject, reason, refundAmount, fileName, firstName } = entry.detail;
+  // A traveller's decision names the traveller first.
+  if (typeof firstName === 'string') notes.push(firstName);
   if (typeof subject === 'string') notes.push(t('detail.timeline.subject', { subject }));
   if (typeof reason === 'string') notes.push(t('detail.timeline.reason', { reason }));
   if (typeof refundAmount === 'number')

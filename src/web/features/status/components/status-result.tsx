@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { TStatusCheckResult } from '@/domain/schemas/admin';
 import { DeliveryNote } from '@/web/components/delivery-note';
 import { customerStatusKey, isRejected } from '@/domain/status';
+import { isTravellerRefused, type TravellerOutcome } from '@/domain/traveller-outcomes';
+import { CheckIcon, ClockIcon, CloseIcon } from '@/web/components/ui/icons';
 import { buttonClasses } from '@/web/components/ui/button-styles';
 import { intlLocale } from '@/web/i18n/intl-locale';
 import { isolateLtr } from '@/web/lib/bidi';
@@ -9,11 +11,21 @@ import { StatusBadge } from '@/web/components/ui/status-badge';
 import { ResultSection } from './result-section';
 import { TrackingBar } from './tracking-bar';
 
+const outcomeIcon: Record<TravellerOutcome, typeof CheckIcon> = {
+  pending: ClockIcon,
+  approved: CheckIcon,
+  refused: CloseIcon,
+};
+
 /** What the status check found: the status in words, colour and icon, the bar, the facts. */
 export function StatusResult({ result }: { result: TStatusCheckResult }) {
   const { t, i18n } = useTranslation('status', { useSuspense: true });
   const key = customerStatusKey(result.status);
   const date = new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'long' });
+  // Each traveller's own e-visa (docs/requirements/traveller-decisions.md); the application's
+  // one link only where no traveller has their own.
+  const ownLinks = result.travellers.some((tr) => tr.eVisaUrl);
+  const anyRefused = result.travellers.some((tr) => isTravellerRefused(tr.outcome));
   const dateTime = new Intl.DateTimeFormat(intlLocale(i18n.language), {
     dateStyle: 'long',
     timeStyle: 'short',
@@ -62,7 +74,38 @@ export function StatusResult({ result }: { result: TStatusCheckResult }) {
       </dl>
       <DeliveryNote delivery={result.delivery} className="mt-4" />
 
-      {result.eVisaUrl && (
+      {result.travellers.length > 0 && (
+        <>
+          <h3 className="mt-6 font-semibold text-navy-950">{t('travellers.heading')}</h3>
+          <ul className="mt-3 grid gap-3">
+            {result.travellers.map((tr, i) => {
+              const Icon = outcomeIcon[tr.outcome];
+              return (
+                <li
+                  key={i}
+                  className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 p-3"
+                >
+                  <div className="min-w-0 flex-1">
+                    <p className="font-semibold break-words text-navy-950">{tr.firstName}</p>
+                    <p className="flex items-center gap-1.5 text-sm text-slate-800">
+                      <Icon className="size-4 shrink-0" aria-hidden />
+                      <span>{t(`travellers.outcome.${tr.outcome}`)}</span>
+                    </p>
+                  </div>
+                  {tr.eVisaUrl && (
+                    <a href={tr.eVisaUrl} download className={buttonClasses({ size: 'md' })}>
+                      {t('travellers.download', { name: tr.firstName })}
+                    </a>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+          {ownLinks && <p className="mt-2 text-sm text-slate-700">{t('result.downloadHint')}</p>}
+        </>
+      )}
+
+      {result.eVisaUrl && !ownLinks && (
         <div className="mt-6 rounded-xl border border-emerald-200 bg-emerald-50 p-4">
           <a
             href={result.eVisaUrl}
@@ -74,7 +117,7 @@ export function StatusResult({ result }: { result: TStatusCheckResult }) {
           <p className="mt-2 text-sm text-slate-700">{t('result.downloadHint')}</p>
         </div>
       )}
-      {isRejected(result.status) && (
+      {(isRejected(result.status) || anyRefused) && (
         <p className="mt-6 text-slate-800">{t('result.rejectedHint')}</p>
       )}
     </ResultSection>

@@ -7,7 +7,10 @@ import { StatusBadge } from '@/web/components/ui/status-badge';
 import { ResultSection } from './result-section';
 import { TrackingBar } from './tracking-bar';
 
-/** The tracking answer: the status alone, in both languages, and the 4-stage bar. */
+/**
+ * The tracking answer: the status in both languages, the 4-stage bar, and each traveller's
+ * outcome by position (tracking names nobody: docs/requirements/traveller-decisions.md).
+ */
 export function TrackingResult({ result, texts }: { result: TTrackingResult; texts: Bilingual }) {
   const key = customerStatusKey(result.status);
   const number = isolateLtr(result.applicationNumber);
@@ -35,6 +38,20 @@ export function TrackingResult({ result, texts }: { result: TTrackingResult; tex
           }}
         />
       </div>
+      {result.travellers.length > 1 && (
+        <>
+          <h3 className="mt-6 font-semibold text-navy-950">
+            {`${texts.tr('travellers.heading')} / ${texts.en('travellers.heading')}`}
+          </h3>
+          <ol className="mt-2 grid list-decimal gap-1 ps-6 text-slate-800">
+            {result.travellers.map((outcome, i) => (
+              <li key={i}>
+                {`${texts.tr(`travellers.outcome.${outcome}`)} / ${texts.en(`travellers.outcome.${outcome}`)}`}
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
     </ResultSection>
   );
 }

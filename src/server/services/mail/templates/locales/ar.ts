@@ -120,6 +120,20 @@ export const ar: MailMessages = {
     contact: 'إذا كانت لديك أي أسئلة، فيُرجى التواصل مع فريق الدعم لدينا عبر موقعنا الإلكتروني.',
     contactSupport: 'تواصل مع فريق الدعم',
   },
+  travellerApproved: {
+    subject: '{{firstName}}: تمت الموافقة على التأشيرة الإلكترونية (الطلب {{applicationNumber}})',
+    heading: 'تم منح تأشيرة إلكترونية',
+    intro:
+      'أخبار سارة: تمت الموافقة على التأشيرة الإلكترونية لـ {{firstName}} في الطلب {{applicationNumber}}.',
+    attachment:
+      'التأشيرة الإلكترونية لـ {{firstName}} مرفقة بهذه الرسالة بصيغة PDF. يحصل كل مسافر على تأشيرته ورسالته الخاصة.',
+  },
+  travellerRefused: {
+    subject: '{{firstName}}: مستجدات الطلب {{applicationNumber}}',
+    heading: 'لم تتم الموافقة على تأشيرة إلكترونية',
+    intro:
+      'يؤسفنا إبلاغك بأنه لم تتم الموافقة على التأشيرة الإلكترونية لـ {{firstName}} في الطلب {{applicationNumber}}. يُبت في أمر المسافرين الآخرين في الطلب كلٌّ على حدة.',
+  },
   staffMessage: {
     subject: 'الطلب {{applicationNumber}}: {{subject}}',
     heading: 'رسالة بخصوص طلبك',

@@ -129,6 +129,20 @@ export const de: MailMessages = {
     contact: 'Bei Fragen wenden Sie sich bitte über unsere Website an unser Support-Team.',
     contactSupport: 'Support kontaktieren',
   },
+  travellerApproved: {
+    subject: '{{firstName}}: e-Visum genehmigt (Antrag {{applicationNumber}})',
+    heading: 'Ein e-Visum wurde erteilt',
+    intro:
+      'Gute Nachrichten: Das e-Visum von {{firstName}} im Antrag {{applicationNumber}} wurde genehmigt.',
+    attachment:
+      'Das e-Visum von {{firstName}} ist dieser E-Mail als PDF beigefügt. Jede reisende Person erhält ihr eigenes e-Visum und ihre eigene E-Mail.',
+  },
+  travellerRefused: {
+    subject: '{{firstName}}: Neuigkeiten zu Antrag {{applicationNumber}}',
+    heading: 'Ein e-Visum wurde nicht genehmigt',
+    intro:
+      'Es tut uns leid, Ihnen mitteilen zu müssen, dass das e-Visum von {{firstName}} im Antrag {{applicationNumber}} nicht genehmigt wurde. Über die anderen Reisenden des Antrags wird einzeln entschieden.',
+  },
   staffMessage: {
     subject: 'Antrag {{applicationNumber}}: {{subject}}',
     heading: 'Eine Nachricht zu Ihrem Antrag',

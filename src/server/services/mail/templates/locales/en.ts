@@ -126,6 +126,20 @@ export const en = {
     contact: 'If you have any questions, please contact our support team through our website.',
     contactSupport: 'Contact support',
   },
+  travellerApproved: {
+    subject: '{{firstName}}: e-Visa approved (application {{applicationNumber}})',
+    heading: 'An e-Visa has been granted',
+    intro:
+      'Good news: the e-Visa of {{firstName}} on application {{applicationNumber}} has been approved.',
+    attachment:
+      '{{firstName}}’s e-Visa is attached to this email as a PDF. Each traveller gets their own e-Visa and their own email.',
+  },
+  travellerRefused: {
+    subject: '{{firstName}}: update on application {{applicationNumber}}',
+    heading: 'An e-Visa was not approved',
+    intro:
+      'We are sorry to tell you that the e-Visa of {{firstName}} on application {{applicationNumber}} was not approved. The other travellers on the application are decided separately.',
+  },
   staffMessage: {
     subject: 'Application {{applicationNumber}}: {{subject}}',
     heading: 'A message about your application',

@@ -128,6 +128,20 @@ export const es: MailMessages = {
       'Si tiene alguna pregunta, póngase en contacto con nuestro equipo de ayuda a través de nuestro sitio web.',
     contactSupport: 'Contactar con el servicio de ayuda',
   },
+  travellerApproved: {
+    subject: '{{firstName}}: e-Visa aprobada (solicitud {{applicationNumber}})',
+    heading: 'Se ha concedido una e-Visa',
+    intro:
+      'Buenas noticias: la e-Visa de {{firstName}} de la solicitud {{applicationNumber}} ha sido aprobada.',
+    attachment:
+      'La e-Visa de {{firstName}} se adjunta a este correo en PDF. Cada viajero recibe su propia e-Visa y su propio correo.',
+  },
+  travellerRefused: {
+    subject: '{{firstName}}: novedades de la solicitud {{applicationNumber}}',
+    heading: 'Una e-Visa no ha sido aprobada',
+    intro:
+      'Lamentamos informarle de que la e-Visa de {{firstName}} de la solicitud {{applicationNumber}} no ha sido aprobada. Los demás viajeros de la solicitud se deciden por separado.',
+  },
   staffMessage: {
     subject: 'Solicitud {{applicationNumber}}: {{subject}}',
     heading: 'Un mensaje sobre su solicitud',

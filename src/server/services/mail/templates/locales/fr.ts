@@ -129,6 +129,20 @@ export const fr: MailMessages = {
       'Pour toute question, veuillez contacter notre équipe d’assistance via notre site web.',
     contactSupport: 'Contacter l’assistance',
   },
+  travellerApproved: {
+    subject: '{{firstName}} : e-Visa approuvé (demande {{applicationNumber}})',
+    heading: 'Un e-Visa a été accordé',
+    intro:
+      'Bonne nouvelle : l’e-Visa de {{firstName}} pour la demande {{applicationNumber}} a été approuvé.',
+    attachment:
+      'L’e-Visa de {{firstName}} est joint à cet e-mail au format PDF. Chaque voyageur reçoit son propre e-Visa et son propre e-mail.',
+  },
+  travellerRefused: {
+    subject: '{{firstName}} : nouvelles de la demande {{applicationNumber}}',
+    heading: 'Un e-Visa n’a pas été approuvé',
+    intro:
+      'Nous sommes désolés de vous informer que l’e-Visa de {{firstName}} pour la demande {{applicationNumber}} n’a pas été approuvé. Les autres voyageurs de la demande font l’objet d’une décision distincte.',
+  },
   staffMessage: {
     subject: 'Demande {{applicationNumber}} : {{subject}}',
     heading: 'Un message concernant votre demande',

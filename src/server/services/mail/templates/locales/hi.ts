@@ -122,6 +122,19 @@ export const hi: MailMessages = {
     contact: 'यदि आपके कोई प्रश्न हैं, तो कृपया हमारी वेबसाइट के माध्यम से हमारी सहायता टीम से संपर्क करें।',
     contactSupport: 'सहायता टीम से संपर्क करें',
   },
+  travellerApproved: {
+    subject: '{{firstName}}: ई-वीज़ा स्वीकृत (आवेदन {{applicationNumber}})',
+    heading: 'एक ई-वीज़ा जारी किया गया है',
+    intro: 'खुशखबरी: आवेदन {{applicationNumber}} में {{firstName}} का ई-वीज़ा स्वीकृत हो गया है।',
+    attachment:
+      '{{firstName}} का ई-वीज़ा इस ईमेल के साथ PDF के रूप में संलग्न है। हर यात्री को अपना अलग ई-वीज़ा और अलग ईमेल मिलता है।',
+  },
+  travellerRefused: {
+    subject: '{{firstName}}: आवेदन {{applicationNumber}} के बारे में जानकारी',
+    heading: 'एक ई-वीज़ा स्वीकृत नहीं हुआ',
+    intro:
+      'हमें खेद है कि आवेदन {{applicationNumber}} में {{firstName}} का ई-वीज़ा स्वीकृत नहीं हुआ। आवेदन के अन्य यात्रियों पर अलग-अलग निर्णय लिया जाता है।',
+  },
   staffMessage: {
     subject: 'आवेदन {{applicationNumber}}: {{subject}}',
     heading: 'आपके आवेदन के बारे में एक संदेश',

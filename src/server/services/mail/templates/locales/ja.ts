@@ -126,6 +126,19 @@ export const ja: MailMessages = {
       'ご不明な点がございましたら、当社ウェブサイトからサポートチームにお問い合わせください。',
     contactSupport: 'サポートに問い合わせる',
   },
+  travellerApproved: {
+    subject: '{{firstName}}様：e-Visaが承認されました（申請番号 {{applicationNumber}}）',
+    heading: 'e-Visaが発給されました',
+    intro: '申請番号 {{applicationNumber}} の {{firstName}}様のe-Visaが承認されました。',
+    attachment:
+      '{{firstName}}様のe-VisaをPDFでこのメールに添付しています。渡航者ごとに個別のe-Visaとメールをお送りします。',
+  },
+  travellerRefused: {
+    subject: '{{firstName}}様：申請番号 {{applicationNumber}} についてのお知らせ',
+    heading: 'e-Visaは承認されませんでした',
+    intro:
+      '誠に残念ながら、申請番号 {{applicationNumber}} の {{firstName}}様のe-Visaは承認されませんでした。同じ申請のほかの渡航者については個別に審査されます。',
+  },
   staffMessage: {
     subject: '申請 {{applicationNumber}}：{{subject}}',
     heading: 'お客様の申請に関するメッセージ',

@@ -125,6 +125,20 @@ export const ru: MailMessages = {
     contact: 'Если у вас есть вопросы, свяжитесь с нашей службой поддержки через наш сайт.',
     contactSupport: 'Связаться с поддержкой',
   },
+  travellerApproved: {
+    subject: '{{firstName}}: электронная виза одобрена (заявка {{applicationNumber}})',
+    heading: 'Электронная виза выдана',
+    intro:
+      'Хорошие новости: электронная виза для {{firstName}} по заявке {{applicationNumber}} одобрена.',
+    attachment:
+      'Электронная виза для {{firstName}} приложена к этому письму в формате PDF. Каждый путешественник получает свою визу и своё письмо.',
+  },
+  travellerRefused: {
+    subject: '{{firstName}}: новости по заявке {{applicationNumber}}',
+    heading: 'Электронная виза не одобрена',
+    intro:
+      'К сожалению, электронная виза для {{firstName}} по заявке {{applicationNumber}} не одобрена. По остальным путешественникам заявки решения принимаются отдельно.',
+  },
   staffMessage: {
     subject: 'Заявка {{applicationNumber}}: {{subject}}',
     heading: 'Сообщение по вашей заявке',

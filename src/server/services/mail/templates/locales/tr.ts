@@ -126,6 +126,20 @@ export const tr: MailMessages = {
     contact: 'Sorularınız varsa lütfen web sitemiz üzerinden destek ekibimizle iletişime geçin.',
     contactSupport: 'Destek ekibine ulaşın',
   },
+  travellerApproved: {
+    subject: '{{firstName}}: e-Vize onaylandı (başvuru {{applicationNumber}})',
+    heading: 'Bir e-Vize verildi',
+    intro:
+      'Güzel haber: {{applicationNumber}} numaralı başvurudaki {{firstName}} için e-Vize onaylandı.',
+    attachment:
+      '{{firstName}} için e-Vize bu e-postaya PDF olarak eklenmiştir. Her yolcu kendi e-Vizesini ve kendi e-postasını alır.',
+  },
+  travellerRefused: {
+    subject: '{{firstName}}: {{applicationNumber}} numaralı başvuru hakkında bilgi',
+    heading: 'Bir e-Vize onaylanmadı',
+    intro:
+      'Üzgünüz, {{applicationNumber}} numaralı başvurudaki {{firstName}} için e-Vize onaylanmadı. Başvurudaki diğer yolcular hakkında ayrı ayrı karar verilir.',
+  },
   staffMessage: {
     subject: 'Başvuru {{applicationNumber}}: {{subject}}',
     heading: 'Başvurunuzla ilgili bir mesaj',

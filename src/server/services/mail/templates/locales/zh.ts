@@ -117,6 +117,19 @@ export const zh: MailMessages = {
     contact: '如有任何疑问，请通过我们的网站联系客服团队。',
     contactSupport: '联系客服',
   },
+  travellerApproved: {
+    subject: '{{firstName}}：电子签证已获批准（申请 {{applicationNumber}}）',
+    heading: '一份电子签证已获签发',
+    intro: '好消息：申请 {{applicationNumber}} 中 {{firstName}} 的电子签证已获批准。',
+    attachment:
+      '{{firstName}} 的电子签证以 PDF 格式附在本邮件中。每位旅客都会收到自己的电子签证和单独的邮件。',
+  },
+  travellerRefused: {
+    subject: '{{firstName}}：关于申请 {{applicationNumber}} 的最新消息',
+    heading: '一份电子签证未获批准',
+    intro:
+      '很遗憾地通知您，申请 {{applicationNumber}} 中 {{firstName}} 的电子签证未获批准。该申请中的其他旅客将分别作出决定。',
+  },
   staffMessage: {
     subject: '申请 {{applicationNumber}}：{{subject}}',
     heading: '关于您申请的消息',

@@ -1,0 +1,255 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  ZRefuseTravellerRequest,
+  type TAdminApplicationDetail,
+  type TAdminTraveller,
+  type TRefuseTravellerRequest,
+} from '@/domain/schemas/admin';
+import { awaitsDecision } from '@/domain/status';
+import { awaitsTravellerDecision, type TravellerOutcome } from '@/domain/traveller-outcomes';
+import { Button } from '@/web/components/ui/button';
+import { describedBy, FormField, inputClasses } from '@/web/components/ui/form-field';
+import { CheckIcon, ClockIcon, CloseIcon } from '@/web/components/ui/icons';
+import { useErrorText } from '@/web/lib/use-error-text';
+import { staffApi } from '../api/staff-api';
+import { ActionDialog } from './action-dialog';
+import { eVisaFileProblem, type EVisaFileProblem } from './evisa-file';
+import { useApplicationAction } from './use-application-action';
+
+// A decision per traveller (docs/requirements/traveller-decisions.md): each traveller's outcome
+// in words and an icon (never colour alone), and while the application is under review an
+// Approve (with that traveller's PDF) and a Refuse (with a reason) for each pending traveller.
+
+type Open = { kind: 'approve' | 'refuse'; traveller: TAdminTraveller } | null;
+
+const outcomeIcon: Record<TravellerOutcome, typeof CheckIcon> = {
+  pending: ClockIcon,
+  approved: CheckIcon,
+  refused: CloseIcon,
+};
+
+export function TravellerDecisions({ application }: { application: TAdminApplicationDetail }) {
+  const { t } = useTranslation('admin', { useSuspense: true });
+  const [open, setOpen] = useState<Open>(null);
+  const deciding = awaitsDecision(application.status);
+  if (application.travellers.length === 0) return null;
+  const nameOf = (tr: TAdminTraveller) =>
+    [tr.firstName, tr.lastName].filter(Boolean).join(' ') ||
+    t('travellers.unnamed', { n: tr.position + 1 });
+  const onOpenChange = (next: boolean) => {
+    if (!next) setOpen(null);
+  };
+  return (
+    <section
+      aria-labelledby="admin-travellers"
+      className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5"
+    >
+      <h2 id="admin-travellers" className="text-lg font-bold text-navy-950">
+        {t('travellers.heading')}
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">{t('travellers.intro')}</p>
+      <ul className="mt-3 grid gap-3">
+        {application.travellers.map((tr) => {
+          const Icon = outcomeIcon[tr.outcome];
+          const name = nameOf(tr);
+          return (
+            <li
+              key={tr.id}
+              className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 p-3"
+            >
+              <div className="min-w-0 flex-1">
+                <p className="font-semibold text-navy-950">{name}</p>
+                <p className="flex items-center gap-1.5 text-sm text-slate-800">
+                  <Icon className="size-4 shrink-0" aria-hidden />
+                  <span>{t(`travellers.outcome.${tr.outcome}`)}</span>
+                </p>
+                {tr.refusalReason && (
+                  <p className="mt-1 text-sm break-words text-slate-700">
+                    {t('travellers.reason', { reason: tr.refusalReason })}
+                  </p>
+                )}
+                {tr.eVisaFileName && (
+                  <p className="mt-1 text-sm break-words text-slate-700">
+                    {t('travellers.file', { file: tr.eVisaFileName })}
+                  </p>
+                )}
+              </div>
+              {deciding && awaitsTravellerDecision(tr.outcome) && (
+                <div className="flex flex-wrap gap-2">
+                  <Button onClick={() => setOpen({ kind: 'approve', traveller: tr })}>
+                    {t('travellers.approve', { name })}
+                  </Button>
+                  <Button
+                    variant="danger"
+                    onClick={() => setOpen({ kind: 'refuse', traveller: tr })}
+                  >
+                    {t('travellers.refuse', { name })}
+                  </Button>
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {open?.kind === 'approve' && (
+        <TravellerApproveDialog
+          application={application}
+          traveller={open.traveller}
+          name={nameOf(open.traveller)}
+          onOpenChange={onOpenChange}
+        />
+      )}
+      {open?.kind === 'refuse' && (
+        <TravellerRefuseDialog
+          application={application}
+          traveller={open.traveller}
+          name={nameOf(open.traveller)}
+          onOpenChange={onOpenChange}
+        />
+      )}
+    </section>
+  );
+}
+
+interface TravellerDialogProps {
+  application: TAdminApplicationDetail;
+  traveller: TAdminTraveller;
+  name: string;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** One traveller's e-visa PDF, checked here as the server will, then approved. */
+function TravellerApproveDialog({
+  application,
+  traveller,
+  name,
+  onOpenChange,
+}: TravellerDialogProps) {
+  const { t } = useTranslation('admin', { useSuspense: true });
+  const errorText = useErrorText();
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<EVisaFileProblem | null>(null);
+  const approve = useApplicationAction({
+    applicationId: application.id,
+    run: (eVisa: File) => staffApi.approveTraveller(application.id, traveller.id, eVisa),
+    success: 'travellerApproved',
+    failure: 'approveFailed',
+    onDone: () => onOpenChange(false),
+  });
+  const id = 'admin-traveller-evisa-file';
+  const error = errorText(problem);
+  const hint = t('actions.approveDialog.fileHint');
+  return (
+    <ActionDialog
+      open
+      onOpenChange={onOpenChange}
+      title={t('travellers.approveDialog.title', { name })}
+      description={t('travellers.approveDialog.description')}
+      submitLabel={
+        approve.isPending
+          ? t('actions.approveDialog.submitting')
+          : t('travellers.approveDialog.submit')
+      }
+      submitting={approve.isPending}
+      onSubmit={async () => {
+        const found = await eVisaFileProblem(file);
+        setProblem(found);
+        if (found || !file) {
+          document.getElementById(id)?.focus();
+          return;
+        }
+        approve.mutate(file);
+      }}
+    >
+      <FormField
+        id={id}
+        label={t('actions.approveDialog.fileLabel')}
+        required
+        hint={hint}
+        error={error}
+      >
+        <input
+          id={id}
+          type="file"
+          accept="application/pdf,.pdf"
+          aria-required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, hint, error)}
+          onChange={async (event) => {
+            const chosen = event.target.files?.[0] ?? null;
+            setFile(chosen);
+            setProblem(chosen ? await eVisaFileProblem(chosen) : null);
+          }}
+          className={inputClasses(
+            Boolean(error),
+            'file:me-3 file:rounded file:border-0 file:bg-navy-50 file:px-3 file:py-1.5 file:font-semibold file:text-navy-800',
+          )}
+        />
+      </FormField>
+    </ActionDialog>
+  );
+}
+
+/** One traveller refused with a reason the customer reads (no refund here: staff handle it). */
+function TravellerRefuseDialog({
+  application,
+  traveller,
+  name,
+  onOpenChange,
+}: TravellerDialogProps) {
+  const { t } = useTranslation('admin', { useSuspense: true });
+  const errorText = useErrorText();
+  const form = useForm<TRefuseTravellerRequest>({
+    resolver: zodResolver(ZRefuseTravellerRequest),
+    defaultValues: { reason: '' },
+  });
+  const refuse = useApplicationAction({
+    applicationId: application.id,
+    run: (body: TRefuseTravellerRequest) =>
+      staffApi.refuseTraveller(application.id, traveller.id, body),
+    success: 'travellerRefused',
+    failure: 'rejectFailed',
+    onDone: () => onOpenChange(false),
+  });
+  const id = 'admin-traveller-refuse-reason';
+  const reasonError = errorText(form.formState.errors.reason?.message);
+  const hint = t('actions.rejectDialog.reasonHint');
+  return (
+    <ActionDialog
+      open
+      onOpenChange={onOpenChange}
+      title={t('travellers.refuseDialog.title', { name })}
+      description={t('travellers.refuseDialog.description')}
+      submitLabel={
+        refuse.isPending
+          ? t('travellers.refuseDialog.submitting')
+          : t('travellers.refuseDialog.submit')
+      }
+      submitting={refuse.isPending}
+      danger
+      onSubmit={() => void form.handleSubmit((values) => refuse.mutate(values))()}
+    >
+      <FormField
+        id={id}
+        label={t('travellers.refuseDialog.reasonLabel')}
+        required
+        hint={hint}
+        error={reasonError}
+      >
+        <textarea
+          id={id}
+          rows={4}
+          maxLength={2000}
+          aria-required
+          aria-invalid={reasonError ? true : undefined}
+          aria-describedby={describedBy(id, hint, reasonError)}
+          className={inputClasses(Boolean(reasonError))}
+          {...form.register('reason')}
+        />
+      </FormField>
+    </ActionDialog>
+  );
+}
