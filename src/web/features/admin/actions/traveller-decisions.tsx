@@ -16,7 +16,7 @@ import { CheckIcon, ClockIcon, CloseIcon } from '@/web/components/ui/icons';
 import { useErrorText } from '@/web/lib/use-error-text';
 import { staffApi } from '../api/staff-api';
 import { ActionDialog } from './action-dialog';
-import { eVisaFileProblem, type EVisaFileProblem } from './evisa-file';
+import { useEVisaFile } from './evisa-file-field';
 import { useApplicationAction } from './use-application-action';
 
 // A decision per traveller (docs/requirements/traveller-decisions.md): each traveller's outcome
@@ -129,19 +129,14 @@ function TravellerApproveDialog({
   onOpenChange,
 }: TravellerDialogProps) {
   const { t } = useTranslation('admin', { useSuspense: true });
-  const errorText = useErrorText();
-  const [file, setFile] = useState<File | null>(null);
-  const [problem, setProblem] = useState<EVisaFileProblem | null>(null);
+  const eVisa = useEVisaFile('admin-traveller-evisa-file');
   const approve = useApplicationAction({
     applicationId: application.id,
-    run: (eVisa: File) => staffApi.approveTraveller(application.id, traveller.id, eVisa),
+    run: (file: File) => staffApi.approveTraveller(application.id, traveller.id, file),
     success: 'travellerApproved',
     failure: 'approveFailed',
     onDone: () => onOpenChange(false),
   });
-  const id = 'admin-traveller-evisa-file';
-  const error = errorText(problem);
-  const hint = t('actions.approveDialog.fileHint');
   return (
     <ActionDialog
       open
@@ -155,40 +150,11 @@ function TravellerApproveDialog({
       }
       submitting={approve.isPending}
       onSubmit={async () => {
-        const found = await eVisaFileProblem(file);
-        setProblem(found);
-        if (found || !file) {
-          document.getElementById(id)?.focus();
-          return;
-        }
-        approve.mutate(file);
+        const file = await eVisa.checked();
+        if (file) approve.mutate(file);
       }}
     >
-      <FormField
-        id={id}
-        label={t('actions.approveDialog.fileLabel')}
-        required
-        hint={hint}
-        error={error}
-      >
-        <input
-          id={id}
-          type="file"
-          accept="application/pdf,.pdf"
-          aria-required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, hint, error)}
-          onChange={async (event) => {
-            const chosen = event.target.files?.[0] ?? null;
-            setFile(chosen);
-            setProblem(chosen ? await eVisaFileProblem(chosen) : null);
-          }}
-          className={inputClasses(
-            Boolean(error),
-            'file:me-3 file:rounded file:border-0 file:bg-navy-50 file:px-3 file:py-1.5 file:font-semibold file:text-navy-800',
-          )}
-        />
-      </FormField>
+      {eVisa.field}
     </ActionDialog>
   );
 }
