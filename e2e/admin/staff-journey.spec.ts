@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { TOTP } from 'otpauth';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
@@ -20,19 +21,21 @@ import { expect, test, useLanguage } from '../support/test';
 
 const bearer = (created: ApiApplication) => ({ authorization: `Bearer ${created.accessToken}` });
 
-/** A paid application of one applicant with passport and photo, completed: under review. */
-async function underReview(request: APIRequestContext, page: Page) {
-  const created = await createPaidApplication(request, 1);
-  const files: [string, UploadFile][] = [
-    ['passport', await passportPdf('passport-scan.pdf')],
-    ['photo', await photoJpeg(page, 'face.jpg')],
-  ];
-  for (const [documentType, file] of files) {
-    const res = await request.post(`/api/applications/${created.id}/documents`, {
-      headers: bearer(created),
-      multipart: { documentType, applicant: '0', file },
-    });
-    expect(res.status()).toBe(201);
+/** A paid application of `travellers` applicants, each with passport and photo, completed: under review. */
+async function underReview(request: APIRequestContext, page: Page, travellers = 1) {
+  const created = await createPaidApplication(request, travellers);
+  for (let applicant = 0; applicant < travellers; applicant += 1) {
+    const files: [string, UploadFile][] = [
+      ['passport', await passportPdf(`passport-scan-${applicant + 1}.pdf`)],
+      ['photo', await photoJpeg(page, applicant === 0 ? 'face.jpg' : `face-${applicant + 1}.jpg`)],
+    ];
+    for (const [documentType, file] of files) {
+      const res = await request.post(`/api/applications/${created.id}/documents`, {
+        headers: bearer(created),
+        multipart: { documentType, applicant: String(applicant), file },
+      });
+      expect(res.status()).toBe(201);
+    }
   }
   const completed = await request.post(`/api/applications/${created.id}/complete`, {
     headers: bearer(created),
@@ -43,11 +46,11 @@ async function underReview(request: APIRequestContext, page: Page) {
   return { created, view, passportNumber: String(view.applicants[0]?.details.passportNumber) };
 }
 
-async function eVisaPdf(): Promise<UploadFile> {
+async function eVisaPdf(name = 'e-visa.pdf'): Promise<UploadFile> {
   const pdf = await PDFDocument.create();
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   pdf.addPage([595, 842]).drawText('ELECTRONIC VISA', { x: 60, y: 760, size: 28, font });
-  return { name: 'e-visa.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await pdf.save()) };
+  return { name, mimeType: 'application/pdf', buffer: Buffer.from(await pdf.save()) };
 }
 
 let staffToken = '';
@@ -128,7 +131,8 @@ test.describe.serial('staff journey', () => {
       await page.getByLabel(/^Application number/).fill(created.applicationNumber);
       await page.getByRole('button', { name: /^Check Status$/ }).click();
       await expect(page.getByText('Approved', { exact: true }).first()).toBeVisible();
-      const link = page.getByRole('link', { name: 'Download your e-Visa' });
+      // The traveller's own e-visa (docs/requirements/traveller-decisions.md).
+      const link = page.getByRole('link', { name: /^Download the e-Visa of / });
       const href = await link.getAttribute('href');
       expect(href).toMatch(/^\/api\/applications\/evisa\//);
       const file = await request.get(href ?? '');
@@ -172,5 +176,82 @@ test.describe.serial('staff journey', () => {
       return text.includes(view.applicationNumber) && text.includes('not readable');
     });
     expect(header(eml, 'To')).toContain(view.email);
+  });
+  test('a family decided traveller by traveller: one approved with a PDF, one refused', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(150_000);
+    expect(staffToken).not.toBe('');
+    const { created, view } = await underReview(request, page, 2);
+    await page.addInitScript((token) => sessionStorage.setItem('staffToken', token), staffToken);
+    await page.goto(`/admin/applications/${view.id}`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: view.applicationNumber }),
+    ).toBeVisible();
+    const decisions = page.getByRole('region', { name: 'Decisions per traveller' });
+    // A group is never approved as a whole.
+    await expect(page.getByRole('button', { name: 'Approve', exact: true })).toHaveCount(0);
+
+    await test.step('approve the first traveller with their own e-visa', async () => {
+      await decisions.getByRole('button', { name: 'Approve PersonA' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Approve PersonA' });
+      await dialog.getByLabel('E-visa document').setInputFiles(await eVisaPdf('person-a.pdf'));
+      await dialog.getByRole('button', { name: 'Approve and send this e-visa' }).click();
+      await expect(decisions.getByText('E-visa: person-a.pdf')).toBeVisible();
+      await expect(decisions.getByRole('button', { name: 'Approve PersonA' })).toHaveCount(0);
+    });
+
+    await test.step('refuse the second traveller with a reason', async () => {
+      await decisions.getByRole('button', { name: 'Refuse PersonB' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Refuse PersonB' });
+      await dialog
+        .getByLabel('Reason for refusing this traveller')
+        .fill('The authorities did not grant this traveller an e-Visa.');
+      await dialog.getByRole('button', { name: 'Refuse this traveller' }).click();
+      await expect(decisions.getByText(/Reason: The authorities did not grant/)).toBeVisible();
+    });
+
+    const detail = await request.get(`/api/admin/applications/${view.id}`, {
+      headers: { authorization: `Bearer ${staffToken}` },
+    });
+    const body = (await detail.json()) as TAdminApplicationDetail;
+    expect(body.status).toBe('partly_approved');
+    expect(body.travellers.map((t) => t.outcome)).toEqual(['approved', 'refused']);
+
+    await test.step('one email per traveller: the approval with that PDF, the refusal', async () => {
+      const approved = await waitForEmail((m) =>
+        m.includes(`e-visa-${view.applicationNumber}-1.pdf`),
+      );
+      expect(header(approved, 'To')).toContain(view.email);
+      const refused = await waitForEmail((m) => {
+        const text = decodeQuotedPrintable(m);
+        return text.includes(view.applicationNumber) && text.includes('did not grant');
+      });
+      expect(refused).not.toMatch(/Content-Type: application\/pdf/i);
+    });
+
+    await test.step('the status check shows both, and only the first one’s e-visa', async () => {
+      await page.goto('/check-status');
+      await page.getByLabel(/^Email address/).fill(view.email);
+      await page.getByLabel(/^Application number/).fill(created.applicationNumber);
+      await page.getByRole('button', { name: /^Check Status$/ }).click();
+      await expect(page.getByText('Partly approved', { exact: true }).first()).toBeVisible();
+      const links = page.getByRole('link', { name: /^Download the e-Visa of / });
+      await expect(links).toHaveCount(1);
+      await expect(links).toHaveAccessibleName('Download the e-Visa of PersonA');
+      const file = await request.get((await links.getAttribute('href')) ?? '');
+      expect(file.status()).toBe(200);
+      expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-');
+      await expect(page.getByText('Refused', { exact: true })).toBeVisible();
+      mkdirSync('/tmp/shots-status', { recursive: true });
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.screenshot({
+          path: `/tmp/shots-status/partly-approved-${width}.png`,
+          fullPage: true,
+        });
+      }
+    });
   });
 });

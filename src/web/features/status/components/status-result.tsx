@@ -83,7 +83,7 @@ export function StatusResult({ result }: { result: TStatusCheckResult }) {
               return (
                 <li
                   key={i}
-                  className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 p-3"
+                  className="flex flex-col gap-3 rounded-lg border border-slate-200 p-3 sm:flex-row sm:items-center"
                 >
                   <div className="min-w-0 flex-1">
                     <p className="font-semibold break-words text-navy-950">{tr.firstName}</p>
@@ -93,7 +93,11 @@ export function StatusResult({ result }: { result: TStatusCheckResult }) {
                     </p>
                   </div>
                   {tr.eVisaUrl && (
-                    <a href={tr.eVisaUrl} download className={buttonClasses({ size: 'md' })}>
+                    <a
+                      href={tr.eVisaUrl}
+                      download
+                      className={buttonClasses({ size: 'md', className: 'w-full sm:w-auto' })}
+                    >
                       {t('travellers.download', { name: tr.firstName })}
                     </a>
                   )}
