@@ -1,38 +1,21 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabaseHandle } from '@/server/test-support/test-database';
+import { migratedBefore } from '@/server/test-support/migrated-before';
+import type { TestDatabaseHandle } from '@/server/test-support/test-database';
 import { migrateDatabase } from './migrate';
 
 // Migration 0013 gives tourist applications made before the validity choice the 30-day
 // e-Tourist visa and leaves the others without one (docs/decisions/0029-tourist-validity.md).
 // The database is migrated to 0012, given rows as they were then, then migrated to the end.
 
-const MIGRATION = '0013_tourist_validity';
 let handle: TestDatabaseHandle;
-let before: string;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  before = await mkdtemp(path.join(tmpdir(), 'evisa-migrations-'));
-  await cp(path.resolve('migrations'), before, { recursive: true });
-  const journalFile = path.join(before, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalFile, 'utf8')) as {
-    entries: { tag: string }[];
-  };
-  const cut = journal.entries.findIndex((entry) => entry.tag === MIGRATION);
-  expect(cut).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, cut);
-  await writeFile(journalFile, JSON.stringify(journal));
-  handle = await createTestDatabase({ migrate: false });
-  await migrateDatabase(handle, { migrationsFolder: before });
+  ({ handle, close } = await migratedBefore('0013_tourist_validity'));
 }, 120_000);
 
-afterAll(async () => {
-  await handle?.close();
-  await rm(before, { recursive: true, force: true });
-});
+afterAll(() => close?.());
 
 describe('migration 0013 (the e-Tourist visa validity)', () => {
   it('gives existing tourist applications the 30-day visa, keeps their price, and others none', async () => {

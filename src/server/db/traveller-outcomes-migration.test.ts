@@ -1,39 +1,22 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabaseHandle } from '@/server/test-support/test-database';
+import { migratedBefore } from '@/server/test-support/migrated-before';
+import type { TestDatabaseHandle } from '@/server/test-support/test-database';
 import { migrateDatabase } from './migrate';
 
 // Migration 0016 gives every traveller of an application decided before per-traveller decisions
 // that decision (docs/requirements/traveller-decisions.md): approved with the application's one
 // e-visa PDF, or refused with its reason; undecided ones stay pending. The database is migrated
-// to 0014, given rows as they were then, then migrated to the end.
+// to 0015, given rows as they were then, then migrated to the end.
 
-const MIGRATION = '0016_traveller_outcomes';
 let handle: TestDatabaseHandle;
-let before: string;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  before = await mkdtemp(path.join(tmpdir(), 'evisa-migrations-'));
-  await cp(path.resolve('migrations'), before, { recursive: true });
-  const journalFile = path.join(before, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalFile, 'utf8')) as {
-    entries: { tag: string }[];
-  };
-  const cut = journal.entries.findIndex((entry) => entry.tag === MIGRATION);
-  expect(cut).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, cut);
-  await writeFile(journalFile, JSON.stringify(journal));
-  handle = await createTestDatabase({ migrate: false });
-  await migrateDatabase(handle, { migrationsFolder: before });
+  ({ handle, close } = await migratedBefore('0016_traveller_outcomes'));
 }, 120_000);
 
-afterAll(async () => {
-  await handle?.close();
-  await rm(before, { recursive: true, force: true });
-});
+afterAll(() => close?.());
 
 describe('migration 0016 (a decision per traveller)', () => {
   it('gives the travellers of decided applications their decision, and the e-visa to each', async () => {
