@@ -3,7 +3,7 @@ import { chromiumFlags, chromiumPath } from './e2e/support/chromium';
 
 // Specs of the interface alone (layout, accessibility, languages, the legal pages): they run the
 // same on any database, so CI's second pass, on PostgreSQL, leaves them to the PGlite pass
-// (E2E_SKIP_UI_ONLY=1, set by .ci/run; locally every spec runs).
+// (E2E_SKIP_UI_ONLY=1, set by scripts/test.mjs in that pass; locally every spec runs).
 const uiOnly = ['accessibility/**', 'shell/**', 'legal/**'];
 
 export default defineConfig({
