@@ -268,7 +268,7 @@ export type TRefuseTravellerRequest = z.infer<typeof ZRefuseTravellerRequest>;
  * The government's application id for one traveller, as printed by the official portal: trimmed,
  * 1 to 40 letters, digits, hyphens or slashes (docs/requirements/refunds.md).
  */
-const GOVERNMENT_REFERENCE_MAX_LENGTH = 40;
+export const GOVERNMENT_REFERENCE_MAX_LENGTH = 40;
 const ZGovernmentReference = z
   .string()
   .trim()
@@ -277,6 +277,7 @@ const ZGovernmentReference = z
 
 /** POST /api/admin/applications/:id/travellers/:applicantId/government-submission. */
 export const ZGovernmentSubmissionRequest = z.object({ reference: ZGovernmentReference });
+export type TGovernmentSubmissionRequest = z.infer<typeof ZGovernmentSubmissionRequest>;
 
 export const refundModes = ['rules', 'custom'] as const;
 export type RefundMode = (typeof refundModes)[number];
@@ -320,8 +321,11 @@ export const ZIssueRefundRequest = z
       });
   });
 
+export type TIssueRefundRequest = z.infer<typeof ZIssueRefundRequest>;
+
 /** The refund call answers the detail plus the ledger line it wrote. */
 export const ZIssueRefundResponse = ZAdminApplicationDetail.extend({ refund: ZAdminRefund });
+export type TIssueRefundResponse = z.infer<typeof ZIssueRefundResponse>;
 
 /** POST /api/admin/applications/:id/email (call 13): to the email on record, never another. */
 export const ZSendCustomerEmailRequest = z.object({
