@@ -39,7 +39,7 @@ ALTER TABLE "applicants" ADD CONSTRAINT "applicants_gov_submission_check" CHECK 
 INSERT INTO "refunds" ("application_id", "payment_id", "amount", "currency", "kind", "reason", "staff_user_id", "state", "provider_reference", "created_at", "updated_at")
 SELECT "p"."application_id", "p"."id", ("e"."payload"->>'amount')::int, "p"."currency",
   CASE WHEN "e"."payload"->>'reason' IS NOT NULL THEN 'duplicate' ELSE 'rejection' END,
-  CASE WHEN "e"."payload"->>'reason' IS NOT NULL THEN NULL ELSE "app"."rejection_reason" END,
+  coalesce("e"."payload"->>'reason', "app"."rejection_reason"),
   CASE WHEN "e"."payload"->>'reason' IS NOT NULL THEN NULL ELSE (SELECT "l"."staff_user_id" FROM "audit_log" AS "l" WHERE "l"."application_id" = "p"."application_id" AND "l"."action" = 'application.rejected' ORDER BY "l"."created_at" DESC LIMIT 1) END,
   'succeeded', coalesce("e"."payload"->>'refundId', "e"."event_id"), "e"."received_at", "e"."received_at"
 FROM "payment_events" AS "e"
