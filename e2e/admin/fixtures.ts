@@ -163,6 +163,9 @@ const detail = (
       createdAt: at(18, 12),
     },
   ],
+  refunds: [],
+  refundRemaining: 26800,
+  rejectionRefunds: { full: 26800, keepServiceFee: 13000, none: 0 },
   documents: [
     document('doc_passport_0', 0, 'passport', 'jane-passport.pdf', 'application/pdf'),
     document('doc_photo_0', 0, 'photo', 'jane-photo.png', 'image/png'),

@@ -333,6 +333,27 @@ export const errorCatalogue = {
     'Travellers can only be decided while the application is under review.',
     'Staff: the application is not under review (documents still missing, or every traveller decided).',
   ),
+  // Submission to the Government of India, per traveller (docs/requirements/refunds.md).
+  'application.government_submission_not_allowed': refusal(
+    409,
+    'A government submission can only be recorded for an undecided traveller of a paid application.',
+    'Staff: the application is not paid or under review, or the traveller was already approved or refused.',
+  ),
+  'application.already_submitted_to_government': refusal(
+    409,
+    'This traveller’s submission to the government is already recorded.',
+    'Staff: the submission was recorded already (perhaps just now, by someone else); it is final.',
+  ),
+  'application.not_submitted_to_government': refusal(
+    409,
+    'The government can only refund its fee once the traveller was submitted to it.',
+    'Staff: record the government submission first.',
+  ),
+  'application.government_fee_refund_exists': refusal(
+    409,
+    'The government’s refund of its fee is already recorded for this traveller.',
+    'Staff: recorded already (perhaps just now, by someone else).',
+  ),
   'resume.code_invalid': refusal(
     404,
     'This link has expired or has already been used. Please open your application in the browser where you started it, or check its status with your application number.',
@@ -402,6 +423,23 @@ export const errorCatalogue = {
     409,
     'This payment was taken by {{provider}}, which is not the active provider.',
     'Staff: refunds go through the provider that took the payment.',
+  ),
+
+  // Refunds by the rules or of a custom amount (docs/requirements/refunds.md).
+  'refund.nothing_to_refund': refusal(
+    409,
+    'There is nothing left to refund.',
+    'Staff: the rules give nothing back for this traveller now, or no paid amount remains.',
+  ),
+  'refund.amount_exceeds_remaining': refusalWith<{ remaining: string }>()(
+    409,
+    'The amount is more than what remains to refund ({{remaining}}).',
+    'Staff: a custom refund may not exceed what is left of the payment (for a traveller: of what they paid, less earlier refunds). Nothing was refunded.',
+  ),
+  'refund.not_paid': refusal(
+    409,
+    'Only a paid application can be refunded.',
+    'Staff: the application has no succeeded payment.',
   ),
 
   // Documents (upload, removal, completion) and staff downloads.
@@ -492,6 +530,10 @@ export const errorCatalogue = {
     'Please enter a message of at least 10 characters.',
   ),
   'staff.reject_reason_too_short': fieldMessage('Please give a reason of at least 10 characters.'),
+  'staff.government_reference_invalid': fieldMessage(
+    'Please enter the government’s application id: 1 to 40 letters, digits, hyphens or slashes.',
+  ),
+  'staff.refund_amount_required': fieldMessage('Please enter an amount greater than zero.'),
   'evisa.pdf_only': refusal(
     415,
     'Please select a PDF file for the e-visa document.',

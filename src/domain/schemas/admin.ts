@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { fieldMessage } from '@/domain/errors/field-message';
 import { documentTypes, ZDocumentView } from '@/domain/documents';
 import { paymentStatuses } from '@/domain/payment-status';
+import { refundKinds, refundStates } from '@/domain/refund-rules';
 import { applicationStatuses } from '@/domain/status';
 import { travellerOutcomes } from '@/domain/traveller-outcomes';
 import { multiLineText, singleLineText } from '@/domain/schemas/text';
@@ -97,6 +98,25 @@ const ZAdminPayment = z.object({
   createdAt: instant,
 });
 
+/** One line of the refund ledger (docs/requirements/refunds.md). */
+export const ZAdminRefund = z.object({
+  id: z.string(),
+  /** The traveller it is for; null for a refund of the whole application. */
+  applicantId: z.string().nullable(),
+  paymentId: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  kind: z.enum(refundKinds),
+  reason: z.string().nullable(),
+  /** The staff member's username; null for a refund the system made or a removed account. */
+  staffUser: z.string().nullable(),
+  state: z.enum(refundStates),
+  providerReference: z.string().nullable(),
+  createdAt: instant,
+  updatedAt: instant,
+});
+export type TAdminRefund = z.infer<typeof ZAdminRefund>;
+
 export const ZAdminDocument = ZDocumentView.extend({
   /** 'upload' (the applicant's) or 'evisa' (staff's, attached on approval). */
   kind: z.enum(['upload', 'evisa']),
@@ -137,6 +157,16 @@ export const ZAdminTraveller = z.object({
   /** The deciding staff member's username; null while pending or after the account went. */
   decidedBy: z.string().nullable(),
   decidedAt: instant.nullable(),
+  /** Submitted on the government's portal (docs/requirements/refunds.md): when, its id, who. */
+  govSubmittedAt: instant.nullable(),
+  govReference: z.string().nullable(),
+  govSubmittedBy: z.string().nullable(),
+  /** When staff recorded that the government refunded its fee for this traveller. */
+  govFeeRefundedAt: instant.nullable(),
+  /** What a refund by the rules would give back for this traveller now, in cents. */
+  rulesRefund: z.number().int(),
+  /** Cents refunded for this traveller so far (pending and succeeded refunds). */
+  refunded: z.number().int(),
 });
 export type TAdminTraveller = z.infer<typeof ZAdminTraveller>;
 
@@ -168,6 +198,16 @@ export const ZAdminApplicationDetail = z.object({
     .nullable(),
   delivery: ZDelivery,
   payments: z.array(ZAdminPayment),
+  /** The refund ledger, oldest first. */
+  refunds: z.array(ZAdminRefund),
+  /** What is left of the payment to refund, in cents (0 when unpaid). */
+  refundRemaining: z.number().int(),
+  /** What each rejection refund choice would give back now, in cents (refund-rules.ts). */
+  rejectionRefunds: z.object({
+    full: z.number().int(),
+    keepServiceFee: z.number().int(),
+    none: z.number().int(),
+  }),
   documents: z.array(ZAdminDocument),
   timeline: z.array(ZTimelineEntry),
   createdAt: instant,
@@ -212,9 +252,80 @@ export const ZRejectApplicationRequest = z.object({
 });
 export type TRejectApplicationRequest = z.infer<typeof ZRejectApplicationRequest>;
 
-/** POST /api/admin/applications/:id/travellers/:applicantId/refuse: the customer-facing reason. */
-export const ZRefuseTravellerRequest = z.object({ reason: reasonText() });
+/**
+ * POST /api/admin/applications/:id/travellers/:applicantId/refuse: the customer-facing reason,
+ * and whether the refund rules' amount for the traveller goes back now ('none' when absent).
+ */
+export const ZRefuseTravellerRequest = z.object({
+  reason: reasonText(),
+  refund: z
+    .enum(['rules', 'none'], { error: fieldMessage('validation.invalid_option') })
+    .optional(),
+});
 export type TRefuseTravellerRequest = z.infer<typeof ZRefuseTravellerRequest>;
+
+/**
+ * The government's application id for one traveller, as printed by the official portal: trimmed,
+ * 1 to 40 letters, digits, hyphens or slashes (docs/requirements/refunds.md).
+ */
+export const GOVERNMENT_REFERENCE_MAX_LENGTH = 40;
+const ZGovernmentReference = z
+  .string()
+  .trim()
+  .max(GOVERNMENT_REFERENCE_MAX_LENGTH, fieldMessage('staff.government_reference_invalid'))
+  .regex(/^[A-Za-z0-9/-]+$/, fieldMessage('staff.government_reference_invalid'));
+
+/** POST /api/admin/applications/:id/travellers/:applicantId/government-submission. */
+export const ZGovernmentSubmissionRequest = z.object({ reference: ZGovernmentReference });
+export type TGovernmentSubmissionRequest = z.infer<typeof ZGovernmentSubmissionRequest>;
+
+export const refundModes = ['rules', 'custom'] as const;
+export type RefundMode = (typeof refundModes)[number];
+
+/** The most a custom refund may be, in cents, whatever remains ($1,000,000). */
+const MAX_REFUND_CENTS = 100_000_000;
+
+/**
+ * POST /api/admin/applications/:id/refunds: by the rules (the amount is computed) or a custom
+ * amount in cents with a reason; for one traveller, or the whole application without applicantId.
+ */
+export const ZIssueRefundRequest = z
+  .object({
+    applicantId: z.string().max(100).optional(),
+    mode: z.enum(refundModes, { error: fieldMessage('validation.invalid_option') }),
+    amount: z
+      .number({ error: fieldMessage('staff.refund_amount_required') })
+      .int(fieldMessage('staff.refund_amount_required'))
+      .min(1, fieldMessage('staff.refund_amount_required'))
+      .max(MAX_REFUND_CENTS, fieldMessage('staff.refund_amount_required'))
+      .optional(),
+    reason: multiLineText()
+      .trim()
+      .min(10, fieldMessage('staff.reject_reason_too_short'))
+      .max(2000, tooLong(2000))
+      .optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.mode !== 'custom') return;
+    if (body.amount === undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['amount'],
+        message: fieldMessage('staff.refund_amount_required'),
+      });
+    if (body.reason === undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['reason'],
+        message: fieldMessage('staff.reject_reason_too_short'),
+      });
+  });
+
+export type TIssueRefundRequest = z.infer<typeof ZIssueRefundRequest>;
+
+/** The refund call answers the detail plus the ledger line it wrote. */
+export const ZIssueRefundResponse = ZAdminApplicationDetail.extend({ refund: ZAdminRefund });
+export type TIssueRefundResponse = z.infer<typeof ZIssueRefundResponse>;
 
 /** POST /api/admin/applications/:id/email (call 13): to the email on record, never another. */
 export const ZSendCustomerEmailRequest = z.object({
@@ -256,6 +367,8 @@ export const ZStatusCheckResult = z.object({
       firstName: z.string(),
       outcome: z.enum(travellerOutcomes),
       eVisaUrl: z.string().nullable(),
+      /** When the traveller's application went to the Indian authorities; null until then. */
+      submittedToGovernmentAt: instant.nullable(),
     }),
   ),
   delivery: ZDelivery,

@@ -32,6 +32,19 @@ export const applicants = pgTable(
     /** Who decided; set null when the staff account is removed (the audit log keeps the trail). */
     decidedBy: uuid('decided_by').references(() => staffUsers.id, { onDelete: 'set null' }),
     decidedAt: tstz('decided_at'),
+    // Submitted on the Government of India's portal (docs/requirements/refunds.md): when, the
+    // government's application id for this traveller, and who recorded it. Final once set; the
+    // refund rules depend on it (the government fee is then spent).
+    govSubmittedAt: tstz('gov_submitted_at'),
+    govReference: text('gov_reference'),
+    govSubmittedBy: uuid('gov_submitted_by').references(() => staffUsers.id, {
+      onDelete: 'set null',
+    }),
+    /** Staff recorded that the government refunded its fee for this traveller. */
+    govFeeRefundedAt: tstz('gov_fee_refunded_at'),
+    govFeeRefundedBy: uuid('gov_fee_refunded_by').references(() => staffUsers.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -42,6 +55,10 @@ export const applicants = pgTable(
     check(
       'applicants_outcome_detail_check',
       sql`(${t.outcome} = 'pending' and ${t.decidedAt} is null) or (${t.outcome} = 'approved' and ${t.decidedAt} is not null and ${t.eVisaStorageKey} is not null and ${t.eVisaFileName} is not null and ${t.eVisaSize} is not null) or (${t.outcome} = 'refused' and ${t.decidedAt} is not null and ${t.refusalReason} is not null)`,
+    ),
+    check(
+      'applicants_gov_submission_check',
+      sql`(${t.govSubmittedAt} is null) = (${t.govReference} is null) and (${t.govFeeRefundedAt} is null or ${t.govSubmittedAt} is not null)`,
     ),
     // Staff search by prefix, case-insensitive (docs/requirements/staff-dashboard.md): a name
     // matches when 'first last' or 'last first' starts with the query, so two indexes serve

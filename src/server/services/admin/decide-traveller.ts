@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { assertTransition, awaitsDecision, isDecided } from '@/domain/status';
@@ -21,6 +21,8 @@ import { lockApplication } from '@/server/services/applications/lock-application
 import { recordAudit } from '@/server/services/audit/record-audit';
 import { notifyMailWorker } from '@/server/services/mail/mail-worker';
 import { queueEmail } from '@/server/services/mail/outbox';
+import type { PaymentProvider } from '@/server/services/payments/provider';
+import { planStaffRefund, runStaffRefund } from '@/server/services/refunds/issue-refund';
 import type { FileStorage } from '@/server/services/storage/storage';
 import { findApplication, statusCheckUrl } from './application-decision';
 import { receiveEVisa, type ReceivedEVisa } from './receive-evisa';
@@ -57,6 +59,13 @@ export interface ApproveTravellerOptions extends DecideTravellerOptions {
 
 export interface RefuseTravellerOptions extends DecideTravellerOptions {
   reason: string;
+  /**
+   * 'rules': refund what the refund rules give back for this traveller now, in the same
+   * locked transaction as the refusal (docs/requirements/refunds.md); 'none' or absent: nothing.
+   */
+  refund?: 'rules' | 'none';
+  provider: PaymentProvider;
+  log: Pick<FastifyBaseLogger, 'error'>;
 }
 
 /** The download name of one traveller's e-visa: the application number and their position. */
@@ -268,7 +277,7 @@ export async function refuseTraveller(options: RefuseTravellerOptions): Promise<
   const { db } = options;
   await requireTravellerDecidable(options);
   const now = options.now ?? new Date();
-  await db.transaction(async (tx) => {
+  const refund = await db.transaction(async (tx) => {
     const { application, traveller } = await lockTraveller(
       tx,
       options.applicationId,
@@ -314,6 +323,17 @@ export async function refuseTraveller(options: RefuseTravellerOptions): Promise<
       ip: options.ip,
       now,
     });
+    if (options.refund !== 'rules') return undefined;
+    return planStaffRefund(tx, application, {
+      applicationId: application.id,
+      applicantId: traveller.id,
+      mode: 'rules',
+      staffUserId: options.staffUserId,
+      ip: options.ip,
+      now,
+      quiet: true,
+    });
   });
   notifyMailWorker();
+  if (refund) await runStaffRefund(options, refund);
 }

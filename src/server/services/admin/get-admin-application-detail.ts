@@ -1,6 +1,8 @@
 import { currentAgreementOf } from '@/server/services/agreements/current-agreement';
 import type { TAdminApplicationDetail } from '@/domain/schemas/admin';
 import { asc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { refundedPerTraveller, rejectionRefund } from '@/domain/refund-rules';
 import { agreements, applicants, staffUsers, type DatabaseExecutor } from '@/server/db';
 import {
   applicantViews,
@@ -12,7 +14,18 @@ import { listAdminDocuments } from './admin-document-view';
 import { applicationTimeline } from './application-timeline';
 import { assignmentOf } from './assign-application';
 import { findApplicationForStaff } from './find-application';
+import {
+  adminRefundsOf,
+  ledgerOf,
+  paymentRemaining,
+  refundablePayment,
+  rulesRefundOf,
+  travellerFacts,
+} from '@/server/services/refunds/ledger';
 import { refundedAmounts } from './refunded-amounts';
+
+/** The staff member who recorded a government submission (a second join of staff_users). */
+const submitter = alias(staffUsers, 'gov_submitter');
 
 /**
  * GET /api/admin/applications/:id: everything staff review, built field by field so the token
@@ -27,40 +40,67 @@ export async function getAdminApplicationDetail({
   applicationId: string;
 }): Promise<TAdminApplicationDetail> {
   const application = await findApplicationForStaff({ db, applicationId });
-  const [applicantRows, travellers, [agreement], paymentRows, documents, timeline, assignment] =
-    await Promise.all([
-      listApplicants(db, application.id),
-      // Each traveller's decision, with who took it (docs/requirements/traveller-decisions.md).
-      db
-        .select({
-          id: applicants.id,
-          position: applicants.position,
-          firstName: applicants.firstName,
-          lastName: applicants.lastName,
-          outcome: applicants.outcome,
-          refusalReason: applicants.refusalReason,
-          eVisaFileName: applicants.eVisaFileName,
-          eVisaSize: applicants.eVisaSize,
-          decidedBy: staffUsers.username,
-          decidedAt: applicants.decidedAt,
-        })
-        .from(applicants)
-        .leftJoin(staffUsers, eq(staffUsers.id, applicants.decidedBy))
-        .where(eq(applicants.applicationId, application.id))
-        .orderBy(asc(applicants.position)),
-      db
-        .select({
-          signedAt: agreements.signedAt,
-          signerName: agreements.signerName,
-          ip: agreements.ipAddress,
-        })
-        .from(agreements)
-        .where(currentAgreementOf(application.id)),
-      listPaymentsForApplication(db, application.id),
-      listAdminDocuments({ db, applicationId: application.id }),
-      applicationTimeline({ db, application }),
-      assignmentOf(db, application),
-    ]);
+  const [
+    applicantRows,
+    travellers,
+    [agreement],
+    paymentRows,
+    documents,
+    timeline,
+    assignment,
+    ledger,
+    refundLines,
+    payment,
+  ] = await Promise.all([
+    listApplicants(db, application.id),
+    // Each traveller's decision, with who took it (docs/requirements/traveller-decisions.md).
+    db
+      .select({
+        id: applicants.id,
+        position: applicants.position,
+        firstName: applicants.firstName,
+        lastName: applicants.lastName,
+        outcome: applicants.outcome,
+        refusalReason: applicants.refusalReason,
+        eVisaFileName: applicants.eVisaFileName,
+        eVisaSize: applicants.eVisaSize,
+        decidedBy: staffUsers.username,
+        decidedAt: applicants.decidedAt,
+        govSubmittedAt: applicants.govSubmittedAt,
+        govReference: applicants.govReference,
+        govSubmittedBy: submitter.username,
+        govFeeRefundedAt: applicants.govFeeRefundedAt,
+      })
+      .from(applicants)
+      .leftJoin(staffUsers, eq(staffUsers.id, applicants.decidedBy))
+      .leftJoin(submitter, eq(submitter.id, applicants.govSubmittedBy))
+      .where(eq(applicants.applicationId, application.id))
+      .orderBy(asc(applicants.position)),
+    db
+      .select({
+        signedAt: agreements.signedAt,
+        signerName: agreements.signerName,
+        ip: agreements.ipAddress,
+      })
+      .from(agreements)
+      .where(currentAgreementOf(application.id)),
+    listPaymentsForApplication(db, application.id),
+    listAdminDocuments({ db, applicationId: application.id }),
+    applicationTimeline({ db, application }),
+    assignmentOf(db, application),
+    ledgerOf(db, application.id),
+    adminRefundsOf(db, application.id),
+    refundablePayment(db, application.id),
+  ]);
+  const remaining = payment ? await paymentRemaining(db, payment, ledger) : 0;
+  const perTraveller = refundedPerTraveller(ledger);
+  const rejection = (choice: 'full' | 'keepServiceFee') =>
+    rejectionRefund({
+      choice,
+      pricing: application.pricing,
+      travellers: travellers.map((t) => ({ id: t.id, facts: travellerFacts(t, ledger) })),
+      paymentRemaining: remaining,
+    }).amount;
   const refunded = await refundedAmounts(
     db,
     paymentRows.map((p) => p.id),
@@ -68,7 +108,14 @@ export async function getAdminApplicationDetail({
   return {
     ...applicationFields(application),
     applicants: applicantViews(application, applicantRows),
-    travellers: travellers.map((t) => ({ ...t, decidedAt: t.decidedAt?.toISOString() ?? null })),
+    travellers: travellers.map((t) => ({
+      ...t,
+      decidedAt: t.decidedAt?.toISOString() ?? null,
+      govSubmittedAt: t.govSubmittedAt?.toISOString() ?? null,
+      govFeeRefundedAt: t.govFeeRefundedAt?.toISOString() ?? null,
+      rulesRefund: rulesRefundOf(application, t, ledger, remaining).amount,
+      refunded: perTraveller.get(t.id) ?? 0,
+    })),
     agreement: agreement
       ? {
           signedAt: agreement.signedAt.toISOString(),
@@ -85,6 +132,13 @@ export async function getAdminApplicationDetail({
       currency: p.currency,
       createdAt: p.createdAt.toISOString(),
     })),
+    refunds: refundLines,
+    refundRemaining: remaining,
+    rejectionRefunds: {
+      full: rejection('full'),
+      keepServiceFee: rejection('keepServiceFee'),
+      none: 0,
+    },
     documents,
     timeline,
     decidedAt: application.decidedAt?.toISOString() ?? null,

@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { paymentStatus } from '@/domain/payment-status';
-import { refundAmountFor } from '@/domain/refund-policy';
+import { refundState, rejectionRefund } from '@/domain/refund-rules';
 import type { RefundChoice, TRefundOutcome } from '@/domain/schemas/admin';
 import { applicationStatus } from '@/domain/status';
 import { travellerOutcome } from '@/domain/traveller-outcomes';
@@ -9,17 +8,23 @@ import {
   applicants,
   applications,
   auditLog,
-  payments,
   type Application,
   type Database,
   type DatabaseExecutor,
+  type RefundLine,
 } from '@/server/db';
-import { HttpError } from '@/server/lib/http-errors';
 import { recordAudit } from '@/server/services/audit/record-audit';
 import { notifyMailWorker } from '@/server/services/mail/mail-worker';
 import { queueEmail } from '@/server/services/mail/outbox';
 import type { PaymentProvider } from '@/server/services/payments/provider';
-import { refundPayment } from '@/server/services/payments/refund-payment';
+import {
+  insertPendingRefund,
+  ledgerOf,
+  paymentRemaining,
+  refundablePayment,
+  settleRefund,
+  travellerFacts,
+} from '@/server/services/refunds/ledger';
 import {
   adminActionAudit,
   findApplication,
@@ -29,7 +34,6 @@ import {
   stillUnderReview,
   travellersForWholeDecision,
 } from './application-decision';
-import { refundedAmounts } from './refunded-amounts';
 
 export interface RejectApplicationOptions {
   db: Database;
@@ -47,6 +51,7 @@ export interface RejectApplicationOptions {
 interface RefundPlan {
   paymentId: string;
   amount: number;
+  line: RefundLine;
 }
 
 /**
@@ -75,7 +80,7 @@ export async function rejectApplication(
         decidedAt: now,
       })
       .where(eq(applicants.applicationId, application.id));
-    const refund = await planRefund(tx, application, options.refund);
+    const refund = await planRefund(tx, application, options, now);
     await tx
       .update(applications)
       .set({
@@ -112,6 +117,7 @@ export async function rejectApplication(
               status: 'pending',
               amount: refund.amount,
               paymentId: refund.paymentId,
+              ledgerId: refund.line.id,
             }
           : { choice: options.refund, status: 'none', amount: 0 },
       },
@@ -125,68 +131,90 @@ export async function rejectApplication(
   return runRefund(options, plan);
 }
 
-/** The payment that paid for the application, and how much of it the choice gives back. */
+/**
+ * The payment that paid for the application, how much of it the choice gives back and how much
+ * of that is each traveller's, written as a 'pending' ledger line (docs/requirements/refunds.md).
+ * "Keep service fee" follows the refund rules per traveller with the service fee kept: the
+ * government fee only while the traveller was not submitted to the government (or the
+ * government refunded it). "Full" gives back everything left of the payment.
+ */
 async function planRefund(
   tx: DatabaseExecutor,
   application: Application,
-  choice: RefundChoice,
+  options: RejectApplicationOptions,
+  now: Date,
 ): Promise<RefundPlan | undefined> {
-  if (choice === 'none') return undefined;
-  const [paid] = await tx
-    .select({ id: payments.id, amount: payments.amount })
-    .from(payments)
-    .where(
-      and(eq(payments.applicationId, application.id), eq(payments.status, paymentStatus.succeeded)),
-    )
-    .orderBy(asc(payments.completedAt), asc(payments.createdAt))
-    .limit(1);
-  if (!paid) return undefined;
-  const amount = refundAmountFor({
-    choice,
+  if (options.refund === 'none') return undefined;
+  const payment = await refundablePayment(tx, application.id);
+  if (!payment) return undefined;
+  const lines = await ledgerOf(tx, application.id);
+  const remaining = await paymentRemaining(tx, payment, lines);
+  const travellers = await tx
+    .select()
+    .from(applicants)
+    .where(eq(applicants.applicationId, application.id))
+    .orderBy(asc(applicants.position));
+  const { amount, allocations } = rejectionRefund({
+    choice: options.refund,
     pricing: application.pricing,
-    paid: paid.amount,
-    alreadyRefunded: (await refundedAmounts(tx, [paid.id])).get(paid.id) ?? 0,
+    travellers: travellers.map((traveller) => ({
+      id: traveller.id,
+      facts: travellerFacts(traveller, lines),
+    })),
+    paymentRemaining: remaining,
   });
-  return amount > 0 ? { paymentId: paid.id, amount } : undefined;
+  if (amount <= 0) return undefined;
+  const line = await insertPendingRefund(tx, {
+    applicationId: application.id,
+    applicantId: null,
+    payment,
+    amount,
+    kind: 'rejection',
+    reason: options.reason,
+    allocations,
+    staffUserId: options.staffUserId,
+    now,
+  });
+  return { paymentId: payment.id, amount, line };
 }
 
 async function runRefund(
   options: RejectApplicationOptions,
   plan: RefundPlan,
 ): Promise<TRefundOutcome> {
-  let detail: Record<string, unknown>;
-  let outcome: TRefundOutcome;
+  let outcome: TRefundOutcome = { status: 'failed', amount: plan.amount };
   try {
-    const refund = await refundPayment({
+    await settleRefund({
       db: options.db,
       provider: options.provider,
-      paymentId: plan.paymentId,
-      amount: plan.amount,
+      log: options.log,
+      line: plan.line,
+      after: async (tx, settled) => {
+        const refunded = settled.state === refundState.succeeded;
+        outcome = { status: refunded ? 'refunded' : 'failed', amount: plan.amount };
+        const detail = refunded
+          ? { ...outcome, refundId: settled.providerReference, paymentId: plan.paymentId }
+          : {
+              ...outcome,
+              paymentId: plan.paymentId,
+              error: settled.failure ?? 'The payment provider did not refund.',
+            };
+        await tx
+          .update(auditLog)
+          .set({
+            details: sql`jsonb_set(${auditLog.details}, '{refund}', ${JSON.stringify({ choice: options.refund, ledgerId: settled.id, ...detail })}::jsonb)`,
+          })
+          .where(
+            and(
+              eq(auditLog.applicationId, options.applicationId),
+              eq(auditLog.action, adminActionAudit.rejected),
+            ),
+          );
+      },
     });
-    outcome = { status: 'refunded', amount: refund.amount };
-    detail = { ...outcome, refundId: refund.refundId, paymentId: plan.paymentId };
-  } catch (err) {
-    options.log.error({ err, paymentId: plan.paymentId }, 'refund after rejection failed');
-    outcome = { status: 'failed', amount: plan.amount };
-    // Our own refusals are safe to show staff; a provider's error may carry internals.
-    const error = err instanceof HttpError ? err.message : 'The payment provider did not refund.';
-    detail = { ...outcome, paymentId: plan.paymentId, error };
-  }
-  try {
-    await options.db
-      .update(auditLog)
-      .set({
-        details: sql`jsonb_set(${auditLog.details}, '{refund}', ${JSON.stringify({ choice: options.refund, ...detail })}::jsonb)`,
-      })
-      .where(
-        and(
-          eq(auditLog.applicationId, options.applicationId),
-          eq(auditLog.action, adminActionAudit.rejected),
-        ),
-      );
   } catch (err) {
     // The rejection and the refund stand; the entry keeps saying 'pending' for staff to check.
-    options.log.error({ err, outcome }, 'could not record the refund outcome in the audit log');
+    options.log.error({ err, outcome }, 'could not record the refund outcome');
   }
   return outcome;
 }

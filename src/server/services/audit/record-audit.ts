@@ -21,7 +21,7 @@ export interface RecordAuditOptions {
   now?: Date;
 }
 
-/** One row of the audit trail: who did what, when, from which address. */
+/** One row of the audit trail: who did what, when, from which address. Returns its id. */
 export async function recordAudit({
   db,
   staffUserId,
@@ -30,13 +30,17 @@ export async function recordAudit({
   detail = {},
   ip = null,
   now,
-}: RecordAuditOptions): Promise<void> {
-  await db.insert(auditLog).values({
-    staffUserId,
-    action,
-    applicationId,
-    details: detail,
-    ip,
-    ...(now ? { createdAt: now } : {}),
-  });
+}: RecordAuditOptions): Promise<number | undefined> {
+  const [row] = await db
+    .insert(auditLog)
+    .values({
+      staffUserId,
+      action,
+      applicationId,
+      details: detail,
+      ip,
+      ...(now ? { createdAt: now } : {}),
+    })
+    .returning({ id: auditLog.id });
+  return row?.id;
 }

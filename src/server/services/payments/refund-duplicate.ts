@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { isRefunding, paymentStatus } from '@/domain/payment-status';
-import { payments, type Database, type Payment } from '@/server/db';
+import { payments, refunds, type Database, type Payment } from '@/server/db';
 import { DUPLICATE } from './apply-payment-outcome';
-import type { PaymentProvider } from './provider';
+import type { PaymentProvider, Refund } from './provider';
 import { recordPaymentEvent } from './record-payment-event';
 import { REFUND_EVENT } from './refund-payment';
 
@@ -38,12 +38,18 @@ export async function refundDuplicatePayment(
       throw new Error(`payment was taken by ${payment.provider}, not the active provider`);
     }
     const refund = await provider.refund(payment.providerReference);
-    await settle(db, payment, 'refunded', {
-      provider: payment.provider,
-      eventId: `refund:${refund.refundId}`,
-      type: REFUND_EVENT,
-      payload: { ...refund, reason: DUPLICATE },
-    });
+    await settle(
+      db,
+      payment,
+      'refunded',
+      {
+        provider: payment.provider,
+        eventId: `refund:${refund.refundId}`,
+        type: REFUND_EVENT,
+        payload: { ...refund, reason: DUPLICATE },
+      },
+      refund,
+    );
     return 'refunded';
   } catch (err) {
     log.error({ err, paymentId }, 'refund of a duplicate payment failed; will retry');
@@ -62,9 +68,23 @@ async function settle(
   payment: Payment,
   status: 'refunded' | 'refund_failed',
   event: Parameters<typeof recordPaymentEvent>[2],
+  refund?: Refund,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await recordPaymentEvent(tx, eq(payments.id, payment.id), event);
+    // The refund ledger has every refund (docs/decisions/0035-refund-ledger.md): this one is the
+    // system's, of the whole duplicate payment.
+    if (refund && refund.amount > 0)
+      await tx.insert(refunds).values({
+        applicationId: payment.applicationId,
+        paymentId: payment.id,
+        amount: refund.amount,
+        currency: payment.currency,
+        kind: 'duplicate',
+        reason: DUPLICATE,
+        state: 'succeeded',
+        providerReference: refund.refundId,
+      });
     await tx
       .update(payments)
       .set({ status })

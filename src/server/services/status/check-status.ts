@@ -97,6 +97,7 @@ export async function checkApplicationStatus({
       firstName: applicants.firstName,
       outcome: applicants.outcome,
       eVisaStorageKey: applicants.eVisaStorageKey,
+      govSubmittedAt: applicants.govSubmittedAt,
     })
     .from(applicants)
     .where(eq(applicants.applicationId, id))
@@ -110,6 +111,8 @@ export async function checkApplicationStatus({
         isTravellerApproved(traveller.outcome) && traveller.eVisaStorageKey
           ? travellerEVisaUrlFor(traveller.id)
           : null,
+      // The date only: the government's id is for staff (docs/requirements/refunds.md).
+      submittedToGovernmentAt: traveller.govSubmittedAt?.toISOString() ?? null,
     })),
     delivery: expectedDelivery({ ...rest, documentsCompletedAt }, new Date()),
     createdAt: createdAt.toISOString(),

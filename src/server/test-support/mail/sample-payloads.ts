@@ -63,6 +63,14 @@ export const samplePayloads: { [T in TemplateName]: TemplateInput<T> } = {
     statusUrl: '/status',
     reason: 'Passport photo is <unclear>',
   },
+  'refund-issued': {
+    applicationNumber: 'EV2026K7QX3M9A',
+    amount: 5000,
+    currency: 'USD',
+    firstName: 'Arjun',
+    reason: 'The <government> refunded its fee.',
+    statusUrl: '/status',
+  },
   'staff-message': {
     applicationNumber: 'EV2026K7QX3M9A',
     subject: 'Please re-upload your <photo>',

@@ -13,6 +13,7 @@ import { ApplicantDetails } from './detail/applicant-details';
 import { ApplicationSummary } from './detail/application-summary';
 import { DocumentsPanel } from './detail/documents-panel';
 import { PaymentsPanel } from './detail/payments-panel';
+import { RefundsPanel } from './detail/refunds-panel';
 import { TimelinePanel } from './detail/timeline-panel';
 import { httpErrorText } from './lib/staff-errors';
 import { StaffShell } from './staff-shell';
@@ -110,6 +111,7 @@ function ApplicationDetail({ id }: { id: string }) {
         </div>
         <div className="grid min-w-0 content-start gap-5">
           <PaymentsPanel application={a} />
+          <RefundsPanel application={a} />
           <TimelinePanel timeline={a.timeline} />
         </div>
       </div>

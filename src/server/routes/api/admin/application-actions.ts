@@ -5,6 +5,9 @@ import {
   ZAdminApplicationDetail,
   ZAssignApplicationRequest,
   ZAssignment,
+  ZGovernmentSubmissionRequest,
+  ZIssueRefundRequest,
+  ZIssueRefundResponse,
   ZRefuseTravellerRequest,
   ZRejectApplicationRequest,
   ZRejectApplicationResponse,
@@ -17,9 +20,14 @@ import { approveApplication } from '@/server/services/admin/approve-application'
 import { assignApplication, unassignApplication } from '@/server/services/admin/assign-application';
 import { approveTraveller, refuseTraveller } from '@/server/services/admin/decide-traveller';
 import { getAdminApplicationDetail } from '@/server/services/admin/get-admin-application-detail';
+import {
+  recordGovernmentFeeRefunded,
+  recordGovernmentSubmission,
+} from '@/server/services/admin/government-submission';
 import { eVisaMultipartLimits } from '@/server/services/admin/receive-evisa';
 import { rejectApplication } from '@/server/services/admin/reject-application';
 import { sendCustomerEmail } from '@/server/services/admin/send-customer-email';
+import { issueRefund } from '@/server/services/refunds/issue-refund';
 
 const ZParams = z.object({ id: z.string().max(100) });
 const ZTravellerParams = z.object({ id: z.string().max(100), applicantId: z.string().max(100) });
@@ -106,10 +114,86 @@ const applicationActionsRoutes: FastifyPluginAsyncZod = async (app) => {
         applicationId: request.params.id,
         applicantId: request.params.applicantId,
         reason: request.body.reason,
+        refund: request.body.refund ?? 'none',
+        provider: app.payments,
+        log: request.log,
         staffUserId: staffOf(request).id,
         ip: request.ip,
       });
       return detailOf(request.params.id);
+    },
+  );
+
+  // Submission to the Government of India, per traveller, and the government's refund of its
+  // fee (docs/requirements/refunds.md): each recorded once, under the application's lock.
+  app.post(
+    '/:id/travellers/:applicantId/government-submission',
+    {
+      schema: {
+        params: ZTravellerParams,
+        body: ZGovernmentSubmissionRequest,
+        response: { 200: ZAdminApplicationDetail },
+      },
+    },
+    async (request) => {
+      await recordGovernmentSubmission({
+        db: app.db,
+        applicationId: request.params.id,
+        applicantId: request.params.applicantId,
+        reference: request.body.reference,
+        staffUserId: staffOf(request).id,
+        ip: request.ip,
+        now: app.clock(),
+      });
+      return detailOf(request.params.id);
+    },
+  );
+
+  app.post(
+    '/:id/travellers/:applicantId/government-fee-refunded',
+    { schema: { params: ZTravellerParams, response: { 200: ZAdminApplicationDetail } } },
+    async (request) => {
+      await recordGovernmentFeeRefunded({
+        db: app.db,
+        applicationId: request.params.id,
+        applicantId: request.params.applicantId,
+        staffUserId: staffOf(request).id,
+        ip: request.ip,
+        now: app.clock(),
+      });
+      return detailOf(request.params.id);
+    },
+  );
+
+  // A refund by the rules or of a custom amount with a reason (docs/requirements/refunds.md).
+  app.post(
+    '/:id/refunds',
+    {
+      schema: {
+        params: ZParams,
+        body: ZIssueRefundRequest,
+        response: { 200: ZIssueRefundResponse },
+      },
+    },
+    async (request) => {
+      const refund = await issueRefund({
+        db: app.db,
+        provider: app.payments,
+        log: request.log,
+        publicUrl: app.config.PUBLIC_URL,
+        applicationId: request.params.id,
+        ...(request.body.applicantId === undefined
+          ? {}
+          : { applicantId: request.body.applicantId }),
+        mode: request.body.mode,
+        ...(request.body.amount === undefined ? {} : { amount: request.body.amount }),
+        ...(request.body.reason === undefined ? {} : { reason: request.body.reason }),
+        staffUserId: staffOf(request).id,
+        ip: request.ip,
+        now: app.clock(),
+      });
+      const detail = await detailOf(request.params.id);
+      return { ...detail, refund: detail.refunds.find((r) => r.id === refund.id) ?? refund };
     },
   );
 

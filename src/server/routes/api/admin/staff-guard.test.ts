@@ -58,6 +58,10 @@ describe('the staff guard', () => {
         // A decision per traveller (docs/requirements/traveller-decisions.md).
         'POST /api/admin/applications/:id/travellers/:applicantId/approve',
         'POST /api/admin/applications/:id/travellers/:applicantId/refuse',
+        // Government submission and refunds (docs/requirements/refunds.md).
+        'POST /api/admin/applications/:id/travellers/:applicantId/government-submission',
+        'POST /api/admin/applications/:id/travellers/:applicantId/government-fee-refunded',
+        'POST /api/admin/applications/:id/refunds',
       ]),
     );
     for (const name of PUBLIC)

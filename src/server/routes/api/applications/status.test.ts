@@ -60,8 +60,18 @@ describe('GET /api/applications/status (call 16)', () => {
       eVisaUrl: null,
       // Each traveller by first name, not decided yet.
       travellers: [
-        { firstName: 'Traveller0', outcome: 'pending', eVisaUrl: null },
-        { firstName: 'Traveller1', outcome: 'pending', eVisaUrl: null },
+        {
+          firstName: 'Traveller0',
+          outcome: 'pending',
+          eVisaUrl: null,
+          submittedToGovernmentAt: null,
+        },
+        {
+          firstName: 'Traveller1',
+          outcome: 'pending',
+          eVisaUrl: null,
+          submittedToGovernmentAt: null,
+        },
       ],
       // No completion time on record: the date it would be, were the documents complete now.
       delivery: { expectedBy: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), clockStarted: false },

@@ -372,6 +372,43 @@ export const templates = {
       };
     },
   ),
+  // A refund staff made by the rules or of a custom amount (docs/requirements/refunds.md):
+  // how much, for whom, why when staff said, and when the card shows it.
+  'refund-issued': define(
+    z.object({
+      ...appNo,
+      amount: cents.min(1),
+      currency: text.default('USD'),
+      /** The traveller it is for; absent for a refund of the whole application. */
+      firstName: text.optional(),
+      reason: text.optional(),
+      statusUrl: text,
+    }),
+    (p, c) => {
+      const m = c.m.refundIssued;
+      const amount = c.money(p.amount, p.currency);
+      return {
+        subject: c.t(m.subject, p),
+        blocks: [
+          heading(m.heading),
+          para(
+            p.firstName
+              ? c.t(m.introTraveller, { ...p, amount })
+              : c.t(m.introApplication, { ...p, amount }),
+          ),
+          ...(p.reason ? [para(m.reason), { kind: 'quote', text: p.reason } as const] : []),
+          para(
+            c.t(m.arrival, {
+              minDays: refundTerms.arrivalBusinessDays.min,
+              maxDays: refundTerms.arrivalBusinessDays.max,
+            }),
+          ),
+          para(c.m.applicationRejected.contact),
+          button(c.m.common.viewStatus, c.url(p.statusUrl)),
+        ],
+      };
+    },
+  ),
   // Staff write the subject and the message; both are the applicant's to read verbatim (escaped
   // by the layout). The subject line starts with the application number, in the language.
   'staff-message': define(z.object({ ...appNo, subject: text, message: text }), (p, c) => {

@@ -12,7 +12,6 @@ import { staffApi } from '../api/staff-api';
 import { formatMoney } from '../lib/format';
 import { ActionDialog } from './action-dialog';
 import type { ActionDialogOpenProps } from './approve-dialog';
-import { refundAmounts } from './refund-amounts';
 import { useApplicationAction } from './use-application-action';
 import { useErrorText } from '@/web/lib/use-error-text';
 
@@ -21,7 +20,8 @@ export function RejectDialog({ application, open, onOpenChange }: ActionDialogOp
   const { t } = useTranslation('admin', { useSuspense: true });
   const errorText = useErrorText();
   const { language } = useLanguage();
-  const amounts = refundAmounts(application);
+  // The server's amounts: the refund rules per traveller (docs/requirements/refunds.md).
+  const amounts = application.rejectionRefunds;
   const form = useForm<TRejectApplicationRequest>({
     resolver: zodResolver(ZRejectApplicationRequest),
     defaultValues: { reason: '', refund: 'full' },

@@ -3,18 +3,24 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
+  GOVERNMENT_REFERENCE_MAX_LENGTH,
+  ZGovernmentSubmissionRequest,
   ZRefuseTravellerRequest,
   type TAdminApplicationDetail,
   type TAdminTraveller,
+  type TGovernmentSubmissionRequest,
   type TRefuseTravellerRequest,
 } from '@/domain/schemas/admin';
-import { awaitsDecision } from '@/domain/status';
+import { awaitsDecision, awaitsDocuments, isPaid } from '@/domain/status';
 import { awaitsTravellerDecision, type TravellerOutcome } from '@/domain/traveller-outcomes';
 import { Button } from '@/web/components/ui/button';
 import { describedBy, FormField, inputClasses } from '@/web/components/ui/form-field';
 import { CheckIcon, ClockIcon, CloseIcon } from '@/web/components/ui/icons';
+import { useLanguage } from '@/web/i18n';
+import { isolateLtr } from '@/web/lib/bidi';
 import { useErrorText } from '@/web/lib/use-error-text';
 import { staffApi } from '../api/staff-api';
+import { formatDateTime, formatMoney } from '../lib/format';
 import { ActionDialog } from './action-dialog';
 import { useEVisaFile } from './evisa-file-field';
 import { useApplicationAction } from './use-application-action';
@@ -23,7 +29,10 @@ import { useApplicationAction } from './use-application-action';
 // in words and an icon (never colour alone), and while the application is under review an
 // Approve (with that traveller's PDF) and a Refuse (with a reason) for each pending traveller.
 
-type Open = { kind: 'approve' | 'refuse'; traveller: TAdminTraveller } | null;
+type Open = {
+  kind: 'approve' | 'refuse' | 'submission' | 'govRefund';
+  traveller: TAdminTraveller;
+} | null;
 
 const outcomeIcon: Record<TravellerOutcome, typeof CheckIcon> = {
   pending: ClockIcon,
@@ -34,7 +43,10 @@ const outcomeIcon: Record<TravellerOutcome, typeof CheckIcon> = {
 export function TravellerDecisions({ application }: { application: TAdminApplicationDetail }) {
   const { t } = useTranslation('admin', { useSuspense: true });
   const [open, setOpen] = useState<Open>(null);
+  const { language } = useLanguage();
   const deciding = awaitsDecision(application.status);
+  // Submission to the government is recorded while paid or under review (refunds.md).
+  const submitting = deciding || awaitsDocuments(application.status);
   if (application.travellers.length === 0) return null;
   const nameOf = (tr: TAdminTraveller) =>
     [tr.firstName, tr.lastName].filter(Boolean).join(' ') ||
@@ -76,7 +88,41 @@ export function TravellerDecisions({ application }: { application: TAdminApplica
                     {t('travellers.file', { file: tr.eVisaFileName })}
                   </p>
                 )}
+                {tr.govSubmittedAt && tr.govReference && (
+                  <p className="mt-1 text-sm break-words text-slate-700">
+                    {t('travellers.govSubmitted', {
+                      date: formatDateTime(tr.govSubmittedAt, language),
+                      reference: isolateLtr(tr.govReference),
+                    })}
+                  </p>
+                )}
+                {tr.govFeeRefundedAt && (
+                  <p className="mt-1 text-sm text-slate-700">{t('travellers.govFeeRefunded')}</p>
+                )}
+                {isPaid(application.status) && (
+                  <p className="mt-1 text-sm text-slate-700">
+                    {t('travellers.rulesRefund', {
+                      amount: formatMoney(tr.rulesRefund, language, application.currency),
+                    })}
+                  </p>
+                )}
               </div>
+              {submitting && awaitsTravellerDecision(tr.outcome) && !tr.govSubmittedAt && (
+                <Button
+                  variant="secondary"
+                  onClick={() => setOpen({ kind: 'submission', traveller: tr })}
+                >
+                  {t('travellers.recordSubmission', { name })}
+                </Button>
+              )}
+              {tr.govSubmittedAt && !tr.govFeeRefundedAt && (
+                <Button
+                  variant="secondary"
+                  onClick={() => setOpen({ kind: 'govRefund', traveller: tr })}
+                >
+                  {t('travellers.recordGovRefund', { name })}
+                </Button>
+              )}
               {deciding && awaitsTravellerDecision(tr.outcome) && (
                 <div className="flex flex-wrap gap-2">
                   <Button onClick={() => setOpen({ kind: 'approve', traveller: tr })}>
@@ -96,6 +142,22 @@ export function TravellerDecisions({ application }: { application: TAdminApplica
       </ul>
       {open?.kind === 'approve' && (
         <TravellerApproveDialog
+          application={application}
+          traveller={open.traveller}
+          name={nameOf(open.traveller)}
+          onOpenChange={onOpenChange}
+        />
+      )}
+      {open?.kind === 'submission' && (
+        <GovernmentSubmissionDialog
+          application={application}
+          traveller={open.traveller}
+          name={nameOf(open.traveller)}
+          onOpenChange={onOpenChange}
+        />
+      )}
+      {open?.kind === 'govRefund' && (
+        <GovernmentRefundDialog
           application={application}
           traveller={open.traveller}
           name={nameOf(open.traveller)}
@@ -159,7 +221,10 @@ function TravellerApproveDialog({
   );
 }
 
-/** One traveller refused with a reason the customer reads (no refund here: staff handle it). */
+/**
+ * One traveller refused with a reason the customer reads, and optionally the refund rules'
+ * amount for them given back at once (docs/requirements/refunds.md).
+ */
 function TravellerRefuseDialog({
   application,
   traveller,
@@ -170,8 +235,9 @@ function TravellerRefuseDialog({
   const errorText = useErrorText();
   const form = useForm<TRefuseTravellerRequest>({
     resolver: zodResolver(ZRefuseTravellerRequest),
-    defaultValues: { reason: '' },
+    defaultValues: { reason: '', refund: 'none' },
   });
+  const { language } = useLanguage();
   const refuse = useApplicationAction({
     applicationId: application.id,
     run: (body: TRefuseTravellerRequest) =>
@@ -216,6 +282,109 @@ function TravellerRefuseDialog({
           {...form.register('reason')}
         />
       </FormField>
+      {traveller.rulesRefund > 0 && (
+        <label className="flex min-h-11 cursor-pointer items-center gap-3">
+          <input
+            type="checkbox"
+            className="size-5 accent-navy-700"
+            onChange={(event) => form.setValue('refund', event.target.checked ? 'rules' : 'none')}
+          />
+          <span className="text-navy-950">
+            {t('travellers.refuseDialog.refundRules', {
+              amount: formatMoney(traveller.rulesRefund, language, application.currency),
+            })}
+          </span>
+        </label>
+      )}
+    </ActionDialog>
+  );
+}
+
+/** A traveller submitted on the government's portal, with the id the portal gave. */
+function GovernmentSubmissionDialog({
+  application,
+  traveller,
+  name,
+  onOpenChange,
+}: TravellerDialogProps) {
+  const { t } = useTranslation('admin', { useSuspense: true });
+  const errorText = useErrorText();
+  const form = useForm<TGovernmentSubmissionRequest>({
+    resolver: zodResolver(ZGovernmentSubmissionRequest),
+    defaultValues: { reference: '' },
+  });
+  const record = useApplicationAction({
+    applicationId: application.id,
+    run: (body: TGovernmentSubmissionRequest) =>
+      staffApi.recordGovernmentSubmission(application.id, traveller.id, body),
+    success: 'governmentSubmitted',
+    failure: 'recordFailed',
+    onDone: () => onOpenChange(false),
+  });
+  const id = 'admin-government-reference';
+  const error = errorText(form.formState.errors.reference?.message);
+  const hint = t('travellers.submissionDialog.referenceHint');
+  return (
+    <ActionDialog
+      open
+      onOpenChange={onOpenChange}
+      title={t('travellers.submissionDialog.title', { name })}
+      description={t('travellers.submissionDialog.description')}
+      submitLabel={t('travellers.submissionDialog.submit')}
+      submitting={record.isPending}
+      onSubmit={() => void form.handleSubmit((values) => record.mutate(values))()}
+    >
+      <FormField
+        id={id}
+        label={t('travellers.submissionDialog.referenceLabel')}
+        required
+        hint={hint}
+        error={error}
+      >
+        <input
+          id={id}
+          type="text"
+          dir="ltr"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={GOVERNMENT_REFERENCE_MAX_LENGTH + 20}
+          aria-required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, hint, error)}
+          className={inputClasses(Boolean(error))}
+          {...form.register('reference')}
+        />
+      </FormField>
+    </ActionDialog>
+  );
+}
+
+/** The government refunded its fee for a submitted traveller: the rules then give it back. */
+function GovernmentRefundDialog({
+  application,
+  traveller,
+  name,
+  onOpenChange,
+}: TravellerDialogProps) {
+  const { t } = useTranslation('admin', { useSuspense: true });
+  const record = useApplicationAction({
+    applicationId: application.id,
+    run: () => staffApi.recordGovernmentFeeRefunded(application.id, traveller.id),
+    success: 'governmentFeeRefunded',
+    failure: 'recordFailed',
+    onDone: () => onOpenChange(false),
+  });
+  return (
+    <ActionDialog
+      open
+      onOpenChange={onOpenChange}
+      title={t('travellers.govRefundDialog.title', { name })}
+      description={t('travellers.govRefundDialog.description')}
+      submitLabel={t('travellers.govRefundDialog.submit')}
+      submitting={record.isPending}
+      onSubmit={() => record.mutate(undefined)}
+    >
+      {null}
     </ActionDialog>
   );
 }

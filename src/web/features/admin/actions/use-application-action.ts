@@ -12,8 +12,17 @@ type ToastKey =
   | 'travellerRefused'
   | 'emailSent'
   | 'assigned'
-  | 'released';
-type FailureKey = 'approveFailed' | 'rejectFailed' | 'emailFailed' | 'assignFailed';
+  | 'released'
+  | 'governmentSubmitted'
+  | 'governmentFeeRefunded'
+  | 'refundIssued';
+type FailureKey =
+  | 'approveFailed'
+  | 'rejectFailed'
+  | 'emailFailed'
+  | 'assignFailed'
+  | 'recordFailed'
+  | 'refundFailed';
 
 /**
  * A staff action on one application: the catalogue's toasts, and afterwards the detail and

@@ -2,6 +2,9 @@ import type {
   TAdminApplicationDetail,
   TAdminApplicationsPage,
   TAssignment,
+  TGovernmentSubmissionRequest,
+  TIssueRefundRequest,
+  TIssueRefundResponse,
   TRefuseTravellerRequest,
   TRejectApplicationRequest,
   TSendCustomerEmailRequest,
@@ -101,6 +104,25 @@ export const staffApi = {
       `${applicationPath(id)}/travellers/${encodeURIComponent(applicantId)}/refuse`,
       { method: 'POST', body },
     ),
+  /** A traveller submitted on the government's portal, with its id (docs/requirements/refunds.md). */
+  recordGovernmentSubmission: (
+    id: string,
+    applicantId: string,
+    body: TGovernmentSubmissionRequest,
+  ) =>
+    json<TAdminApplicationDetail>(
+      `${applicationPath(id)}/travellers/${encodeURIComponent(applicantId)}/government-submission`,
+      { method: 'POST', body },
+    ),
+  /** The government refunded its fee for a submitted traveller. */
+  recordGovernmentFeeRefunded: (id: string, applicantId: string) =>
+    json<TAdminApplicationDetail>(
+      `${applicationPath(id)}/travellers/${encodeURIComponent(applicantId)}/government-fee-refunded`,
+      { method: 'POST' },
+    ),
+  /** A refund by the rules or of a custom amount with a reason. */
+  refund: (id: string, body: TIssueRefundRequest) =>
+    json<TIssueRefundResponse>(`${applicationPath(id)}/refunds`, { method: 'POST', body }),
   /** Call 13: always to the email on record; the request names no address. */
   sendEmail: (id: string, body: TSendCustomerEmailRequest) =>
     json<{ success: true }>(`${applicationPath(id)}/email`, { method: 'POST', body }),

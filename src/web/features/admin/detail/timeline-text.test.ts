@@ -43,3 +43,31 @@ describe('assignment on the timeline', () => {
     expect(timelineText(de, entry('application.assigned'))).toBe('Antrag übernommen');
   });
 });
+
+describe('government submission and refunds on the timeline', () => {
+  it('names the submission with the government’s id, and a refund with its amount and state', () => {
+    const t = i18n.getFixedT('en', 'admin');
+    const submitted = entry('traveller.submitted_to_government', {
+      firstName: 'Priya',
+      reference: 'IND-2026/00451',
+    });
+    expect(timelineText(t, submitted)).toBe('Recorded a submission to the government');
+    expect(timelineNotes(t, submitted, money)).toEqual([
+      'Priya',
+      'Government id: \u2066IND-2026/00451\u2069',
+    ]);
+    const refunded = entry('refund.issued', {
+      firstName: 'Priya',
+      refundAmount: 5000,
+      state: 'succeeded',
+      reason: 'The government refunded its fee.',
+    });
+    expect(timelineText(t, refunded)).toBe('Made a refund');
+    expect(timelineNotes(t, refunded, money)).toEqual([
+      'Priya',
+      'Reason: The government refunded its fee.',
+      'Refund: $50',
+      'Refund state: Refunded',
+    ]);
+  });
+});

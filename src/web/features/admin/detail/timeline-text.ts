@@ -14,7 +14,12 @@ const staffActions = {
   'applicant.sessions_ended': 'sessionsEnded',
   'application.assigned': 'assigned',
   'application.unassigned': 'unassigned',
+  'traveller.submitted_to_government': 'submittedToGovernment',
+  'traveller.government_fee_refunded': 'governmentFeeRefunded',
+  'refund.issued': 'refundIssued',
 } as const;
+
+const refundStates = ['pending', 'succeeded', 'failed'] as const;
 
 /**
  * One line for a timeline entry: 'status.paid' -> 'Status: Paid', a staff action in words,
@@ -54,6 +59,16 @@ export function timelineNotes(
   if (typeof refundAmount === 'number')
     notes.push(t('detail.timeline.refund', { amount: money(refundAmount) }));
   if (typeof fileName === 'string') notes.push(fileName);
+  // A government submission names the government's id; a refund its outcome.
+  const { reference, state } = entry.detail;
+  if (typeof reference === 'string')
+    notes.push(t('detail.timeline.reference', { reference: isolateLtr(reference) }));
+  if (entry.action === 'refund.issued' && refundStates.some((s) => s === state))
+    notes.push(
+      t('detail.timeline.refundState', {
+        state: t(`refunds.states.${state as (typeof refundStates)[number]}`),
+      }),
+    );
   const { previous } = entry.detail;
   if (typeof previous === 'string')
     notes.push(t('detail.timeline.takenFrom', { username: previous }));

@@ -30,6 +30,13 @@ export function StatusResult({ result }: { result: TStatusCheckResult }) {
     dateStyle: 'long',
     timeStyle: 'short',
   });
+  // The day a traveller went to the Indian authorities, '4 Dec', read on the UK calendar as
+  // the other dates of the service (docs/requirements/refunds.md).
+  const submittedDay = new Intl.DateTimeFormat(intlLocale(i18n.language), {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'Europe/London',
+  });
 
   return (
     <ResultSection
@@ -91,6 +98,13 @@ export function StatusResult({ result }: { result: TStatusCheckResult }) {
                       <Icon className="size-4 shrink-0" aria-hidden />
                       <span>{t(`travellers.outcome.${tr.outcome}`)}</span>
                     </p>
+                    {tr.submittedToGovernmentAt && (
+                      <p className="mt-1 text-sm text-slate-700">
+                        {t('travellers.submittedToGovernment', {
+                          date: submittedDay.format(new Date(tr.submittedToGovernmentAt)),
+                        })}
+                      </p>
+                    )}
                   </div>
                   {tr.eVisaUrl && (
                     <a

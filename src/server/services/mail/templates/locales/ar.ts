@@ -134,6 +134,15 @@ export const ar: MailMessages = {
     intro:
       'يؤسفنا إبلاغك بأنه لم تتم الموافقة على التأشيرة الإلكترونية لـ {{firstName}} في الطلب {{applicationNumber}}. يُبت في أمر المسافرين الآخرين في الطلب كلٌّ على حدة.',
   },
+  refundIssued: {
+    subject: '{{applicationNumber}}: استرداد {{amount}}',
+    heading: 'رددنا جزءًا من دفعتك',
+    introTraveller:
+      'رددنا {{amount}} عن {{firstName}} في الطلب {{applicationNumber}} إلى البطاقة التي دفعت بها.',
+    introApplication: 'رددنا {{amount}} في الطلب {{applicationNumber}} إلى البطاقة التي دفعت بها.',
+    reason: 'السبب',
+    arrival: 'يُظهر مصرفك المبلغ عادةً خلال {{minDays}} إلى {{maxDays}} أيام عمل.',
+  },
   staffMessage: {
     subject: 'الطلب {{applicationNumber}}: {{subject}}',
     heading: 'رسالة بخصوص طلبك',

@@ -143,6 +143,17 @@ export const de: MailMessages = {
     intro:
       'Es tut uns leid, Ihnen mitteilen zu müssen, dass das e-Visum von {{firstName}} im Antrag {{applicationNumber}} nicht genehmigt wurde. Über die anderen Reisenden des Antrags wird einzeln entschieden.',
   },
+  refundIssued: {
+    subject: '{{applicationNumber}}: Erstattung von {{amount}}',
+    heading: 'Wir haben einen Teil Ihrer Zahlung erstattet',
+    introTraveller:
+      'Wir haben für {{firstName}} im Antrag {{applicationNumber}} {{amount}} auf die Karte erstattet, mit der Sie bezahlt haben.',
+    introApplication:
+      'Wir haben im Antrag {{applicationNumber}} {{amount}} auf die Karte erstattet, mit der Sie bezahlt haben.',
+    reason: 'Grund',
+    arrival:
+      'Ihre Bank zeigt die Gutschrift in der Regel innerhalb von {{minDays}} bis {{maxDays}} Werktagen an.',
+  },
   staffMessage: {
     subject: 'Antrag {{applicationNumber}}: {{subject}}',
     heading: 'Eine Nachricht zu Ihrem Antrag',

@@ -140,6 +140,16 @@ export const en = {
     intro:
       'We are sorry to tell you that the e-Visa of {{firstName}} on application {{applicationNumber}} was not approved. The other travellers on the application are decided separately.',
   },
+  refundIssued: {
+    subject: '{{applicationNumber}}: refund of {{amount}}',
+    heading: 'We have refunded part of your payment',
+    introTraveller:
+      'We have refunded {{amount}} for {{firstName}} on application {{applicationNumber}} to the card you paid with.',
+    introApplication:
+      'We have refunded {{amount}} on application {{applicationNumber}} to the card you paid with.',
+    reason: 'Why',
+    arrival: 'Your bank usually shows it within {{minDays}} to {{maxDays}} business days.',
+  },
   staffMessage: {
     subject: 'Application {{applicationNumber}}: {{subject}}',
     heading: 'A message about your application',

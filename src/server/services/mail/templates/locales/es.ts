@@ -142,6 +142,16 @@ export const es: MailMessages = {
     intro:
       'Lamentamos informarle de que la e-Visa de {{firstName}} de la solicitud {{applicationNumber}} no ha sido aprobada. Los demás viajeros de la solicitud se deciden por separado.',
   },
+  refundIssued: {
+    subject: '{{applicationNumber}}: reembolso de {{amount}}',
+    heading: 'Hemos reembolsado parte de su pago',
+    introTraveller:
+      'Hemos reembolsado {{amount}} por {{firstName}} en la solicitud {{applicationNumber}} a la tarjeta con la que pagó.',
+    introApplication:
+      'Hemos reembolsado {{amount}} en la solicitud {{applicationNumber}} a la tarjeta con la que pagó.',
+    reason: 'Motivo',
+    arrival: 'Su banco suele mostrarlo en un plazo de {{minDays}} a {{maxDays}} días hábiles.',
+  },
   staffMessage: {
     subject: 'Solicitud {{applicationNumber}}: {{subject}}',
     heading: 'Un mensaje sobre su solicitud',

@@ -143,6 +143,16 @@ export const fr: MailMessages = {
     intro:
       'Nous sommes désolés de vous informer que l’e-Visa de {{firstName}} pour la demande {{applicationNumber}} n’a pas été approuvé. Les autres voyageurs de la demande font l’objet d’une décision distincte.',
   },
+  refundIssued: {
+    subject: '{{applicationNumber}} : remboursement de {{amount}}',
+    heading: 'Nous avons remboursé une partie de votre paiement',
+    introTraveller:
+      'Nous avons remboursé {{amount}} pour {{firstName}} sur la demande {{applicationNumber}}, sur la carte utilisée pour le paiement.',
+    introApplication:
+      'Nous avons remboursé {{amount}} sur la demande {{applicationNumber}}, sur la carte utilisée pour le paiement.',
+    reason: 'Motif',
+    arrival: 'Votre banque l’affiche généralement sous {{minDays}} à {{maxDays}} jours ouvrés.',
+  },
   staffMessage: {
     subject: 'Demande {{applicationNumber}} : {{subject}}',
     heading: 'Un message concernant votre demande',

@@ -135,6 +135,16 @@ export const hi: MailMessages = {
     intro:
       'हमें खेद है कि आवेदन {{applicationNumber}} में {{firstName}} का ई-वीज़ा स्वीकृत नहीं हुआ। आवेदन के अन्य यात्रियों पर अलग-अलग निर्णय लिया जाता है।',
   },
+  refundIssued: {
+    subject: '{{applicationNumber}}: {{amount}} की धनवापसी',
+    heading: 'हमने आपके भुगतान का कुछ हिस्सा लौटा दिया है',
+    introTraveller:
+      'हमने आवेदन {{applicationNumber}} पर {{firstName}} के लिए {{amount}} उस कार्ड पर लौटा दिए हैं जिससे आपने भुगतान किया था।',
+    introApplication:
+      'हमने आवेदन {{applicationNumber}} पर {{amount}} उस कार्ड पर लौटा दिए हैं जिससे आपने भुगतान किया था।',
+    reason: 'कारण',
+    arrival: 'आपका बैंक आमतौर पर इसे {{minDays}} से {{maxDays}} कार्य दिवसों में दिखाता है।',
+  },
   staffMessage: {
     subject: 'आवेदन {{applicationNumber}}: {{subject}}',
     heading: 'आपके आवेदन के बारे में एक संदेश',

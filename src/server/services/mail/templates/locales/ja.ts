@@ -139,6 +139,16 @@ export const ja: MailMessages = {
     intro:
       '誠に残念ながら、申請番号 {{applicationNumber}} の {{firstName}}様のe-Visaは承認されませんでした。同じ申請のほかの渡航者については個別に審査されます。',
   },
+  refundIssued: {
+    subject: '{{applicationNumber}}：{{amount}} の返金',
+    heading: 'お支払いの一部を返金しました',
+    introTraveller:
+      '申請 {{applicationNumber}} の {{firstName}} さんの分として {{amount}} を、お支払いに使われたカードに返金しました。',
+    introApplication:
+      '申請 {{applicationNumber}} について {{amount}} を、お支払いに使われたカードに返金しました。',
+    reason: '理由',
+    arrival: '通常、{{minDays}}～{{maxDays}} 営業日以内にカード会社の明細に反映されます。',
+  },
   staffMessage: {
     subject: '申請 {{applicationNumber}}：{{subject}}',
     heading: 'お客様の申請に関するメッセージ',

@@ -139,6 +139,16 @@ export const ru: MailMessages = {
     intro:
       'К сожалению, электронная виза для {{firstName}} по заявке {{applicationNumber}} не одобрена. По остальным путешественникам заявки решения принимаются отдельно.',
   },
+  refundIssued: {
+    subject: '{{applicationNumber}}: возврат {{amount}}',
+    heading: 'Мы вернули часть вашего платежа',
+    introTraveller:
+      'Мы вернули {{amount}} за {{firstName}} по заявке {{applicationNumber}} на карту, которой вы платили.',
+    introApplication:
+      'Мы вернули {{amount}} по заявке {{applicationNumber}} на карту, которой вы платили.',
+    reason: 'Причина',
+    arrival: 'Обычно банк отражает возврат в течение {{minDays}}–{{maxDays}} рабочих дней.',
+  },
   staffMessage: {
     subject: 'Заявка {{applicationNumber}}: {{subject}}',
     heading: 'Сообщение по вашей заявке',

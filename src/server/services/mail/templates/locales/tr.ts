@@ -140,6 +140,16 @@ export const tr: MailMessages = {
     intro:
       'Üzgünüz, {{applicationNumber}} numaralı başvurudaki {{firstName}} için e-Vize onaylanmadı. Başvurudaki diğer yolcular hakkında ayrı ayrı karar verilir.',
   },
+  refundIssued: {
+    subject: '{{applicationNumber}}: {{amount}} iade',
+    heading: 'Ödemenizin bir kısmını iade ettik',
+    introTraveller:
+      '{{applicationNumber}} numaralı başvurudaki {{firstName}} için {{amount}} tutarını ödeme yaptığınız karta iade ettik.',
+    introApplication:
+      '{{applicationNumber}} numaralı başvuru için {{amount}} tutarını ödeme yaptığınız karta iade ettik.',
+    reason: 'Neden',
+    arrival: 'Bankanız bunu genellikle {{minDays}} ile {{maxDays}} iş günü içinde gösterir.',
+  },
   staffMessage: {
     subject: 'Başvuru {{applicationNumber}}: {{subject}}',
     heading: 'Başvurunuzla ilgili bir mesaj',

@@ -130,6 +130,15 @@ export const zh: MailMessages = {
     intro:
       '很遗憾地通知您，申请 {{applicationNumber}} 中 {{firstName}} 的电子签证未获批准。该申请中的其他旅客将分别作出决定。',
   },
+  refundIssued: {
+    subject: '{{applicationNumber}}：退款 {{amount}}',
+    heading: '我们已退还您的部分付款',
+    introTraveller:
+      '我们已将申请 {{applicationNumber}} 中 {{firstName}} 的 {{amount}} 退还到您付款所用的银行卡。',
+    introApplication: '我们已将申请 {{applicationNumber}} 的 {{amount}} 退还到您付款所用的银行卡。',
+    reason: '原因',
+    arrival: '您的银行通常会在 {{minDays}} 至 {{maxDays}} 个工作日内显示这笔退款。',
+  },
   staffMessage: {
     subject: '申请 {{applicationNumber}}：{{subject}}',
     heading: '关于您申请的消息',
