@@ -17,3 +17,4 @@ export * from './staff-users';
 export * from './support-messages';
 export * from './staff-sign-in';
 export * from './rate-limits';
+export * from './change-requests';

@@ -10,7 +10,9 @@ import {
   ZRejectApplicationResponse,
   ZSendCustomerEmailRequest,
 } from '@/domain/schemas/admin';
+import { ZCreateChangeRequest } from '@/domain/change-requests';
 import { HttpError } from '@/server/lib/http-errors';
+import { requestChanges } from '@/server/services/change-requests/request-changes';
 import { rateLimits } from '@/server/lib/rate-limits';
 import { staffOf } from '@/server/plugins/staff-auth';
 import { approveApplication } from '@/server/services/admin/approve-application';
@@ -106,6 +108,28 @@ const applicationActionsRoutes: FastifyPluginAsyncZod = async (app) => {
         applicationId: request.params.id,
         applicantId: request.params.applicantId,
         reason: request.body.reason,
+        staffUserId: staffOf(request).id,
+        ip: request.ip,
+      });
+      return detailOf(request.params.id);
+    },
+  );
+
+  // Changes requested (docs/requirements/change-requests.md).
+  app.post(
+    '/:id/change-requests',
+    {
+      schema: {
+        params: ZParams,
+        body: ZCreateChangeRequest,
+        response: { 200: ZAdminApplicationDetail },
+      },
+    },
+    async (request) => {
+      await requestChanges({
+        db: app.db,
+        applicationId: request.params.id,
+        items: request.body.items,
         staffUserId: staffOf(request).id,
         ip: request.ip,
       });

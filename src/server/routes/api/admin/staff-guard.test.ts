@@ -58,6 +58,8 @@ describe('the staff guard', () => {
         // A decision per traveller (docs/requirements/traveller-decisions.md).
         'POST /api/admin/applications/:id/travellers/:applicantId/approve',
         'POST /api/admin/applications/:id/travellers/:applicantId/refuse',
+        // Changes requested (docs/requirements/change-requests.md).
+        'POST /api/admin/applications/:id/change-requests',
       ]),
     );
     for (const name of PUBLIC)
