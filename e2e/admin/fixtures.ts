@@ -45,6 +45,7 @@ const listPage = (items = 3): TAdminApplicationsPage => ({
     approved: 21,
     rejected: 5,
     partly_approved: 0,
+    action_required: 0,
   },
   queued: 9,
   overdue: 2,

@@ -15,6 +15,8 @@ export const sitePagePaths = [
   '/support',
   '/status-check',
   '/check-status',
+  // The change link's page (docs/requirements/change-requests.md).
+  '/fix',
   '/visa-form',
   '/legal-agreement',
   '/payment',

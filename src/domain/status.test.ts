@@ -5,6 +5,7 @@ import {
   applicationStatus,
   applicationStatuses,
   assertTransition,
+  awaitsChanges,
   awaitsDecision,
   awaitsDocuments,
   awaitsPayment,
@@ -21,6 +22,7 @@ import {
   isPaid,
   isPartlyApproved,
   isRejected,
+  mayRequestChanges,
   nextStatuses,
   staffMayDecide,
   trackingStage,
@@ -44,6 +46,8 @@ describe('transitions', () => {
       'under_review->approved',
       'under_review->rejected',
       'under_review->partly_approved',
+      'under_review->action_required',
+      'action_required->under_review',
     ]);
   });
 
@@ -87,9 +91,14 @@ describe('transitions', () => {
         const restart = path.lastIndexOf('draft');
         if (restart > 0) expect(path[restart - 1]).toBe('submitted');
         expect(path.slice(restart + 1)).not.toContain('draft');
-        const body = path.slice(restart).filter((s) => !isDecided(s));
+        // Changes requested loop back to review as often as staff ask: one review stage.
+        const walk = path
+          .slice(restart)
+          .filter((s) => !awaitsChanges(s))
+          .filter((s, i, all) => !(s === 'under_review' && all[i - 1] === 'under_review'));
+        const body = walk.filter((s) => !isDecided(s));
         expect(body).toEqual(legalOrder.slice(0, body.length));
-        const decisions = path.slice(restart + body.length);
+        const decisions = walk.slice(body.length);
         expect(decisions.length).toBeLessThanOrEqual(1);
         if (decisions.length === 1) expect(body).toEqual(legalOrder);
       }),
@@ -107,10 +116,14 @@ describe('views', () => {
       'Approved',
       'Rejected',
       'Partly approved',
+      'Action needed',
     ]);
     expect(customerStatusKey('paid')).toBe('paymentReceived');
     expect(customerStatusKey('partly_approved')).toBe('partlyApproved');
     expect(adminStatusLabel('partly_approved')).toBe('Partly approved');
+    expect(customerStatusLabel('action_required')).toBe('Action needed');
+    expect(adminStatusLabel('action_required')).toBe('Action required');
+    expect(trackingStage('action_required')).toEqual(trackingStage('under_review'));
   });
 
   it('every status has an admin label', () => {
@@ -181,8 +194,11 @@ describe('predicates', () => {
       'approved',
       'rejected',
       'partly_approved',
+      'action_required',
     ]);
     expect(holding(awaitsDocuments)).toEqual(['paid']);
+    expect(holding(awaitsChanges)).toEqual(['action_required']);
+    expect(holding(mayRequestChanges)).toEqual(['under_review']);
     expect(holding(awaitsDecision)).toEqual(['under_review']);
     expect(holding(isDecided)).toEqual(['approved', 'rejected', 'partly_approved']);
     expect(holding(isApproved)).toEqual(['approved']);
@@ -227,6 +243,7 @@ describe('wizard steps', () => {
       'trip',
       'trip',
       'payment',
+      'done',
       'done',
       'done',
       'done',

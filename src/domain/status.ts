@@ -10,6 +10,9 @@ export const applicationStatuses = [
   'rejected',
   // Every traveller decided, some approved and some refused (docs/requirements/traveller-decisions.md).
   'partly_approved',
+  // Staff asked the traveller to replace a document or correct a field
+  // (docs/requirements/change-requests.md); back to under_review once every change is done.
+  'action_required',
 ] as const;
 export type ApplicationStatus = (typeof applicationStatuses)[number];
 
@@ -20,7 +23,9 @@ const transitions: Readonly<Record<ApplicationStatus, readonly ApplicationStatus
   submitted: ['paid', 'draft'],
   paid: ['under_review'], // every applicant's required documents uploaded
   // Staff decide each traveller; the status follows from their outcomes (traveller-outcomes.ts).
-  under_review: ['approved', 'rejected', 'partly_approved'],
+  under_review: ['approved', 'rejected', 'partly_approved', 'action_required'],
+  // The traveller sent every change asked for: staff review again.
+  action_required: ['under_review'],
   approved: [],
   rejected: [],
   partly_approved: [],
@@ -70,6 +75,7 @@ const editableStatuses: readonly ApplicationStatus[] = ['draft', 'submitted'];
 const paidStatuses: readonly ApplicationStatus[] = [
   'paid',
   'under_review',
+  'action_required',
   'approved',
   'rejected',
   'partly_approved',
@@ -98,6 +104,11 @@ export const isPaid = (status: ApplicationStatus) => isIn(paidStatuses, status);
 export const awaitsDocuments = (status: ApplicationStatus) => status === 'paid';
 /** Documents complete: waiting for staff to approve or reject. */
 export const awaitsDecision = (status: ApplicationStatus) => status === 'under_review';
+/** Staff asked for changes and wait for the traveller (docs/requirements/change-requests.md). */
+export const awaitsChanges = (status: ApplicationStatus) => status === 'action_required';
+/** Staff may ask for changes: only while the application is under review. */
+export const mayRequestChanges = (status: ApplicationStatus) =>
+  canTransition(status, 'action_required');
 /** Approved, rejected or partly approved: every traveller has an outcome. */
 export const isDecided = (status: ApplicationStatus) => isIn(decidedStatuses, status);
 /** Approved: every traveller's e-visa is ready. */
@@ -165,6 +176,7 @@ export const customerStatusLabels = {
   approved: 'Approved',
   rejected: 'Rejected',
   partlyApproved: 'Partly approved',
+  actionNeeded: 'Action needed',
 } as const;
 export type CustomerStatusKey = keyof typeof customerStatusLabels;
 
@@ -176,6 +188,7 @@ const customerKeys: Readonly<Record<ApplicationStatus, CustomerStatusKey>> = {
   approved: 'approved',
   rejected: 'rejected',
   partly_approved: 'partlyApproved',
+  action_required: 'actionNeeded',
 };
 
 export function customerStatusKey(status: ApplicationStatus): CustomerStatusKey {
@@ -194,6 +207,7 @@ const adminLabels: Readonly<Record<ApplicationStatus, string>> = {
   approved: 'Approved',
   rejected: 'Rejected',
   partly_approved: 'Partly approved',
+  action_required: 'Action required',
 };
 
 export function adminStatusLabel(status: ApplicationStatus): string {
@@ -221,6 +235,8 @@ const stagesReached: Readonly<Record<ApplicationStatus, number>> = {
   approved: 4,
   rejected: 3,
   partly_approved: 4,
+  // Still at review: the traveller's changes are part of it.
+  action_required: 3,
 };
 
 export function trackingStage(status: ApplicationStatus): TrackingView {

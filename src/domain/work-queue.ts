@@ -5,8 +5,10 @@ import type { ApplicationStatus } from './status';
 // partial index from this list, and drizzle-kit loads the schema without the `@/` alias.
 
 /**
- * The statuses that wait on staff. Extend the list (e.g. with an 'action_required' status) and
- * `npm run db:generate` rebuilds the queue's partial index with it.
+ * The statuses that wait on staff. An application waiting for the traveller's changes
+ * (action_required) is not here: it waits on the traveller, and comes back as under_review once
+ * every change is sent (docs/requirements/change-requests.md). Extending the list needs
+ * `npm run db:generate` to rebuild the queue's partial index.
  */
 export const queueStatuses = ['under_review'] as const satisfies readonly ApplicationStatus[];
 

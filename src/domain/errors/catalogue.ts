@@ -354,6 +354,72 @@ export const errorCatalogue = {
     'The government’s refund of its fee is already recorded for this traveller.',
     'Staff: recorded already (perhaps just now, by someone else).',
   ),
+  // Changes requested (docs/requirements/change-requests.md).
+  'change_request.not_requestable': refusal(
+    409,
+    'Changes can only be requested while the application is under review.',
+    'Staff: the application is not under review (documents missing, changes already requested, or decided).',
+  ),
+  'change_request.traveller_decided': refusal(
+    409,
+    'This traveller has already been decided; changes cannot be requested for them.',
+    'Staff: an item names a traveller who was approved or refused already.',
+  ),
+  'change_request.reason_not_for_target': refusal(
+    400,
+    'This reason does not apply to what you chose.',
+    'Staff: the preset reason is not one for that document or field (docs/requirements/change-requests.md).',
+  ),
+  'change_request.other_text_required': refusal(
+    400,
+    'Please describe what needs to change.',
+    'Staff: the reason “other” needs a text.',
+  ),
+  'change_request.target_not_applicable': refusal(
+    400,
+    'This document is not part of this application.',
+    'Staff: the document type is not one this visa type uses.',
+  ),
+  'change_request.duplicate_item': refusal(
+    400,
+    'The same thing is asked twice for one traveller.',
+    'Staff: two items name the same traveller and the same document or field.',
+  ),
+  'change_request.link_invalid': refusal(
+    404,
+    'This link has expired or is not valid. Please use the link in the newest email we sent you.',
+    'A change link that is unknown, replaced by a newer email’s link, or older than 7 days.',
+  ),
+  'change_request.completed': refusal(
+    410,
+    'You have already sent every change we asked for. Thank you: we are reviewing your application again.',
+    'The change request behind this link is complete; the link no longer works.',
+  ),
+  'change_request.item_not_found': refusal(
+    404,
+    'This was not asked for.',
+    'The item is not part of the change request behind this link.',
+  ),
+  'change_request.item_done': refusal(
+    409,
+    'This change has already been sent.',
+    'The item was completed already (perhaps just now, in another tab).',
+  ),
+  'change_request.item_not_document': refusal(
+    400,
+    'This change asks for a corrected detail, not a file.',
+    'A file was sent for a field item.',
+  ),
+  'change_request.item_not_field': refusal(
+    400,
+    'This change asks for a new file, not a corrected detail.',
+    'A field value was sent for a document item, or for a field no item names.',
+  ),
+  'change_request.file_mismatch': refusal(
+    400,
+    'This file was sent for another document or traveller than the one asked for.',
+    'The upload’s documentType or applicant field does not match the item.',
+  ),
   'resume.code_invalid': refusal(
     404,
     'This link has expired or has already been used. Please open your application in the browser where you started it, or check its status with your application number.',

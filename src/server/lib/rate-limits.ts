@@ -39,6 +39,8 @@ export const rateLimits = {
   resumeLinkRequest: limit(5, '10 minutes'),
   // Codes are 256-bit and single-use; this only stops a script from hammering the exchange.
   resumeSession: limit(20, '10 minutes'),
+  // The change link's page: a few views, an upload or two per item; per link (its token).
+  changeLink: perApplication(120, '10 minutes'),
   signAgreement: perApplication(30, '10 minutes'),
   sendConfirmation: perApplication(30, '10 minutes'),
   createPayment: perApplication(10, '1 minute'),

@@ -12,6 +12,7 @@ const RequirementsPage = lazyPage(() => import('@/web/features/info'), 'Requirem
 const ProcessingPage = lazyPage(() => import('@/web/features/info'), 'ProcessingPage');
 const SupportPage = lazyPage(() => import('@/web/features/support'), 'SupportPage');
 const StatusCheckPage = lazyPage(() => import('@/web/features/status'), 'StatusCheckPage');
+const FixChangesPage = lazyPage(() => import('@/web/features/status'), 'FixChangesPage');
 const VisaFormPage = lazyPage(() => import('@/web/features/status'), 'VisaFormPage');
 const LegalAgreementPage = lazyPage(() => import('@/web/features/legal'), 'LegalAgreementPage');
 const PrivacyPolicyPage = lazyPage(() => import('@/web/features/legal'), 'PrivacyPolicyPage');
@@ -57,6 +58,7 @@ export const routes: RouteObject[] = [
           page('support', SupportPage),
           page('status-check', StatusCheckPage),
           page('check-status', StatusCheckPage),
+          page('fix', FixChangesPage),
           page('visa-form', VisaFormPage),
           page('legal-agreement', LegalAgreementPage),
           page('payment', PaymentPage),

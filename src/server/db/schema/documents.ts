@@ -29,6 +29,9 @@ export const documents = pgTable(
     preparedSize: integer('prepared_size'),
     warnings: jsonb('warnings').$type<DocumentWarning[]>().notNull().default([]),
     uploadedAt: tstz('uploaded_at').notNull().defaultNow(),
+    // Replaced through a change request (docs/requirements/change-requests.md): the file stays
+    // beside its replacement for staff to compare until the decision; it no longer counts.
+    supersededAt: tstz('superseded_at'),
   },
   (t) => [
     check('documents_kind_check', oneOf(t.kind, documentKinds)),

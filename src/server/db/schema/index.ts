@@ -18,3 +18,4 @@ export * from './support-messages';
 export * from './staff-sign-in';
 export * from './rate-limits';
 export * from './refunds';
+export * from './change-requests';

@@ -4,6 +4,7 @@ import adminRoutes from './admin';
 import adminLoginRoutes from './admin/login';
 import agreementsRoutes from './agreements';
 import applicationsRoutes from './applications';
+import changeRequestRoutes from './change-requests';
 import documentsRoutes from './documents';
 import healthRoutes from './health';
 import paymentRoutes from './payment';
@@ -23,6 +24,8 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   // The specification's paths for calls 3 and 4 (/api/send-signed-agreement, /api/send-application-confirmation).
   await app.register(agreementsRoutes);
   await app.register(paymentRoutes, { prefix: '/payment' });
+  // The traveller's change link (docs/requirements/change-requests.md).
+  await app.register(changeRequestRoutes, { prefix: '/change-requests' });
   await app.register(supportRoutes, { prefix: '/support' });
   // Staff: the two sign-in calls are public; everything else under /api/admin and
   // /api/documents is behind staffOnly (docs/decisions/0009-staff-sign-in.md).

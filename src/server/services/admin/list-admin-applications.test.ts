@@ -224,6 +224,7 @@ describe('filters, sort and pages', () => {
       approved: 0,
       rejected: 1,
       partly_approved: 0,
+      action_required: 0,
     });
   });
 

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { maxFilesFor, type DocumentType } from '@/domain/documents';
 import {
   documents,
@@ -23,6 +23,8 @@ export async function countDocuments(
         eq(documents.applicantId, applicantId),
         eq(documents.documentType, documentType),
         eq(documents.kind, 'upload'),
+        // A file replaced through a change request stays for staff but no longer counts.
+        isNull(documents.supersededAt),
       ),
     );
   return row?.count ?? 0;

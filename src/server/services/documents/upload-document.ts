@@ -104,7 +104,7 @@ export async function uploadDocument({
  * never fails the upload; a refusal does (a file over its budget, too many at once), and then
  * nothing is kept (docs/requirements/limits.md, "Heavy work").
  */
-async function inspectAndPrepare(
+export async function inspectAndPrepare(
   { storage, log, heavyWork }: Omit<UploadContext, 'db'>,
   application: Application,
   upload: ReceivedUpload,

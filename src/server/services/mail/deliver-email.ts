@@ -5,7 +5,8 @@ import { describeError, PermanentMailError } from './errors';
 import { applicantSessionRules } from '@/domain/applicant-sessions';
 import { issueResumeLink } from '@/server/services/applications/resume-codes';
 import { markEmailFailed, markEmailSent, rescheduleEmail, type EmailClaim } from './outbox';
-import { needsResumeLink, opensFiles, type RenderEmail } from './templates';
+import { needsChangeLink, needsResumeLink, opensFiles, type RenderEmail } from './templates';
+import { issueChangeLink } from '@/server/services/change-requests/change-link';
 import type { MailTransport } from './transport';
 
 /** The few pino methods the mail code uses, so tests can pass a recorder. */
@@ -123,6 +124,18 @@ async function recordSent(deps: DeliveryDeps, claim: EmailClaim): Promise<boolea
  * another code; the one that never left is unused and expires.
  */
 async function withLinks(row: EmailOutboxMessage, deps: DeliveryDeps): Promise<unknown> {
+  if (needsChangeLink(row.template)) {
+    const requestId = (row.payload as { changeRequestId?: unknown }).changeRequestId;
+    if (typeof requestId !== 'string')
+      throw new PermanentMailError('change link without a request');
+    const changeUrl = await issueChangeLink({
+      db: deps.db,
+      publicUrl: deps.publicUrl,
+      requestId,
+    });
+    if (!changeUrl) throw new PermanentMailError('change request completed or gone');
+    return { ...row.payload, changeUrl };
+  }
   if (!needsResumeLink(row.template)) return row.payload;
   if (!row.applicationId) throw new PermanentMailError('resume link without an application');
   // A link asked for to open the uploaded files opens a full session, briefly

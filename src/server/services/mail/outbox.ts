@@ -42,7 +42,11 @@ export async function queueEmail<T extends TemplateName>(
 ): Promise<boolean> {
   const definition = templates[input.template];
   const payload: Record<string, unknown> = input.payload;
-  const checked = definition.resumeLink ? { ...payload, resumeUrl: RESUME_URL_STAND_IN } : payload;
+  const checked = {
+    ...payload,
+    ...(definition.resumeLink ? { resumeUrl: RESUME_URL_STAND_IN } : {}),
+    ...(definition.changeLink ? { changeUrl: RESUME_URL_STAND_IN } : {}),
+  };
   const problems = payloadProblems(definition.schema, checked);
   if (problems.length > 0) throw new InvalidEmailPayload(input.template, problems);
   return insertOutboxRow(tx, { ...input, payload });

@@ -1,6 +1,7 @@
 import { and, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { emailOutbox, type DatabaseExecutor, type EmailStatus } from '@/server/db';
+import { emailOutbox, type Database, type DatabaseExecutor, type EmailStatus } from '@/server/db';
+import { sendChangeReminders } from '@/server/services/change-requests/send-reminders';
 import {
   purgeApplicantSessions,
   purgeResumeCodes,
@@ -45,9 +46,12 @@ export async function purgeExpiredRecords(
 
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 
-/** Purges once now and then every hour. Returns the function that stops it. */
+/**
+ * Purges once now and then every hour; the same hourly run queues the change-request reminders
+ * that are due (docs/requirements/change-requests.md). Returns the function that stops it.
+ */
 export async function startRetentionPurge(
-  db: DatabaseExecutor,
+  db: Database,
   log: Pick<FastifyBaseLogger, 'info' | 'error'>,
 ): Promise<() => void> {
   const run = async () => {
@@ -57,6 +61,12 @@ export async function startRetentionPurge(
         log.info(result, 'expired records purged');
     } catch (err) {
       log.error({ err }, 'purging expired records failed');
+    }
+    try {
+      const reminders = await sendChangeReminders(db);
+      if (reminders > 0) log.info({ reminders }, 'change request reminders queued');
+    } catch (err) {
+      log.error({ err }, 'queueing change request reminders failed');
     }
   };
   await run();

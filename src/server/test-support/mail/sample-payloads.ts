@@ -76,4 +76,19 @@ export const samplePayloads: { [T in TemplateName]: TemplateInput<T> } = {
     subject: 'Please re-upload your <photo>',
     message: 'The photo is blurred & too dark.\nPlease upload a new one.',
   },
+  'changes-requested': {
+    applicationNumber: 'EV2026K7QX3M9A',
+    changeRequestId: '00000000-0000-4000-8000-000000000001',
+    travellers: [
+      { firstName: 'Asha', items: [{ reason: 'photo_background' }] },
+      { firstName: 'Ravi', items: [{ reason: 'other', otherText: 'Sign <the> page' }] },
+    ],
+    changeUrl: 'https://example.test/fix#token=abc',
+  },
+  'changes-reminder': {
+    applicationNumber: 'EV2026K7QX3M9A',
+    changeRequestId: '00000000-0000-4000-8000-000000000001',
+    travellers: [{ firstName: 'Asha', items: [{ reason: 'name_mismatch' }] }],
+    changeUrl: 'https://example.test/fix#token=abc',
+  },
 };

@@ -15,6 +15,7 @@ export const statusTone: Record<ApplicationStatus, string> = {
   approved: 'bg-emerald-50 text-emerald-900 ring-emerald-300',
   rejected: 'bg-red-50 text-red-900 ring-red-300',
   partly_approved: 'bg-teal-50 text-teal-900 ring-teal-300',
+  action_required: 'bg-orange-50 text-orange-950 ring-orange-300',
 };
 
 const statusIcon: Record<ApplicationStatus, typeof InfoIcon> = {
@@ -25,6 +26,7 @@ const statusIcon: Record<ApplicationStatus, typeof InfoIcon> = {
   approved: CheckIcon,
   rejected: CloseIcon,
   partly_approved: CheckIcon,
+  action_required: InfoIcon,
 };
 
 const sizes = {

@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZCreateChangeRequest } from '@/domain/change-requests';
 import {
   ZAdminApplicationDetail,
   ZAssignApplicationRequest,
@@ -24,6 +25,7 @@ import {
   recordGovernmentFeeRefunded,
   recordGovernmentSubmission,
 } from '@/server/services/admin/government-submission';
+import { requestChanges } from '@/server/services/change-requests/request-changes';
 import { eVisaMultipartLimits } from '@/server/services/admin/receive-evisa';
 import { rejectApplication } from '@/server/services/admin/reject-application';
 import { sendCustomerEmail } from '@/server/services/admin/send-customer-email';
@@ -194,6 +196,28 @@ const applicationActionsRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const detail = await detailOf(request.params.id);
       return { ...detail, refund: detail.refunds.find((r) => r.id === refund.id) ?? refund };
+    },
+  );
+
+  // Changes requested (docs/requirements/change-requests.md).
+  app.post(
+    '/:id/change-requests',
+    {
+      schema: {
+        params: ZParams,
+        body: ZCreateChangeRequest,
+        response: { 200: ZAdminApplicationDetail },
+      },
+    },
+    async (request) => {
+      await requestChanges({
+        db: app.db,
+        applicationId: request.params.id,
+        items: request.body.items,
+        staffUserId: staffOf(request).id,
+        ip: request.ip,
+      });
+      return detailOf(request.params.id);
     },
   );
 

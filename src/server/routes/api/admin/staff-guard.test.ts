@@ -62,6 +62,8 @@ describe('the staff guard', () => {
         'POST /api/admin/applications/:id/travellers/:applicantId/government-submission',
         'POST /api/admin/applications/:id/travellers/:applicantId/government-fee-refunded',
         'POST /api/admin/applications/:id/refunds',
+        // Changes requested (docs/requirements/change-requests.md).
+        'POST /api/admin/applications/:id/change-requests',
       ]),
     );
     for (const name of PUBLIC)

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { displayApplicationNumber } from '@/domain/application-number';
+import { changeReasonCodes } from '@/domain/change-requests';
 import { refundTerms } from '@/domain/refund-policy';
 import { touristValidities, touristValidityFacts, type Period } from '@/domain/visa';
 import { PermanentMailError } from '../errors';
@@ -40,6 +41,11 @@ export interface TemplateDefinition<S extends z.ZodType = z.ZodType> {
    * a session that cannot (docs/requirements/applicant-sessions.md).
    */
   opensFiles: boolean;
+  /**
+   * The email carries the traveller's change link (docs/requirements/change-requests.md):
+   * delivery mints a fresh token for the payload's `changeRequestId` and adds `changeUrl`.
+   */
+  changeLink: boolean;
   /** The payload the email is built from; its type is what queueEmail accepts (outbox.ts). */
   schema: S;
   build(payload: unknown, context: TemplateContext): BuiltEmail;
@@ -55,10 +61,16 @@ export function payloadProblems(schema: z.ZodType, payload: unknown): string[] {
 function define<S extends z.ZodType>(
   schema: S,
   build: (payload: z.output<S>, c: TemplateContext) => BuiltEmail,
-  options: { englishOnly?: boolean; resumeLink?: boolean; opensFiles?: boolean } = {},
+  options: {
+    englishOnly?: boolean;
+    resumeLink?: boolean;
+    opensFiles?: boolean;
+    changeLink?: boolean;
+  } = {},
 ): TemplateDefinition<S> {
   return {
     englishOnly: options.englishOnly ?? false,
+    changeLink: options.changeLink ?? false,
     resumeLink: options.resumeLink ?? options.opensFiles ?? false,
     opensFiles: options.opensFiles ?? false,
     schema,
@@ -81,6 +93,48 @@ const appNo = { applicationNumber: text };
 const heading = (t: string): Block => ({ kind: 'heading', text: t });
 const para = (t: string): Block => ({ kind: 'paragraph', text: t });
 const button = (label: string, url: string): Block => ({ kind: 'button', label, url });
+
+const ZChangesPayload = z.object({
+  ...appNo,
+  changeRequestId: text,
+  travellers: z
+    .array(
+      z.object({
+        firstName: text,
+        items: z.array(z.object({ reason: z.enum(changeReasonCodes), otherText: text.optional() })),
+      }),
+    )
+    .min(1),
+  changeUrl: text,
+});
+
+function changesEmail(
+  p: z.output<typeof ZChangesPayload>,
+  c: TemplateContext,
+  words: { subject: string; heading: string; intro: string },
+): BuiltEmail {
+  const m = c.m.changesRequested;
+  const lines = (items: z.output<typeof ZChangesPayload>['travellers'][number]['items']) =>
+    [
+      ...new Set(
+        items.map((i) =>
+          i.otherText ? `${m.reasons[i.reason]} ${i.otherText}` : m.reasons[i.reason],
+        ),
+      ),
+    ]
+      .map((line) => `• ${line}`)
+      .join('\n');
+  return {
+    subject: c.t(words.subject, p),
+    blocks: [
+      heading(words.heading),
+      para(c.t(words.intro, p)),
+      ...p.travellers.flatMap((t) => [heading(t.firstName), para(lines(t.items))]),
+      button(m.button, c.url(p.changeUrl)),
+      para(m.link),
+    ],
+  };
+}
 
 export const templates = {
   'agreement-signed': define(
@@ -409,6 +463,15 @@ export const templates = {
       };
     },
   ),
+  // Changes requested (docs/requirements/change-requests.md): what to fix, per traveller by
+  // first name, and the link to the page that takes exactly those changes. The reminder says
+  // the same with its own words.
+  'changes-requested': define(ZChangesPayload, (p, c) => changesEmail(p, c, c.m.changesRequested), {
+    changeLink: true,
+  }),
+  'changes-reminder': define(ZChangesPayload, (p, c) => changesEmail(p, c, c.m.changesReminder), {
+    changeLink: true,
+  }),
   // Staff write the subject and the message; both are the applicant's to read verbatim (escaped
   // by the layout). The subject line starts with the application number, in the language.
   'staff-message': define(z.object({ ...appNo, subject: text, message: text }), (p, c) => {
@@ -434,5 +497,8 @@ export type TemplateInput<T extends TemplateName> = z.input<(typeof templates)[T
  * What a template's outbox row holds: its schema's input, less `resumeUrl`, which delivery adds
  * (TemplateDefinition.resumeLink).
  */
-export type TemplatePayload<T extends TemplateName> = Omit<TemplateInput<T>, 'resumeUrl'>;
+export type TemplatePayload<T extends TemplateName> = Omit<
+  TemplateInput<T>,
+  'resumeUrl' | 'changeUrl'
+>;
 export const templateNames = Object.keys(templates) as TemplateName[];

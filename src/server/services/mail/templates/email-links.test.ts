@@ -36,6 +36,8 @@ function payloadOf(template: (typeof templateNames)[number]): Record<string, unk
   if ('statusUrl' in sample) sample.statusUrl = statusCheckUrl(PUBLIC_URL);
   // What services/applications/resume-codes.ts puts in an email (a made-up code).
   if ('resumeUrl' in sample) sample.resumeUrl = `${PUBLIC_URL}/apply/resume#code=${'a'.repeat(43)}`;
+  // What services/change-requests/change-link.ts puts in an email (a made-up token).
+  if ('changeUrl' in sample) sample.changeUrl = `${PUBLIC_URL}/fix#token=${'a'.repeat(43)}`;
   return sample;
 }
 

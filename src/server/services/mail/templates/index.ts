@@ -13,6 +13,11 @@ export function needsResumeLink(template: string): boolean {
   return Object.hasOwn(templates, template) && templates[template as TemplateName].resumeLink;
 }
 
+/** Whether the template carries a change link (see TemplateDefinition). */
+export function needsChangeLink(template: string): boolean {
+  return Object.hasOwn(templates, template) && templates[template as TemplateName].changeLink;
+}
+
 /** Whether that link also opens the uploaded files (see TemplateDefinition). */
 export function opensFiles(template: string): boolean {
   return Object.hasOwn(templates, template) && templates[template as TemplateName].opensFiles;

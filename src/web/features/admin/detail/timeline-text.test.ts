@@ -71,3 +71,19 @@ describe('government submission and refunds on the timeline', () => {
     ]);
   });
 });
+
+describe('changes requested on the timeline', () => {
+  it('names the request, each change sent and the last one in words, the traveller first', () => {
+    const t = i18n.getFixedT('en', 'admin');
+    expect(timelineText(t, entry('application.changes_requested'))).toBe('Changes requested');
+    expect(
+      timelineText(t, { ...entry('applicant.changes_completed'), kind: 'applicant', actor: null }),
+    ).toBe('Traveller sent the changes');
+    expect(timelineText(t, entry('applicant.change_sent'))).toBe('Traveller sent a change');
+    expect(timelineNotes(t, entry('applicant.change_sent', { firstName: 'Asha' }), money)).toEqual([
+      'Asha',
+    ]);
+    const de = i18n.getFixedT('de', 'admin');
+    expect(timelineText(de, entry('application.changes_requested'))).toBe('Änderungen angefordert');
+  });
+});

@@ -9,6 +9,10 @@ const staffActions = {
   'application.emailed': 'emailed',
   'traveller.approved': 'travellerApproved',
   'traveller.refused': 'travellerRefused',
+  // Changes requested (docs/requirements/change-requests.md).
+  'application.changes_requested': 'changesRequested',
+  'applicant.change_sent': 'changeSent',
+  'applicant.changes_completed': 'changesCompleted',
   'document.downloaded': 'documentDownloaded',
   'documents.zip': 'documentsZip',
   'applicant.sessions_ended': 'sessionsEnded',

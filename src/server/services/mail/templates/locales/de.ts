@@ -161,4 +161,29 @@ export const de: MailMessages = {
     reply:
       'Um zu antworten, nutzen Sie bitte das Kontaktformular auf unserer Website und geben Sie Ihre Antragsnummer an.',
   },
+  changesRequested: {
+    subject: 'Antrag {{applicationNumber}}: bitte senden Sie einige Änderungen',
+    heading: 'Wir benötigen einige Änderungen',
+    intro:
+      'Um die Prüfung von Antrag {{applicationNumber}} fortzusetzen, benötigen wir die folgenden Änderungen. Sonst ist nichts zu tun.',
+    button: 'Änderungen senden',
+    link: 'Der Link gilt 7 Tage und bis alle Änderungen gesendet sind. Er ist persönlich: Bitte geben Sie ihn nicht weiter.',
+    reasons: {
+      photo_background: 'Foto: Der Hintergrund muss einfarbig und hell sein.',
+      face_too_small:
+        'Foto: Das Gesicht ist zu klein; es muss den größten Teil des Bildes ausfüllen.',
+      passport_page_unreadable:
+        'Passseite: Der Scan ist unscharf oder abgeschnitten; bitte senden Sie einen scharfen Scan der ganzen Seite.',
+      passport_expires_soon:
+        'Reisepass: Er läuft innerhalb von 6 Monaten nach der Ankunft ab; bitte senden Sie Seite und Angaben des neuen Passes.',
+      name_mismatch:
+        'Name: Er stimmt nicht mit dem Pass überein; bitte geben Sie ihn genau wie im Pass ein.',
+      other: 'Sonstiges:',
+    },
+  },
+  changesReminder: {
+    subject: 'Erinnerung: Antrag {{applicationNumber}} wartet auf Ihre Änderungen',
+    heading: 'Wir warten noch auf Ihre Änderungen',
+    intro: 'Antrag {{applicationNumber}} ruht, bis wir die folgenden Änderungen erhalten.',
+  },
 };

@@ -157,6 +157,30 @@ export const en = {
     reply:
       'To answer, please use the contact form on our website and quote your application number.',
   },
+  changesRequested: {
+    subject: 'Application {{applicationNumber}}: please send a few changes',
+    heading: 'We need a few changes',
+    intro:
+      'To continue reviewing application {{applicationNumber}}, we need the changes below. Nothing else needs to be done.',
+    button: 'Send the changes',
+    link: 'The link works for 7 days and until every change is sent. It is personal: please do not share it.',
+    reasons: {
+      photo_background: 'Photo: the background must be plain and light.',
+      face_too_small: 'Photo: the face is too small; the face must fill most of the picture.',
+      passport_page_unreadable:
+        'Passport page: the scan is blurred or cut off; please send a sharp scan of the whole page.',
+      passport_expires_soon:
+        'Passport: it expires within 6 months of arrival; please send the new passport’s page and details.',
+      name_mismatch:
+        'Name: it does not match the passport; please enter it exactly as in the passport.',
+      other: 'Something else:',
+    },
+  },
+  changesReminder: {
+    subject: 'Reminder: application {{applicationNumber}} is waiting for your changes',
+    heading: 'We are still waiting for your changes',
+    intro: 'Application {{applicationNumber}} is on hold until we receive the changes below.',
+  },
 };
 
 export type MailMessages = typeof en;

@@ -159,4 +159,30 @@ export const es: MailMessages = {
     reply:
       'Para responder, utilice el formulario de contacto de nuestro sitio web e indique su número de solicitud.',
   },
+  changesRequested: {
+    subject: 'Solicitud {{applicationNumber}}: envíe algunos cambios',
+    heading: 'Necesitamos algunos cambios',
+    intro:
+      'Para seguir revisando la solicitud {{applicationNumber}}, necesitamos los cambios siguientes. No hay que hacer nada más.',
+    button: 'Enviar los cambios',
+    link: 'El enlace funciona durante 7 días y hasta que se envíen todos los cambios. Es personal: no lo comparta.',
+    reasons: {
+      photo_background: 'Foto: el fondo debe ser liso y claro.',
+      face_too_small:
+        'Foto: la cara es demasiado pequeña; debe ocupar la mayor parte de la imagen.',
+      passport_page_unreadable:
+        'Página del pasaporte: el escaneo está borroso o cortado; envíe un escaneo nítido de la página completa.',
+      passport_expires_soon:
+        'Pasaporte: caduca en menos de 6 meses desde la llegada; envíe la página y los datos del nuevo pasaporte.',
+      name_mismatch:
+        'Nombre: no coincide con el pasaporte; escríbalo exactamente como en el pasaporte.',
+      other: 'Otro:',
+    },
+  },
+  changesReminder: {
+    subject: 'Recordatorio: la solicitud {{applicationNumber}} espera sus cambios',
+    heading: 'Seguimos esperando sus cambios',
+    intro:
+      'La solicitud {{applicationNumber}} está en pausa hasta que recibamos los cambios siguientes.',
+  },
 };

@@ -160,4 +160,29 @@ export const fr: MailMessages = {
     reply:
       'Pour répondre, veuillez utiliser le formulaire de contact de notre site web en indiquant votre numéro de demande.',
   },
+  changesRequested: {
+    subject: 'Demande {{applicationNumber}} : quelques modifications nécessaires',
+    heading: 'Nous avons besoin de quelques modifications',
+    intro:
+      'Pour poursuivre l’examen de la demande {{applicationNumber}}, nous avons besoin des modifications ci-dessous. Rien d’autre n’est à faire.',
+    button: 'Envoyer les modifications',
+    link: 'Le lien fonctionne pendant 7 jours et jusqu’à l’envoi de toutes les modifications. Il est personnel : ne le partagez pas.',
+    reasons: {
+      photo_background: 'Photo : le fond doit être uni et clair.',
+      face_too_small: 'Photo : le visage est trop petit ; il doit occuper l’essentiel de l’image.',
+      passport_page_unreadable:
+        'Page du passeport : le scan est flou ou coupé ; envoyez un scan net de la page entière.',
+      passport_expires_soon:
+        'Passeport : il expire moins de 6 mois après l’arrivée ; envoyez la page et les données du nouveau passeport.',
+      name_mismatch:
+        'Nom : il ne correspond pas au passeport ; saisissez-le exactement comme dans le passeport.',
+      other: 'Autre :',
+    },
+  },
+  changesReminder: {
+    subject: 'Rappel : la demande {{applicationNumber}} attend vos modifications',
+    heading: 'Nous attendons toujours vos modifications',
+    intro:
+      'La demande {{applicationNumber}} est en attente jusqu’à réception des modifications ci-dessous.',
+  },
 };

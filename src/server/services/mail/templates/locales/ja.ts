@@ -156,4 +156,27 @@ export const ja: MailMessages = {
     reply:
       'ご返信の際は、当社ウェブサイトのお問い合わせフォームから、申請番号を記載してお送りください。',
   },
+  changesRequested: {
+    subject: '申請 {{applicationNumber}}：修正をお送りください',
+    heading: 'いくつかの修正が必要です',
+    intro:
+      '申請 {{applicationNumber}} の審査を続けるため、以下の修正が必要です。それ以外の対応は不要です。',
+    button: '修正を送信する',
+    link: 'このリンクは7日間、すべての修正を送信するまで有効です。個人用のリンクですので、共有しないでください。',
+    reasons: {
+      photo_background: '写真：背景は無地で明るい色にしてください。',
+      face_too_small: '写真：顔が小さすぎます。顔が写真の大部分を占めるようにしてください。',
+      passport_page_unreadable:
+        'パスポートのページ：スキャンがぼやけているか切れています。ページ全体の鮮明なスキャンをお送りください。',
+      passport_expires_soon:
+        'パスポート：到着から6か月以内に期限が切れます。新しいパスポートのページと情報をお送りください。',
+      name_mismatch: '氏名：パスポートと一致しません。パスポートどおりに入力してください。',
+      other: 'その他：',
+    },
+  },
+  changesReminder: {
+    subject: 'リマインダー：申請 {{applicationNumber}} の修正をお待ちしています',
+    heading: '修正をまだお待ちしています',
+    intro: '以下の修正を受け取るまで、申請 {{applicationNumber}} は保留中です。',
+  },
 };

@@ -157,4 +157,28 @@ export const tr: MailMessages = {
     reply:
       'Yanıtlamak için lütfen web sitemizdeki iletişim formunu kullanın ve başvuru numaranızı belirtin.',
   },
+  changesRequested: {
+    subject: 'Başvuru {{applicationNumber}}: lütfen birkaç değişiklik gönderin',
+    heading: 'Birkaç değişikliğe ihtiyacımız var',
+    intro:
+      '{{applicationNumber}} numaralı başvuruyu incelemeye devam etmek için aşağıdaki değişikliklere ihtiyacımız var. Başka bir şey yapmanız gerekmiyor.',
+    button: 'Değişiklikleri gönder',
+    link: 'Bağlantı 7 gün boyunca ve tüm değişiklikler gönderilene kadar çalışır. Kişiseldir: lütfen paylaşmayın.',
+    reasons: {
+      photo_background: 'Fotoğraf: arka plan düz ve açık renkli olmalı.',
+      face_too_small: 'Fotoğraf: yüz çok küçük; yüz fotoğrafın büyük kısmını kaplamalı.',
+      passport_page_unreadable:
+        'Pasaport sayfası: tarama bulanık veya kesik; lütfen sayfanın tamamının net bir taramasını gönderin.',
+      passport_expires_soon:
+        'Pasaport: varıştan sonraki 6 ay içinde sona eriyor; lütfen yeni pasaportun sayfasını ve bilgilerini gönderin.',
+      name_mismatch: 'Ad: pasaportla eşleşmiyor; lütfen pasaporttaki gibi yazın.',
+      other: 'Diğer:',
+    },
+  },
+  changesReminder: {
+    subject: 'Hatırlatma: {{applicationNumber}} numaralı başvuru değişikliklerinizi bekliyor',
+    heading: 'Değişikliklerinizi hâlâ bekliyoruz',
+    intro:
+      '{{applicationNumber}} numaralı başvuru, aşağıdaki değişiklikleri alana kadar beklemede.',
+  },
 };

@@ -145,4 +145,24 @@ export const zh: MailMessages = {
     intro: '我们的团队就申请 {{applicationNumber}} 给您发送了一条消息：',
     reply: '如需回复，请使用我们网站上的联系表格，并注明您的申请编号。',
   },
+  changesRequested: {
+    subject: '申请 {{applicationNumber}}：请提交一些修改',
+    heading: '我们需要您做一些修改',
+    intro: '为继续审核申请 {{applicationNumber}}，我们需要以下修改。无需做其他任何事。',
+    button: '提交修改',
+    link: '该链接在7天内有效，直到所有修改提交为止。链接仅供您本人使用，请勿分享。',
+    reasons: {
+      photo_background: '照片：背景必须为纯色浅色。',
+      face_too_small: '照片：脸部太小，脸部应占照片的大部分。',
+      passport_page_unreadable: '护照页：扫描件模糊或不完整，请提交整页的清晰扫描件。',
+      passport_expires_soon: '护照：在抵达后6个月内到期，请提交新护照的页面和信息。',
+      name_mismatch: '姓名：与护照不符，请完全按护照填写。',
+      other: '其他：',
+    },
+  },
+  changesReminder: {
+    subject: '提醒：申请 {{applicationNumber}} 正在等待您的修改',
+    heading: '我们仍在等待您的修改',
+    intro: '在收到以下修改之前，申请 {{applicationNumber}} 将暂停处理。',
+  },
 };

@@ -1,0 +1,133 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ChangeReason, TChangeItemView, TChangeRequestView } from '@/domain/change-requests';
+import { Button } from '@/web/components/ui/button';
+import { Container } from '@/web/components/ui/container';
+import { apiRequest, isApiError } from '@/web/lib/api-client';
+import { useErrorText } from '@/web/lib/use-error-text';
+
+// /fix#token=...: the page behind the change link (docs/requirements/change-requests.md). It
+// lists exactly what staff asked for, per traveller, with a file control for each document and
+// an input for each field, and nothing else. The token stays in the fragment (never sent as a
+// page address) and goes to the API in the Authorization header.
+
+const tokenFromHash = (hash: string) => new URLSearchParams(hash.replace(/^#/, '')).get('token');
+
+function ItemForm({ token, item }: { token: string; item: TChangeItemView }) {
+  const { t } = useTranslation('status', { useSuspense: true });
+  const errorText = useErrorText();
+  const queryClient = useQueryClient();
+  const id = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [value, setValue] = useState('');
+  const send = useMutation({
+    mutationFn: async () => {
+      if (item.kind === 'document') {
+        const body = new FormData();
+        body.set('documentType', item.target);
+        body.set('applicant', String(item.position));
+        if (file) body.set('file', file);
+        return apiRequest(`/api/change-requests/documents/${item.id}`, {
+          method: 'POST',
+          token,
+          body,
+        });
+      }
+      return apiRequest('/api/change-requests/fields', {
+        method: 'POST',
+        token,
+        body: { itemIds: [item.id], values: { [item.target]: value } },
+      });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['change-request', token] }),
+  });
+  const reason = t(`fix.reasons.${item.reason as ChangeReason}`);
+  const label =
+    item.kind === 'document' ? t('fix.fileLabel', { reason }) : t('fix.valueLabel', { reason });
+  if (item.doneAt) return <p className="text-emerald-800">{t('fix.done', { reason })}</p>;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send.mutate();
+  };
+  const error = isApiError(send.error)
+    ? errorText(send.error)
+    : send.error
+      ? t('fix.failed')
+      : undefined;
+  return (
+    <form onSubmit={submit} className="mt-3 space-y-2">
+      {item.otherText && <p className="italic">{item.otherText}</p>}
+      <label htmlFor={id} className="block font-semibold">
+        {label}
+      </label>
+      {item.kind === 'document' ? (
+        <input
+          id={id}
+          type="file"
+          accept="image/jpeg,image/png,image/webp,application/pdf"
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+        />
+      ) : (
+        <input
+          id={id}
+          type={/Date$/.test(item.target) ? 'date' : 'text'}
+          className="rounded border border-slate-400 px-2 py-1"
+          value={value}
+          aria-describedby={error ? `${id}-error` : undefined}
+          aria-invalid={error ? true : undefined}
+          onChange={(e) => setValue(e.target.value)}
+        />
+      )}
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-red-800">
+          {error}
+        </p>
+      )}
+      <Button type="submit" disabled={send.isPending}>
+        {t('fix.send')}
+      </Button>
+    </form>
+  );
+}
+
+export function FixChangesPage() {
+  const { t } = useTranslation('status', { useSuspense: true });
+  const errorText = useErrorText();
+  const [token] = useState(() => tokenFromHash(window.location.hash));
+  const query = useQuery({
+    queryKey: ['change-request', token],
+    queryFn: () => apiRequest<TChangeRequestView>('/api/change-requests', { token: token ?? '' }),
+    enabled: token !== null,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+  const view = query.data;
+  const travellers = new Map<number, TChangeItemView[]>();
+  for (const item of view?.items ?? [])
+    travellers.set(item.position, [...(travellers.get(item.position) ?? []), item]);
+  const allDone = view?.items.every((i) => i.doneAt) ?? false;
+  return (
+    <Container className="py-10">
+      <h1 className="text-3xl font-bold text-navy-950">{t('fix.title')}</h1>
+      {!token && <p role="alert">{t('fix.noLink')}</p>}
+      {query.error && (
+        <p role="alert">{isApiError(query.error) ? errorText(query.error) : t('fix.failed')}</p>
+      )}
+      {view && !allDone && <p className="mt-4">{t('fix.intro')}</p>}
+      {view && allDone && <p role="status">{t('fix.allDone')}</p>}
+      {view &&
+        [...travellers.entries()].map(([position, items]) => (
+          <section key={position} className="mt-6 rounded-xl border border-slate-200 p-4">
+            <h2 className="text-xl font-bold">
+              {items[0]?.firstName ?? t('fix.traveller', { number: position + 1 })}
+            </h2>
+            {items.map((item) => (
+              <ItemForm key={item.id} token={token ?? ''} item={item} />
+            ))}
+          </section>
+        ))}
+    </Container>
+  );
+}
