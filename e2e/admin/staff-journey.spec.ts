@@ -254,4 +254,126 @@ test.describe.serial('staff journey', () => {
       }
     });
   });
+
+  test('a new photo asked of traveller 2, sent through the emailed link; both submitted, then decided', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    expect(staffToken).not.toBe('');
+    const { created, view } = await underReview(request, page, 2);
+    await page.addInitScript((token) => sessionStorage.setItem('staffToken', token), staffToken);
+    await page.goto(`/admin/applications/${view.id}`);
+    const decisions = page.getByRole('region', { name: 'Decisions per traveller' });
+
+    await test.step('staff ask traveller 2 for a new photo, with a preset reason', async () => {
+      await decisions.getByRole('button', { name: 'Request changes from PersonB' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Changes for PersonB' });
+      await expect(dialog.getByLabel('What to change')).toHaveValue('photo');
+      await dialog
+        .getByLabel('Reason')
+        .selectOption({ label: 'Photo: the background must be plain and light.' });
+      await dialog.getByRole('button', { name: 'Request these changes' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByText('Action required').first()).toBeVisible();
+      // Nobody decides while the traveller has the application.
+      await expect(decisions.getByRole('button', { name: 'Approve PersonA' })).toHaveCount(0);
+    });
+
+    const changeEmail = await waitForEmail((m) => {
+      const text = decodeQuotedPrintable(m);
+      return text.includes(view.applicationNumber) && /\/fix#token=/.test(text);
+    });
+    const link = (decodeQuotedPrintable(changeEmail).match(
+      /https?:\/\/[^\s"'<>]+\/fix#token=[\w-]+/,
+    ) ?? [''])[0];
+    expect(link).not.toBe('');
+
+    await test.step('the traveller opens the link in a fresh browser and replaces the photo', async () => {
+      const context = await browser.newContext();
+      const traveller = await context.newPage();
+      await traveller.goto(link);
+      const photo = await photoJpeg(traveller, 'new-face.jpg');
+      const input = traveller.getByLabel(
+        /^New file — Photo: the background must be plain and light\./,
+      );
+      await expect(input).toHaveCount(1);
+      // Exactly what was asked: no other upload, no field.
+      await expect(traveller.locator('input')).toHaveCount(1);
+      await input.setInputFiles(photo);
+      await traveller.getByRole('button', { name: 'Send' }).click();
+      await expect(traveller.getByRole('status')).toContainText('every change has been sent');
+      await context.close();
+    });
+
+    await test.step('the application is back in the queue', async () => {
+      const search = new URLSearchParams({ view: 'queue', q: view.applicationNumber });
+      const queue = await request.get(`/api/admin/applications?${search.toString()}`, {
+        headers: { authorization: `Bearer ${staffToken}` },
+      });
+      const items = ((await queue.json()) as { items: { id: string; status: string }[] }).items;
+      expect(items.find((i) => i.id === view.id)?.status).toBe('under_review');
+    });
+
+    await page.reload();
+    await test.step('staff record the government submission of both travellers', async () => {
+      for (const [name, reference] of [
+        ['PersonA', 'IND-2026/00451'],
+        ['PersonB', 'IND-2026/00452'],
+      ] as const) {
+        await decisions
+          .getByRole('button', { name: `Record government submission for ${name}` })
+          .click();
+        const dialog = page.getByRole('dialog', { name: `Government submission: ${name}` });
+        await dialog.getByLabel('Government application id').fill(reference);
+        await dialog.getByRole('button', { name: 'Record the submission' }).click();
+        await expect(dialog).toBeHidden();
+      }
+      await expect(
+        decisions.getByText(/Submitted to the government on .*IND-2026\/00452/),
+      ).toBeVisible();
+    });
+
+    await test.step('approve traveller 1 with a PDF, refuse traveller 2', async () => {
+      await decisions.getByRole('button', { name: 'Approve PersonA' }).click();
+      const approve = page.getByRole('dialog', { name: 'Approve PersonA' });
+      await approve.getByLabel('E-visa document').setInputFiles(await eVisaPdf('person-a-2.pdf'));
+      await approve.getByRole('button', { name: 'Approve and send this e-visa' }).click();
+      await expect(decisions.getByText('E-visa: person-a-2.pdf')).toBeVisible();
+      await decisions.getByRole('button', { name: 'Refuse PersonB' }).click();
+      const refuse = page.getByRole('dialog', { name: 'Refuse PersonB' });
+      await refuse
+        .getByLabel('Reason for refusing this traveller')
+        .fill('The authorities refused this e-Visa after the new photo.');
+      await refuse.getByRole('button', { name: 'Refuse this traveller' }).click();
+      await expect(
+        decisions.getByText(/Reason: The authorities refused this e-Visa/),
+      ).toBeVisible();
+    });
+
+    await test.step('one decision email per traveller, the approval with its own PDF', async () => {
+      const approved = await waitForEmail((m) =>
+        m.includes(`e-visa-${view.applicationNumber}-1.pdf`),
+      );
+      expect(header(approved, 'To')).toContain(view.email);
+      const refused = await waitForEmail((m) => {
+        const text = decodeQuotedPrintable(m);
+        return text.includes(view.applicationNumber) && text.includes('after the new photo');
+      });
+      expect(refused).not.toMatch(/Content-Type: application\/pdf/i);
+    });
+
+    await test.step('the status check shows both outcomes and only traveller 1’s e-visa', async () => {
+      await page.goto('/check-status');
+      await page.getByLabel(/^Email address/).fill(view.email);
+      await page.getByLabel(/^Application number/).fill(created.applicationNumber);
+      await page.getByRole('button', { name: /^Check Status$/ }).click();
+      await expect(page.getByText('Partly approved', { exact: true }).first()).toBeVisible();
+      const links = page.getByRole('link', { name: /^Download the e-Visa of / });
+      await expect(links).toHaveCount(1);
+      await expect(links).toHaveAccessibleName('Download the e-Visa of PersonA');
+      await expect(page.getByText(/Submitted to the Indian authorities on/).first()).toBeVisible();
+    });
+  });
 });

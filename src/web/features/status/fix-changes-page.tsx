@@ -103,21 +103,29 @@ export function FixChangesPage() {
     retry: false,
     refetchOnWindowFocus: false,
   });
-  const view = query.data;
+  // Sent in full: the request is complete and its link answers 410 from then on, whether the
+  // traveller just sent the last change here or opens the link again later.
+  const completed = isApiError(query.error) && query.error.code === 'change_request.completed';
+  const view = completed ? undefined : query.data;
   const travellers = new Map<number, TChangeItemView[]>();
   for (const item of view?.items ?? [])
     travellers.set(item.position, [...(travellers.get(item.position) ?? []), item]);
-  const allDone = view?.items.every((i) => i.doneAt) ?? false;
+  const allDone = completed || (view?.items.every((i) => i.doneAt) ?? false);
   return (
     <Container className="py-10">
       <h1 className="text-3xl font-bold text-navy-950">{t('fix.title')}</h1>
       {!token && <p role="alert">{t('fix.noLink')}</p>}
-      {query.error && (
+      {query.error && !completed && (
         <p role="alert">{isApiError(query.error) ? errorText(query.error) : t('fix.failed')}</p>
       )}
       {view && !allDone && <p className="mt-4">{t('fix.intro')}</p>}
-      {view && allDone && <p role="status">{t('fix.allDone')}</p>}
+      {allDone && (
+        <p role="status" className="mt-4">
+          {t('fix.allDone')}
+        </p>
+      )}
       {view &&
+        !allDone &&
         [...travellers.entries()].map(([position, items]) => (
           <section key={position} className="mt-6 rounded-xl border border-slate-200 p-4">
             <h2 className="text-xl font-bold">

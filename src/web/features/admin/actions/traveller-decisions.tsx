@@ -23,6 +23,7 @@ import { staffApi } from '../api/staff-api';
 import { formatDateTime, formatMoney } from '../lib/format';
 import { ActionDialog } from './action-dialog';
 import { useEVisaFile } from './evisa-file-field';
+import { RequestChangesDialog } from './request-changes-dialog';
 import { useApplicationAction } from './use-application-action';
 
 // A decision per traveller (docs/requirements/traveller-decisions.md): each traveller's outcome
@@ -30,7 +31,7 @@ import { useApplicationAction } from './use-application-action';
 // Approve (with that traveller's PDF) and a Refuse (with a reason) for each pending traveller.
 
 type Open = {
-  kind: 'approve' | 'refuse' | 'submission' | 'govRefund';
+  kind: 'approve' | 'refuse' | 'submission' | 'govRefund' | 'changes';
   traveller: TAdminTraveller;
 } | null;
 
@@ -134,6 +135,12 @@ export function TravellerDecisions({ application }: { application: TAdminApplica
                   >
                     {t('travellers.refuse', { name })}
                   </Button>
+                  <Button
+                    variant="secondary"
+                    onClick={() => setOpen({ kind: 'changes', traveller: tr })}
+                  >
+                    {t('travellers.requestChanges', { name })}
+                  </Button>
                 </div>
               )}
             </li>
@@ -158,6 +165,14 @@ export function TravellerDecisions({ application }: { application: TAdminApplica
       )}
       {open?.kind === 'govRefund' && (
         <GovernmentRefundDialog
+          application={application}
+          traveller={open.traveller}
+          name={nameOf(open.traveller)}
+          onOpenChange={onOpenChange}
+        />
+      )}
+      {open?.kind === 'changes' && (
+        <RequestChangesDialog
           application={application}
           traveller={open.traveller}
           name={nameOf(open.traveller)}

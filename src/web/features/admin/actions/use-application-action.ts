@@ -15,14 +15,16 @@ type ToastKey =
   | 'released'
   | 'governmentSubmitted'
   | 'governmentFeeRefunded'
-  | 'refundIssued';
+  | 'refundIssued'
+  | 'changesRequested';
 type FailureKey =
   | 'approveFailed'
   | 'rejectFailed'
   | 'emailFailed'
   | 'assignFailed'
   | 'recordFailed'
-  | 'refundFailed';
+  | 'refundFailed'
+  | 'requestChangesFailed';
 
 /**
  * A staff action on one application: the catalogue's toasts, and afterwards the detail and

@@ -1,3 +1,4 @@
+import type { TChangeItemInput } from '@/domain/change-requests';
 import type {
   TAdminApplicationDetail,
   TAdminApplicationsPage,
@@ -105,6 +106,12 @@ export const staffApi = {
       { method: 'POST', body },
     ),
   /** A traveller submitted on the government's portal, with its id (docs/requirements/refunds.md). */
+  /** Changes asked of travellers (docs/requirements/change-requests.md). */
+  requestChanges: (id: string, items: TChangeItemInput[]) =>
+    json<TAdminApplicationDetail>(`${applicationPath(id)}/change-requests`, {
+      method: 'POST',
+      body: { items },
+    }),
   recordGovernmentSubmission: (
     id: string,
     applicantId: string,
