@@ -131,8 +131,16 @@ export interface ArchiveVisitor {
   manifest?(manifest: BackupManifest): void | Promise<void>;
   /** The whole database dump (checked against the manifest's size and hash first). */
   database?(dump: Buffer): void | Promise<void>;
-  /** Each data file, by its checked relative path; must consume `content`. */
-  file?(relative: string, content: AsyncIterable<Buffer>, mtime: Date): Promise<void>;
+  /**
+   * Each data file, by its checked relative path; must consume `content`, and stop when
+   * `signal` aborts (the archive turned out damaged while the file was being read).
+   */
+  file?(
+    relative: string,
+    content: AsyncIterable<Buffer>,
+    mtime: Date,
+    signal: AbortSignal,
+  ): Promise<void>;
 }
 
 /**
@@ -147,14 +155,27 @@ export async function readArchive(
 ): Promise<BackupManifest> {
   const extract = tar.extract();
   const feeding = pipeline(createReadStream(archivePath), createGunzip(), extract);
-  feeding.catch(() => undefined); // seen through the iteration below, or awaited at the end
+  feeding.catch(() => undefined); // seen through feedingFailed below
   const bad = (why: string) => new BackupError(`${archivePath} is not a usable backup: ${why}.`);
   let manifest: BackupManifest | undefined;
   let databaseSeen = false;
   let files = 0;
   let bytes = 0;
   const seen = new Set<string>();
-  try {
+  // When zlib fails (a cut or corrupted file), the pipeline destroys the extract stream, but
+  // neither its iterator nor the entry a visitor is reading settles then: both would wait
+  // forever. The failure aborts the visitor instead and ends the reading at once; the visitor's
+  // own work is waited for, so nothing is written after this returns.
+  const aborted = new AbortController();
+  const feedingFailed = feeding.then(
+    () => new Promise<never>(() => undefined),
+    (err: unknown) => {
+      aborted.abort(err);
+      throw err;
+    },
+  );
+  let visiting: Promise<void> | undefined;
+  const entries = async () => {
     for await (const source of extract) {
       const { name, type, size, mtime } = source.header;
       const entry = source as AsyncIterable<unknown> as AsyncIterable<Buffer>;
@@ -178,13 +199,17 @@ export async function readArchive(
         if (!relative) throw bad(`entry ${JSON.stringify(name)} has an unsafe or unexpected name`);
         files += 1;
         bytes += size;
-        if (visit.file) await visit.file(relative, entry, mtime);
+        if (visit.file) await (visiting = visit.file(relative, entry, mtime, aborted.signal));
         else for await (const _chunk of entry) void _chunk;
       }
     }
+  };
+  try {
+    await Promise.race([entries(), feedingFailed]);
     await feeding;
   } catch (err) {
     extract.destroy();
+    await visiting?.catch(() => undefined);
     if (err instanceof BackupError || (err as NodeJS.ErrnoException).syscall) throw err;
     // zlib's and tar's own complaints: a cut-off or corrupted file.
     throw bad(`it is damaged or incomplete (${(err as Error).message})`);

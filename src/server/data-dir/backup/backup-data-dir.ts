@@ -166,7 +166,7 @@ export async function restoreDataDir({
       database(data) {
         dump = data;
       },
-      async file(relative, content, mtime) {
+      async file(relative, content, mtime, signal) {
         const target = path.join(staging, 'data', ...relative.split('/'));
         const dir = path.dirname(target);
         if (!madeDirs.has(dir)) {
@@ -174,7 +174,9 @@ export async function restoreDataDir({
           madeDirs.add(dir);
         }
         // 'wx': a name met twice, or a file where a folder was made, fails instead of replacing.
-        await pipeline(content, createWriteStream(target, { flags: 'wx', mode: 0o600 }));
+        await pipeline(content, createWriteStream(target, { flags: 'wx', mode: 0o600 }), {
+          signal,
+        });
         await utimes(target, mtime, mtime);
       },
     });
