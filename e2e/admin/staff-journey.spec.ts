@@ -53,6 +53,46 @@ async function eVisaPdf(name = 'e-visa.pdf'): Promise<UploadFile> {
   return { name, mimeType: 'application/pdf', buffer: Buffer.from(await pdf.save()) };
 }
 
+/** Staff approve PersonA with `pdf` and refuse PersonB with `reason`, on the detail page. */
+async function approveFirstRefuseSecond(page: Page, pdf: string, reason: string) {
+  const decisions = page.getByRole('region', { name: 'Decisions per traveller' });
+  await decisions.getByRole('button', { name: 'Approve PersonA' }).click();
+  const approve = page.getByRole('dialog', { name: 'Approve PersonA' });
+  await approve.getByLabel('E-visa document').setInputFiles(await eVisaPdf(pdf));
+  await approve.getByRole('button', { name: 'Approve and send this e-visa' }).click();
+  await expect(decisions.getByText(`E-visa: ${pdf}`)).toBeVisible();
+  await expect(decisions.getByRole('button', { name: 'Approve PersonA' })).toHaveCount(0);
+  await decisions.getByRole('button', { name: 'Refuse PersonB' }).click();
+  const refuse = page.getByRole('dialog', { name: 'Refuse PersonB' });
+  await refuse.getByLabel('Reason for refusing this traveller').fill(reason);
+  await refuse.getByRole('button', { name: 'Refuse this traveller' }).click();
+  await expect(decisions.getByText(`Reason: ${reason}`)).toBeVisible();
+}
+
+/** One email per traveller: the approval with traveller 1's PDF, the refusal (`refusal` in it) without one. */
+async function expectDecisionEmails(view: TApplicationView, refusal: string) {
+  const approved = await waitForEmail((m) => m.includes(`e-visa-${view.applicationNumber}-1.pdf`));
+  expect(header(approved, 'To')).toContain(view.email);
+  const refused = await waitForEmail((m) => {
+    const text = decodeQuotedPrintable(m);
+    return text.includes(view.applicationNumber) && text.includes(refusal);
+  });
+  expect(refused).not.toMatch(/Content-Type: application\/pdf/i);
+}
+
+/** The status check of a partly approved family: only PersonA's e-visa link; returns it. */
+async function expectPartlyApprovedStatus(page: Page, view: TApplicationView) {
+  await page.goto('/check-status');
+  await page.getByLabel(/^Email address/).fill(view.email);
+  await page.getByLabel(/^Application number/).fill(view.applicationNumber);
+  await page.getByRole('button', { name: /^Check Status$/ }).click();
+  await expect(page.getByText('Partly approved', { exact: true }).first()).toBeVisible();
+  const links = page.getByRole('link', { name: /^Download the e-Visa of / });
+  await expect(links).toHaveCount(1);
+  await expect(links).toHaveAccessibleName('Download the e-Visa of PersonA');
+  return links;
+}
+
 let staffToken = '';
 
 test.describe.serial('staff journey', () => {
@@ -183,34 +223,21 @@ test.describe.serial('staff journey', () => {
   }) => {
     test.setTimeout(150_000);
     expect(staffToken).not.toBe('');
-    const { created, view } = await underReview(request, page, 2);
+    const { view } = await underReview(request, page, 2);
     await page.addInitScript((token) => sessionStorage.setItem('staffToken', token), staffToken);
     await page.goto(`/admin/applications/${view.id}`);
     await expect(
       page.getByRole('heading', { level: 1, name: view.applicationNumber }),
     ).toBeVisible();
-    const decisions = page.getByRole('region', { name: 'Decisions per traveller' });
     // A group is never approved as a whole.
     await expect(page.getByRole('button', { name: 'Approve', exact: true })).toHaveCount(0);
 
-    await test.step('approve the first traveller with their own e-visa', async () => {
-      await decisions.getByRole('button', { name: 'Approve PersonA' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Approve PersonA' });
-      await dialog.getByLabel('E-visa document').setInputFiles(await eVisaPdf('person-a.pdf'));
-      await dialog.getByRole('button', { name: 'Approve and send this e-visa' }).click();
-      await expect(decisions.getByText('E-visa: person-a.pdf')).toBeVisible();
-      await expect(decisions.getByRole('button', { name: 'Approve PersonA' })).toHaveCount(0);
-    });
-
-    await test.step('refuse the second traveller with a reason', async () => {
-      await decisions.getByRole('button', { name: 'Refuse PersonB' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Refuse PersonB' });
-      await dialog
-        .getByLabel('Reason for refusing this traveller')
-        .fill('The authorities did not grant this traveller an e-Visa.');
-      await dialog.getByRole('button', { name: 'Refuse this traveller' }).click();
-      await expect(decisions.getByText(/Reason: The authorities did not grant/)).toBeVisible();
-    });
+    await test.step('approve the first traveller with their own e-visa, refuse the second', () =>
+      approveFirstRefuseSecond(
+        page,
+        'person-a.pdf',
+        'The authorities did not grant this traveller an e-Visa.',
+      ));
 
     const detail = await request.get(`/api/admin/applications/${view.id}`, {
       headers: { authorization: `Bearer ${staffToken}` },
@@ -219,27 +246,11 @@ test.describe.serial('staff journey', () => {
     expect(body.status).toBe('partly_approved');
     expect(body.travellers.map((t) => t.outcome)).toEqual(['approved', 'refused']);
 
-    await test.step('one email per traveller: the approval with that PDF, the refusal', async () => {
-      const approved = await waitForEmail((m) =>
-        m.includes(`e-visa-${view.applicationNumber}-1.pdf`),
-      );
-      expect(header(approved, 'To')).toContain(view.email);
-      const refused = await waitForEmail((m) => {
-        const text = decodeQuotedPrintable(m);
-        return text.includes(view.applicationNumber) && text.includes('did not grant');
-      });
-      expect(refused).not.toMatch(/Content-Type: application\/pdf/i);
-    });
+    await test.step('one email per traveller: the approval with that PDF, the refusal', () =>
+      expectDecisionEmails(view, 'did not grant'));
 
     await test.step('the status check shows both, and only the first one’s e-visa', async () => {
-      await page.goto('/check-status');
-      await page.getByLabel(/^Email address/).fill(view.email);
-      await page.getByLabel(/^Application number/).fill(created.applicationNumber);
-      await page.getByRole('button', { name: /^Check Status$/ }).click();
-      await expect(page.getByText('Partly approved', { exact: true }).first()).toBeVisible();
-      const links = page.getByRole('link', { name: /^Download the e-Visa of / });
-      await expect(links).toHaveCount(1);
-      await expect(links).toHaveAccessibleName('Download the e-Visa of PersonA');
+      const links = await expectPartlyApprovedStatus(page, view);
       const file = await request.get((await links.getAttribute('href')) ?? '');
       expect(file.status()).toBe(200);
       expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-');
@@ -262,7 +273,7 @@ test.describe.serial('staff journey', () => {
   }) => {
     test.setTimeout(180_000);
     expect(staffToken).not.toBe('');
-    const { created, view } = await underReview(request, page, 2);
+    const { view } = await underReview(request, page, 2);
     await page.addInitScript((token) => sessionStorage.setItem('staffToken', token), staffToken);
     await page.goto(`/admin/applications/${view.id}`);
     const decisions = page.getByRole('region', { name: 'Decisions per traveller' });
@@ -335,44 +346,18 @@ test.describe.serial('staff journey', () => {
       ).toBeVisible();
     });
 
-    await test.step('approve traveller 1 with a PDF, refuse traveller 2', async () => {
-      await decisions.getByRole('button', { name: 'Approve PersonA' }).click();
-      const approve = page.getByRole('dialog', { name: 'Approve PersonA' });
-      await approve.getByLabel('E-visa document').setInputFiles(await eVisaPdf('person-a-2.pdf'));
-      await approve.getByRole('button', { name: 'Approve and send this e-visa' }).click();
-      await expect(decisions.getByText('E-visa: person-a-2.pdf')).toBeVisible();
-      await decisions.getByRole('button', { name: 'Refuse PersonB' }).click();
-      const refuse = page.getByRole('dialog', { name: 'Refuse PersonB' });
-      await refuse
-        .getByLabel('Reason for refusing this traveller')
-        .fill('The authorities refused this e-Visa after the new photo.');
-      await refuse.getByRole('button', { name: 'Refuse this traveller' }).click();
-      await expect(
-        decisions.getByText(/Reason: The authorities refused this e-Visa/),
-      ).toBeVisible();
-    });
+    await test.step('approve traveller 1 with a PDF, refuse traveller 2', () =>
+      approveFirstRefuseSecond(
+        page,
+        'person-a-2.pdf',
+        'The authorities refused this e-Visa after the new photo.',
+      ));
 
-    await test.step('one decision email per traveller, the approval with its own PDF', async () => {
-      const approved = await waitForEmail((m) =>
-        m.includes(`e-visa-${view.applicationNumber}-1.pdf`),
-      );
-      expect(header(approved, 'To')).toContain(view.email);
-      const refused = await waitForEmail((m) => {
-        const text = decodeQuotedPrintable(m);
-        return text.includes(view.applicationNumber) && text.includes('after the new photo');
-      });
-      expect(refused).not.toMatch(/Content-Type: application\/pdf/i);
-    });
+    await test.step('one decision email per traveller, the approval with its own PDF', () =>
+      expectDecisionEmails(view, 'after the new photo'));
 
     await test.step('the status check shows both outcomes and only traveller 1’s e-visa', async () => {
-      await page.goto('/check-status');
-      await page.getByLabel(/^Email address/).fill(view.email);
-      await page.getByLabel(/^Application number/).fill(created.applicationNumber);
-      await page.getByRole('button', { name: /^Check Status$/ }).click();
-      await expect(page.getByText('Partly approved', { exact: true }).first()).toBeVisible();
-      const links = page.getByRole('link', { name: /^Download the e-Visa of / });
-      await expect(links).toHaveCount(1);
-      await expect(links).toHaveAccessibleName('Download the e-Visa of PersonA');
+      await expectPartlyApprovedStatus(page, view);
       await expect(page.getByText(/Submitted to the Indian authorities on/).first()).toBeVisible();
     });
   });
