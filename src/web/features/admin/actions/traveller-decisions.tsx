@@ -52,6 +52,7 @@ export function TravellerDecisions({ application }: { application: TAdminApplica
   const nameOf = (tr: TAdminTraveller) =>
     [tr.firstName, tr.lastName].filter(Boolean).join(' ') ||
     t('travellers.unnamed', { n: tr.position + 1 });
+  const OpenDialog = open ? dialogs[open.kind] : undefined;
   const onOpenChange = (next: boolean) => {
     if (!next) setOpen(null);
   };
@@ -147,40 +148,8 @@ export function TravellerDecisions({ application }: { application: TAdminApplica
           );
         })}
       </ul>
-      {open?.kind === 'approve' && (
-        <TravellerApproveDialog
-          application={application}
-          traveller={open.traveller}
-          name={nameOf(open.traveller)}
-          onOpenChange={onOpenChange}
-        />
-      )}
-      {open?.kind === 'submission' && (
-        <GovernmentSubmissionDialog
-          application={application}
-          traveller={open.traveller}
-          name={nameOf(open.traveller)}
-          onOpenChange={onOpenChange}
-        />
-      )}
-      {open?.kind === 'govRefund' && (
-        <GovernmentRefundDialog
-          application={application}
-          traveller={open.traveller}
-          name={nameOf(open.traveller)}
-          onOpenChange={onOpenChange}
-        />
-      )}
-      {open?.kind === 'changes' && (
-        <RequestChangesDialog
-          application={application}
-          traveller={open.traveller}
-          name={nameOf(open.traveller)}
-          onOpenChange={onOpenChange}
-        />
-      )}
-      {open?.kind === 'refuse' && (
-        <TravellerRefuseDialog
+      {open && OpenDialog && (
+        <OpenDialog
           application={application}
           traveller={open.traveller}
           name={nameOf(open.traveller)}
@@ -190,6 +159,15 @@ export function TravellerDecisions({ application }: { application: TAdminApplica
     </section>
   );
 }
+
+/** The dialog of each traveller action. */
+const dialogs = {
+  approve: TravellerApproveDialog,
+  refuse: TravellerRefuseDialog,
+  submission: GovernmentSubmissionDialog,
+  govRefund: GovernmentRefundDialog,
+  changes: RequestChangesDialog,
+} as const;
 
 interface TravellerDialogProps {
   application: TAdminApplicationDetail;
