@@ -6,7 +6,7 @@ import path from 'node:path';
 import { E2E_ADMIN, E2E_REVIEWER } from './staff';
 
 /** Finds a free TCP port on loopback. */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.once('error', reject);
@@ -38,17 +38,19 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_00
  * DATA_DIR). The server would create E2E_ADMIN itself from ADMIN_USERNAME, but only when no
  * account exists, and the reviewer's comes first. On a reused PostgreSQL database an account
  * may exist already: its password and second factor are reset, so each spec enrols afresh.
+ * `env` is laid over this process's environment (undefined removes a variable: DATABASE_URL,
+ * for a server on its own embedded database).
  */
-function addStaffAccounts(dataDir: string) {
+export function addStaffAccounts(dataDir: string, env: Record<string, string | undefined> = {}) {
   for (const account of [E2E_ADMIN, E2E_REVIEWER]) {
     const run = (...args: string[]) =>
       execFileSync(process.execPath, ['--import', 'tsx', 'scripts/staff.ts', ...args], {
-        env: {
-          ...process.env,
+        env: withEnv({
           DATA_DIR: dataDir,
           STAFF_PASSWORD: account.password,
           TSX_TSCONFIG_PATH: 'tsconfig.node.json',
-        },
+          ...env,
+        }),
         stdio: 'ignore',
       });
     try {
@@ -60,9 +62,21 @@ function addStaffAccounts(dataDir: string) {
   }
 }
 
+/** This process's environment with `env` laid over it; a variable set to undefined is removed. */
+function withEnv(env: Record<string, string | undefined>): NodeJS.ProcessEnv {
+  const merged: NodeJS.ProcessEnv = { ...process.env, ...env };
+  for (const [name, value] of Object.entries(env)) if (value === undefined) delete merged[name];
+  return merged;
+}
+
 export interface RunningServer {
   port: number;
   dataDir: string;
+  /**
+   * Stops the server and starts it again on the same port and DATA_DIR (so the same embedded
+   * database), with `env` laid over the first start's; resolves once /api/health answers.
+   */
+  restart(env?: Record<string, string | undefined>): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -82,8 +96,7 @@ export async function startServer(
   const port = chosenPort ?? (await freePort());
   const dataDir = mkdtempSync(path.join(tmpdir(), 'evisa-e2e-'));
   prepare?.(dataDir);
-  const merged: NodeJS.ProcessEnv = {
-    ...process.env,
+  const base = {
     NODE_ENV: 'test',
     PORT: String(port),
     DATA_DIR: dataDir,
@@ -91,23 +104,46 @@ export async function startServer(
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     ...env,
   };
-  for (const [name, value] of Object.entries(env)) if (value === undefined) delete merged[name];
-  const child = spawn(process.execPath, [serverEntry], {
-    env: merged,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  await waitForHealth(`http://127.0.0.1:${port}`, child);
+  const launch = async (extra: Record<string, string | undefined>) => {
+    const child = spawn(process.execPath, [serverEntry], {
+      env: withEnv({ ...base, ...extra }),
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    await waitForHealth(`http://127.0.0.1:${port}`, child);
+    return child;
+  };
+  const halt = async (child: ChildProcess) => {
+    if (child.exitCode !== null) return;
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+  };
+  let child = await launch({});
   return {
     port,
     dataDir,
+    async restart(extra = {}) {
+      await halt(child);
+      child = await launch(extra);
+    },
     async stop() {
-      if (child.exitCode === null) {
-        child.kill('SIGTERM');
-        await new Promise((r) => child.once('exit', r));
-      }
+      await halt(child);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The environment that runs a server `days` ahead of the real clock: libfaketime (Debian's
+ * faketime package, which .ci/run installs) preloaded, the wall clock moved, the monotonic
+ * clock left alone so timers keep their pace. Throws when the library is missing, so a test
+ * that needs it fails instead of passing on the real clock.
+ */
+export function clockMovedBy(days: number): Record<string, string> {
+  const library = ['x86_64-linux-gnu', 'aarch64-linux-gnu']
+    .map((arch) => `/usr/lib/${arch}/faketime/libfaketime.so.1`)
+    .find((file) => existsSync(file));
+  if (!library) throw new Error('libfaketime is missing: apt-get install faketime');
+  return { LD_PRELOAD: library, FAKETIME: `+${days}d`, DONT_FAKE_MONOTONIC: '1' };
 }
 
 /** Starts the app the specs share: PUBLIC_URL set to its 127.0.0.1 address; returns the teardown. */

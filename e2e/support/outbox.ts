@@ -3,25 +3,32 @@ import path from 'node:path';
 import { expect } from './test';
 
 // The outbox: without SMTP_URL the server writes every email as an .eml file under
-// DATA_DIR/mail (E2E_DATA_DIR is the test server's data directory).
+// DATA_DIR/mail (E2E_DATA_DIR is the shared test server's data directory; a spec that starts
+// its own server passes that server's).
 
-const mailDir = () => path.join(process.env.E2E_DATA_DIR ?? '', 'mail');
+const mailDir = (dataDir = process.env.E2E_DATA_DIR ?? '') => path.join(dataDir, 'mail');
 
 export const header = (eml: string, name: string) =>
   eml.match(new RegExp(`^${name}: (.*)$`, 'mi'))?.[1]?.trim();
 
-async function emails(filter: (eml: string) => boolean): Promise<string[]> {
-  const names = await readdir(mailDir()).catch(() => [] as string[]);
+async function emails(filter: (eml: string) => boolean, dataDir?: string): Promise<string[]> {
+  const dir = mailDir(dataDir);
+  const names = await readdir(dir).catch(() => [] as string[]);
   const all = await Promise.all(
-    names.filter((n) => n.endsWith('.eml')).map((n) => readFile(path.join(mailDir(), n), 'utf8')),
+    names.filter((n) => n.endsWith('.eml')).map((n) => readFile(path.join(dir, n), 'utf8')),
   );
   return all.filter(filter);
 }
 
-/** Waits for the one email that matches and returns it. */
-export async function waitForEmail(filter: (eml: string) => boolean): Promise<string> {
-  await expect.poll(async () => (await emails(filter)).length, { timeout: 20_000 }).toBe(1);
-  const [found] = await emails(filter);
+/** Waits for the one email that matches (in `dataDir`'s outbox) and returns it. */
+export async function waitForEmail(
+  filter: (eml: string) => boolean,
+  dataDir?: string,
+): Promise<string> {
+  await expect
+    .poll(async () => (await emails(filter, dataDir)).length, { timeout: 20_000 })
+    .toBe(1);
+  const [found] = await emails(filter, dataDir);
   return found ?? '';
 }
 
