@@ -144,6 +144,15 @@ test('a new photo asked of traveller 2, a reminder two days on, sent through the
   });
 
   await page.goto(`/admin/applications/${view.id}`);
+  await test.step('staff see what changed: the new photo beside the one it replaces', async () => {
+    const changes = page.getByRole('region', { name: 'Changes asked of the travellers' });
+    await expect(changes.getByText(/^Everything sent on /)).toBeVisible();
+    await expect(changes.getByText(/Reminders sent: 1$/)).toBeVisible();
+    await expect(changes.getByText('PersonB: Recent photo', { exact: true })).toBeVisible();
+    await expect(changes.getByText('new-face.jpg', { exact: true })).toBeVisible();
+    await expect(changes.getByText('face-2.jpg', { exact: true })).toBeVisible();
+  });
+
   await test.step('staff record the government submission of both travellers', async () => {
     for (const [name, reference] of [
       ['PersonA', 'IND-2026/00451'],

@@ -165,6 +165,7 @@ const detail = (
     },
   ],
   refunds: [],
+  changeRequests: [],
   refundRemaining: 26800,
   rejectionRefunds: { full: 26800, keepServiceFee: 13000, none: 0 },
   documents: [

@@ -83,6 +83,30 @@ export const ZChangeRequestView = z.object({
 });
 export type TChangeRequestView = z.infer<typeof ZChangeRequestView>;
 
+/** One item as staff see it: also what changed (the files, or the value before and after). */
+export const ZStaffChangeItem = ZChangeItemView.extend({
+  /** Document items: the replacement the traveller sent, and the files it supersedes. */
+  newDocumentId: z.string().nullable(),
+  oldDocumentIds: z.array(z.string()),
+  /** Field items: the value before and after the correction. */
+  oldValue: z.string().nullable(),
+  newValue: z.string().nullable(),
+});
+export type TStaffChangeItem = z.infer<typeof ZStaffChangeItem>;
+
+/** A change request in the staff detail, newest first: who asked, when, reminders, each item. */
+export const ZStaffChangeRequest = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  /** The staff member's username; null once the account is removed. */
+  createdBy: z.string().nullable(),
+  state: z.enum(['open', 'completed']),
+  completedAt: z.string().nullable(),
+  remindersSent: z.number().int(),
+  items: z.array(ZStaffChangeItem),
+});
+export type TStaffChangeRequest = z.infer<typeof ZStaffChangeRequest>;
+
 /** The fields a traveller sends: only those named by their request's field items. */
 export const ZChangeFieldsRequest = z.object({
   itemIds: z.array(z.string().max(100)).min(1).max(MAX_CHANGE_ITEMS),

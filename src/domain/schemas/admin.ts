@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fieldMessage } from '@/domain/errors/field-message';
+import { ZStaffChangeRequest } from '@/domain/change-requests';
 import { documentTypes, ZDocumentView } from '@/domain/documents';
 import { paymentStatuses } from '@/domain/payment-status';
 import { refundKinds, refundStates } from '@/domain/refund-rules';
@@ -209,6 +210,8 @@ export const ZAdminApplicationDetail = z.object({
     none: z.number().int(),
   }),
   documents: z.array(ZAdminDocument),
+  /** Changes asked of the travellers, newest first (docs/requirements/change-requests.md). */
+  changeRequests: z.array(ZStaffChangeRequest),
   timeline: z.array(ZTimelineEntry),
   createdAt: instant,
   updatedAt: instant,

@@ -9,6 +9,7 @@ import {
   applicationFields,
   listApplicants,
 } from '@/server/services/applications/get-application';
+import { staffChangeRequestsOf } from '@/server/services/change-requests/staff-view';
 import { listPaymentsForApplication } from '@/server/services/payments/list-payments';
 import { listAdminDocuments } from './admin-document-view';
 import { applicationTimeline } from './application-timeline';
@@ -51,6 +52,7 @@ export async function getAdminApplicationDetail({
     ledger,
     refundLines,
     payment,
+    changes,
   ] = await Promise.all([
     listApplicants(db, application.id),
     // Each traveller's decision, with who took it (docs/requirements/traveller-decisions.md).
@@ -91,6 +93,7 @@ export async function getAdminApplicationDetail({
     ledgerOf(db, application.id),
     adminRefundsOf(db, application.id),
     refundablePayment(db, application.id),
+    staffChangeRequestsOf(db, application.id),
   ]);
   const remaining = payment ? await paymentRemaining(db, payment, ledger) : 0;
   const perTraveller = refundedPerTraveller(ledger);
@@ -140,6 +143,7 @@ export async function getAdminApplicationDetail({
       none: 0,
     },
     documents,
+    changeRequests: changes,
     timeline,
     decidedAt: application.decidedAt?.toISOString() ?? null,
     rejectionReason: application.rejectionReason,

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
   type ChangeField,
   type TChangeItemView,
@@ -34,6 +34,7 @@ import { receiveUpload } from '@/server/services/documents/receive-upload';
 import { inspectAndPrepare, type UploadContext } from '@/server/services/documents/upload-document';
 import { changeAudit } from './request-changes';
 import { markLinkUsed, requestForToken } from './change-link';
+import { itemsOf, toItemView } from './items';
 
 // The traveller's side of a change request (docs/requirements/change-requests.md): the page
 // behind the emailed link lists exactly the items asked for and takes a file for each document
@@ -43,33 +44,8 @@ import { markLinkUsed, requestForToken } from './change-link';
 
 const ZUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-async function itemViews(db: DatabaseExecutor, requestId: string): Promise<TChangeItemView[]> {
-  const rows = await db
-    .select({
-      item: changeRequestItems,
-      position: applicants.position,
-      firstName: applicants.firstName,
-    })
-    .from(changeRequestItems)
-    .innerJoin(applicants, eq(applicants.id, changeRequestItems.applicantId))
-    .where(eq(changeRequestItems.requestId, requestId))
-    .orderBy(
-      asc(applicants.position),
-      asc(changeRequestItems.kind),
-      asc(changeRequestItems.target),
-    );
-  return rows.map(({ item, position, firstName }) => ({
-    id: item.id,
-    applicantId: item.applicantId,
-    position,
-    firstName,
-    target: item.target,
-    kind: item.kind,
-    reason: item.reason,
-    otherText: item.otherText,
-    doneAt: item.doneAt?.toISOString() ?? null,
-  }));
-}
+const itemViews = async (db: DatabaseExecutor, requestId: string): Promise<TChangeItemView[]> =>
+  (await itemsOf(db, [requestId])).map(toItemView);
 
 /** GET /api/change-requests/:token: what to fix (first names only, no other personal data). */
 export async function viewChangeRequest(options: {

@@ -11,6 +11,7 @@ import { applicationQueryOptions } from './api/admin-applications-query';
 import { StatusBadge } from './dashboard/status-badge';
 import { ApplicantDetails } from './detail/applicant-details';
 import { ApplicationSummary } from './detail/application-summary';
+import { ChangesPanel } from './detail/changes-panel';
 import { DocumentsPanel } from './detail/documents-panel';
 import { PaymentsPanel } from './detail/payments-panel';
 import { RefundsPanel } from './detail/refunds-panel';
@@ -103,6 +104,7 @@ function ApplicationDetail({ id }: { id: string }) {
       </div>
       <ApplicationActions application={a} />
       <TravellerDecisions application={a} />
+      <ChangesPanel application={a} />
       <div className="grid gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="grid min-w-0 content-start gap-5">
           <ApplicationSummary application={a} />

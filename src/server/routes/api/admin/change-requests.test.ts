@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TAdminApplicationDetail } from '@/domain/schemas/admin';
 import {
   applicants,
   applications,
@@ -362,6 +363,35 @@ describe('the change link', () => {
     expect(audits.map((a) => a.action)).toEqual(
       expect.arrayContaining(['applicant.change_sent', 'applicant.changes_completed']),
     );
+
+    // Staff see what changed: the new photo beside the one it replaces, the name before and after.
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/applications/${application.id}`,
+      headers: auth,
+    });
+    expect(detail.statusCode).toBe(200);
+    const [request, ...older] = (detail.json() as TAdminApplicationDetail).changeRequests;
+    expect(older).toEqual([]);
+    expect(request).toMatchObject({ state: 'completed', remindersSent: 0 });
+    expect(request?.createdBy).toEqual(expect.any(String));
+    const newPhoto = after.find((d) => !before.some((b) => b.id === d.id));
+    expect(request?.items).toEqual([
+      expect.objectContaining({
+        kind: 'document',
+        target: 'photo',
+        reason: 'photo_background',
+        newDocumentId: newPhoto?.id,
+        oldDocumentIds: oldPhotos.map((d) => d.id),
+        doneAt: expect.any(String),
+      }),
+      expect.objectContaining({
+        kind: 'field',
+        target: 'lastName',
+        oldValue: travellers[1]!.lastName,
+        newValue: 'Sharma-Rao',
+      }),
+    ]);
   });
 
   it('refuses an unknown, malformed, missing or expired token', async () => {

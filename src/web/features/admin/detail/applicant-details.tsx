@@ -33,33 +33,8 @@ function Applicant({ applicant }: { applicant: TApplicantView }) {
   const name = [details.firstName, details.lastName].filter((v) => typeof v === 'string').join(' ');
   const headingId = `admin-applicant-${applicant.position}`;
 
-  const show = (field: ApplicantField): string => {
-    const raw = details[field];
-    if (raw === undefined || raw === null || raw === '') return t('detail.empty');
-    const value = String(raw);
-    switch (displayKindOf(field)) {
-      case 'date':
-        return formatDay(value, language);
-      case 'country':
-        return value === SAME_AS_PRESENT
-          ? tApply('fields.sameAsPresent.label')
-          : countryName(value, language);
-      case 'port':
-        return portName(value);
-      case 'yesNo':
-        return value === 'yes' || value === 'no' ? tApply(`options.yesNo.${value}`) : value;
-      case 'option':
-        return field === 'gender' && ['male', 'female', 'other'].includes(value)
-          ? tApply(`options.gender.${value as 'male'}`)
-          : field === 'maritalStatus' &&
-              ['single', 'married', 'divorced', 'widowed'].includes(value)
-            ? tApply(`options.maritalStatus.${value as 'single'}`)
-            : value;
-      default:
-        // Typed text keeps its own direction in Arabic: '+447700900123', 'N1 1AA', addresses.
-        return isolateAuto(value);
-    }
-  };
+  const showField = useShowField();
+  const show = (field: ApplicantField) => showField(field, details[field]);
 
   return (
     <details open={applicant.position === 0} className="group rounded-xl border border-slate-200">
@@ -89,4 +64,37 @@ function Applicant({ applicant }: { applicant: TApplicantView }) {
       </div>
     </details>
   );
+}
+
+/** How a step-2 value reads to staff: dates, countries, ports and options in words. */
+export function useShowField(): (field: ApplicantField, raw: unknown) => string {
+  const { t } = useTranslation('admin', { useSuspense: true });
+  const { t: tApply } = useTranslation('apply', { useSuspense: true });
+  const { language } = useLanguage();
+  return (field, raw) => {
+    if (raw === undefined || raw === null || raw === '') return t('detail.empty');
+    const value = String(raw);
+    switch (displayKindOf(field)) {
+      case 'date':
+        return formatDay(value, language);
+      case 'country':
+        return value === SAME_AS_PRESENT
+          ? tApply('fields.sameAsPresent.label')
+          : countryName(value, language);
+      case 'port':
+        return portName(value);
+      case 'yesNo':
+        return value === 'yes' || value === 'no' ? tApply(`options.yesNo.${value}`) : value;
+      case 'option':
+        return field === 'gender' && ['male', 'female', 'other'].includes(value)
+          ? tApply(`options.gender.${value as 'male'}`)
+          : field === 'maritalStatus' &&
+              ['single', 'married', 'divorced', 'widowed'].includes(value)
+            ? tApply(`options.maritalStatus.${value as 'single'}`)
+            : value;
+      default:
+        // Typed text keeps its own direction in Arabic: '+447700900123', 'N1 1AA', addresses.
+        return isolateAuto(value);
+    }
+  };
 }
