@@ -8,9 +8,11 @@ import {
 } from '../support/global-setup';
 import { photoJpeg } from '../documents/documents-support';
 import { decodeQuotedPrintable, header, waitForEmail } from '../support/outbox';
+import { E2E_REVIEWER } from '../support/staff';
 import { expect, test, useLanguage } from '../support/test';
 import {
   approveFirstRefuseSecond,
+  checkStatus,
   enrolReviewer,
   expectDecisionEmails,
   expectPartlyApprovedStatus,
@@ -32,12 +34,14 @@ let server: RunningServer;
 let origin = '';
 
 test.beforeAll(async () => {
+  // Adding the account and starting the server each open the embedded database: slow under load.
+  test.setTimeout(120_000);
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
   const ownDatabase = { DATABASE_URL: undefined };
   server = await startServer(
     { HOST: '127.0.0.1', PUBLIC_URL: origin, TRUST_PROXY: undefined, ...ownDatabase },
-    { port, prepare: (dataDir) => addStaffAccounts(dataDir, ownDatabase) },
+    { port, prepare: (dataDir) => addStaffAccounts(dataDir, ownDatabase, [E2E_REVIEWER]) },
   );
 });
 test.afterAll(() => server?.stop());
@@ -95,6 +99,15 @@ test('a new photo asked of traveller 2, a reminder two days on, sent through the
     // Nobody decides while the traveller has the application, and it leaves the queue.
     await expect(decisions.getByRole('button', { name: 'Approve PersonA' })).toHaveCount(0);
     expect(await queueStatus(api, token, view.id, view.applicationNumber)).toBeUndefined();
+  });
+
+  await test.step('the status check says what is needed of whom', async () => {
+    await checkStatus(page, view);
+    await expect(page.getByText('Action needed', { exact: true }).first()).toBeVisible();
+    await expect(
+      page.getByText('To send: Photo: the background must be plain and light.', { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByText('What we need:')).toHaveCount(1);
   });
 
   const requested = await waitForEmail(

@@ -87,12 +87,17 @@ export async function expectDecisionEmails(
   expect(refused).not.toMatch(/Content-Type: application\/pdf/i);
 }
 
-/** The status check of a partly approved family: only PersonA's e-visa link; returns it. */
-export async function expectPartlyApprovedStatus(page: Page, view: TApplicationView) {
+/** The customer's status check of `view`, by email and number. */
+export async function checkStatus(page: Page, view: TApplicationView) {
   await page.goto('/check-status');
   await page.getByLabel(/^Email address/).fill(view.email);
   await page.getByLabel(/^Application number/).fill(view.applicationNumber);
   await page.getByRole('button', { name: /^Check Status$/ }).click();
+}
+
+/** The status check of a partly approved family: only PersonA's e-visa link; returns it. */
+export async function expectPartlyApprovedStatus(page: Page, view: TApplicationView) {
+  await checkStatus(page, view);
   await expect(page.getByText('Partly approved', { exact: true }).first()).toBeVisible();
   const links = page.getByRole('link', { name: /^Download the e-Visa of / });
   await expect(links).toHaveCount(1);

@@ -39,10 +39,14 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_00
  * account exists, and the reviewer's comes first. On a reused PostgreSQL database an account
  * may exist already: its password and second factor are reset, so each spec enrols afresh.
  * `env` is laid over this process's environment (undefined removes a variable: DATABASE_URL,
- * for a server on its own embedded database).
+ * for a server on its own embedded database); `accounts` narrows the two down.
  */
-export function addStaffAccounts(dataDir: string, env: Record<string, string | undefined> = {}) {
-  for (const account of [E2E_ADMIN, E2E_REVIEWER]) {
+export function addStaffAccounts(
+  dataDir: string,
+  env: Record<string, string | undefined> = {},
+  accounts: readonly { username: string; password: string }[] = [E2E_ADMIN, E2E_REVIEWER],
+) {
+  for (const account of accounts) {
     const run = (...args: string[]) =>
       execFileSync(process.execPath, ['--import', 'tsx', 'scripts/staff.ts', ...args], {
         env: withEnv({

@@ -372,6 +372,14 @@ export const ZStatusCheckResult = z.object({
       eVisaUrl: z.string().nullable(),
       /** When the traveller's application went to the Indian authorities; null until then. */
       submittedToGovernmentAt: instant.nullable(),
+      /**
+       * While the application waits on the customer (action_required): what staff asked of
+       * this traveller, each preset reason (with staff's text for "other") and whether it was
+       * sent (docs/requirements/change-requests.md). Empty otherwise.
+       */
+      changesAsked: z.array(
+        z.object({ reason: z.string(), otherText: z.string().nullable(), done: z.boolean() }),
+      ),
     }),
   ),
   delivery: ZDelivery,

@@ -7,6 +7,8 @@ import { isTravellerApproved } from '@/domain/traveller-outcomes';
 import {
   applicants,
   applications,
+  changeRequestItems,
+  changeRequests,
   documents,
   type Database,
   type DatabaseExecutor,
@@ -102,6 +104,7 @@ export async function checkApplicationStatus({
     .from(applicants)
     .where(eq(applicants.applicationId, id))
     .orderBy(asc(applicants.position));
+  const asked = rest.status === 'action_required' ? await openChangeItems(db, id) : [];
   return {
     ...rest,
     travellers: travellers.map((traveller) => ({
@@ -113,6 +116,9 @@ export async function checkApplicationStatus({
           : null,
       // The date only: the government's id is for staff (docs/requirements/refunds.md).
       submittedToGovernmentAt: traveller.govSubmittedAt?.toISOString() ?? null,
+      changesAsked: asked
+        .filter((item) => item.applicantId === traveller.id)
+        .map(({ reason, otherText, doneAt }) => ({ reason, otherText, done: doneAt !== null })),
     })),
     delivery: expectedDelivery({ ...rest, documentsCompletedAt }, new Date()),
     createdAt: createdAt.toISOString(),
@@ -120,6 +126,20 @@ export async function checkApplicationStatus({
     eVisaUrl: isApproved(rest.status) && documentId ? eVisaUrlFor(documentId) : null,
   };
 }
+
+/** The items of the application's open change request, in the order the traveller's page lists. */
+const openChangeItems = (db: DatabaseExecutor, applicationId: string) =>
+  db
+    .select({
+      applicantId: changeRequestItems.applicantId,
+      reason: changeRequestItems.reason,
+      otherText: changeRequestItems.otherText,
+      doneAt: changeRequestItems.doneAt,
+    })
+    .from(changeRequestItems)
+    .innerJoin(changeRequests, eq(changeRequests.id, changeRequestItems.requestId))
+    .where(and(eq(changeRequests.applicationId, applicationId), eq(changeRequests.state, 'open')))
+    .orderBy(asc(changeRequestItems.kind), asc(changeRequestItems.target));
 
 /** GET /api/applications/track/:applicationNumber: the status and each traveller's outcome. */
 export async function trackApplication({

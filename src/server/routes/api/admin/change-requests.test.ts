@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TAdminApplicationDetail } from '@/domain/schemas/admin';
+import type { TAdminApplicationDetail, TStatusCheckResult } from '@/domain/schemas/admin';
 import {
   applicants,
   applications,
@@ -95,6 +95,19 @@ const sendFields = (token: string, itemIds: string[], values: Record<string, unk
     headers: bearer(token),
     payload: { itemIds, values },
   });
+
+/** What the customer's status check lists as asked, per traveller. */
+async function changesOnStatusPage(application: { email: string; applicationNumber: string }) {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/applications/status?${new URLSearchParams({
+      email: application.email,
+      applicationNumber: application.applicationNumber,
+    }).toString()}`,
+  });
+  expect(res.statusCode).toBe(200);
+  return (res.json() as TStatusCheckResult).travellers.map((tr) => tr.changesAsked);
+}
 
 describe('POST /api/admin/applications/:id/change-requests', () => {
   it('asks for a new photo for traveller 2: action required, email, audit', async () => {
@@ -320,6 +333,14 @@ describe('the change link', () => {
     expect(uploaded.statusCode).toBe(200);
     expect(uploaded.json()).toEqual({ completed: false });
     expect(await statusOf(application.id)).toBe('action_required');
+    // The status check lists what is asked of each traveller, and what was sent already.
+    expect(await changesOnStatusPage(application)).toEqual([
+      [],
+      [
+        { reason: 'photo_background', otherText: null, done: true },
+        { reason: 'name_mismatch', otherText: null, done: false },
+      ],
+    ]);
     const again = await uploadFor(token, photo.id, { documentType: 'photo', applicant: 1 });
     expect([again.statusCode, again.json().code]).toEqual([409, 'change_request.item_done']);
 
@@ -327,6 +348,7 @@ describe('the change link', () => {
     expect(corrected.statusCode).toBe(200);
     expect(corrected.json()).toEqual({ completed: true });
     expect(await statusOf(application.id)).toBe('under_review');
+    expect(await changesOnStatusPage(application)).toEqual([[], []]);
 
     // Old file kept beside the new one, marked superseded; old → new value recorded.
     const after = await t.db

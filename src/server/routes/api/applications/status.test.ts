@@ -65,12 +65,14 @@ describe('GET /api/applications/status (call 16)', () => {
           outcome: 'pending',
           eVisaUrl: null,
           submittedToGovernmentAt: null,
+          changesAsked: [],
         },
         {
           firstName: 'Traveller1',
           outcome: 'pending',
           eVisaUrl: null,
           submittedToGovernmentAt: null,
+          changesAsked: [],
         },
       ],
       // No completion time on record: the date it would be, were the documents complete now.

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { ChangeReason } from '@/domain/change-requests';
 import type { TStatusCheckResult } from '@/domain/schemas/admin';
 import { DeliveryNote } from '@/web/components/delivery-note';
 import { customerStatusKey, isRejected } from '@/domain/status';
@@ -98,6 +99,7 @@ export function StatusResult({ result }: { result: TStatusCheckResult }) {
                       <Icon className="size-4 shrink-0" aria-hidden />
                       <span>{t(`travellers.outcome.${tr.outcome}`)}</span>
                     </p>
+                    {tr.changesAsked.length > 0 && <ChangesAsked changes={tr.changesAsked} />}
                     {tr.submittedToGovernmentAt && (
                       <p className="mt-1 text-sm text-slate-700">
                         {t('travellers.submittedToGovernment', {
@@ -139,5 +141,39 @@ export function StatusResult({ result }: { result: TStatusCheckResult }) {
         <p className="mt-6 text-slate-800">{t('result.rejectedHint')}</p>
       )}
     </ResultSection>
+  );
+}
+
+/**
+ * What staff asked of a traveller while the application waits on the customer, each with whether
+ * it was sent (docs/requirements/change-requests.md); the emailed link is where to send it.
+ */
+function ChangesAsked({
+  changes,
+}: {
+  changes: TStatusCheckResult['travellers'][number]['changesAsked'];
+}) {
+  const { t } = useTranslation('status', { useSuspense: true });
+  return (
+    <div className="mt-2">
+      <p className="text-sm font-semibold text-navy-950">{t('travellers.changesAsked')}</p>
+      <ul className="mt-1 grid gap-1">
+        {changes.map((change, i) => {
+          const Icon = change.done ? CheckIcon : ClockIcon;
+          return (
+            <li key={i} className="flex items-start gap-1.5 text-sm text-slate-800">
+              <Icon className="mt-0.5 size-4 shrink-0" aria-hidden />
+              <span className="min-w-0 break-words">
+                <span className="font-semibold">
+                  {change.done ? t('travellers.changeSent') : t('travellers.changeToSend')}
+                </span>{' '}
+                {t(`fix.reasons.${change.reason as ChangeReason}`)}
+                {change.otherText && ` ${change.otherText}`}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
   );
 }
