@@ -1,10 +1,31 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from './e2e/support/chromium';
 
-// Specs of the interface alone (layout, accessibility, languages, the legal pages): they run the
-// same on any database, so CI's second pass, on PostgreSQL, leaves them to the PGlite pass
-// (E2E_SKIP_UI_ONLY=1, set by scripts/test.mjs in that pass; locally every spec runs).
-const uiOnly = ['accessibility/**', 'shell/**', 'legal/**'];
+// Specs that do not depend on which database the shared server uses, so CI's second pass, on
+// PostgreSQL, leaves them to the PGlite pass (E2E_SKIP_UI_ONLY=1, set by scripts/test.mjs in that
+// pass; locally every spec runs): the interface alone (layout, accessibility, languages, the legal
+// and public pages, the staff dashboard against a mocked API), and the specs that start their own
+// server on its own embedded database whatever DATABASE_URL says. What goes through the shared
+// server's database (applying, paying, uploading, staff decisions, status, sign-in, contact)
+// runs on both.
+const uiOnly = [
+  'accessibility/**',
+  'shell/**',
+  'legal/**',
+  'public/accessibility.spec.ts',
+  'public/chat.spec.ts',
+  'public/india-clock.spec.ts',
+  'public/page-meta.spec.ts',
+  'public/prerender.spec.ts',
+  'public/price-consistency.spec.ts',
+  'apply/wizard-layout.spec.ts',
+  'documents/documents-a11y.spec.ts',
+  'payment/payment-a11y.spec.ts',
+  'admin/dashboard.spec.ts',
+  // Their own server, on its own embedded database.
+  'admin/changes-journey.spec.ts',
+  'payment/no-public-url.spec.ts',
+];
 
 export default defineConfig({
   testDir: 'e2e',

@@ -4,7 +4,8 @@
 // leaves out what cannot depend on the database because the first pass, on PGlite, already ran
 // it on these very files: formatting, types, lint, the repository checks, the translations, the
 // unit tests of the domain and the web app (neither can reach a database: eslint forbids server
-// imports there), and the browser specs of the interface alone.
+// imports there), and the browser specs that do not depend on the shared server's database
+// (the list is in playwright.config.ts).
 import { spawnSync } from 'node:child_process';
 
 const databasePass = process.env.TEST_DATABASE_PASS === '1';

@@ -2,9 +2,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChangeReason, TChangeItemView, TChangeRequestView } from '@/domain/change-requests';
+import type { DocumentType } from '@/domain/documents';
 import { Button } from '@/web/components/ui/button';
 import { Container } from '@/web/components/ui/container';
+import { inputClasses } from '@/web/components/ui/form-field';
+import { CheckIcon } from '@/web/components/ui/icons';
+import { FilePicker, preCheck } from '@/web/features/documents';
 import { apiRequest, isApiError } from '@/web/lib/api-client';
+import { isolateLtr } from '@/web/lib/bidi';
 import { useErrorText } from '@/web/lib/use-error-text';
 
 // /fix#token=...: the page behind the change link (docs/requirements/change-requests.md). It
@@ -21,6 +26,8 @@ function ItemForm({ token, item }: { token: string; item: TChangeItemView }) {
   const id = useId();
   const [file, setFile] = useState<File | null>(null);
   const [value, setValue] = useState('');
+  // What the browser can tell before sending (type, size), as the documents step does.
+  const [problem, setProblem] = useState<ReturnType<typeof preCheck>>();
   const send = useMutation({
     mutationFn: async () => {
       if (item.kind === 'document') {
@@ -45,48 +52,71 @@ function ItemForm({ token, item }: { token: string; item: TChangeItemView }) {
   const reason = t(`fix.reasons.${item.reason as ChangeReason}`);
   const label =
     item.kind === 'document' ? t('fix.fileLabel', { reason }) : t('fix.valueLabel', { reason });
-  if (item.doneAt) return <p className="text-emerald-800">{t('fix.done', { reason })}</p>;
+  if (item.doneAt)
+    return (
+      <p className="mt-3 flex items-start gap-1.5 text-emerald-800">
+        <CheckIcon className="mt-1 size-4 shrink-0" aria-hidden />
+        <span>{t('fix.done', { reason })}</span>
+      </p>
+    );
+  const choose = (files: File[]) => {
+    const [chosen] = files;
+    if (!chosen) return;
+    send.reset();
+    const refused = preCheck(chosen, item.target as DocumentType, 0);
+    setProblem(refused);
+    setFile(refused ? null : chosen);
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     send.mutate();
   };
-  const error = isApiError(send.error)
-    ? errorText(send.error)
-    : send.error
-      ? t('fix.failed')
-      : undefined;
+  const error =
+    problem?.kind === 'problem'
+      ? errorText(problem)
+      : isApiError(send.error)
+        ? errorText(send.error)
+        : send.error
+          ? t('fix.failed')
+          : undefined;
+  const errorId = `${id}-error`;
   return (
-    <form onSubmit={submit} className="mt-3 space-y-2">
-      {item.otherText && <p className="italic">{item.otherText}</p>}
-      <label htmlFor={id} className="block font-semibold">
+    <form onSubmit={submit} className="mt-4 grid justify-items-start gap-2">
+      <label htmlFor={item.kind === 'field' ? id : undefined} className="font-semibold">
         {label}
       </label>
+      {item.otherText && <p className="break-words text-slate-800">{item.otherText}</p>}
       {item.kind === 'document' ? (
-        <input
-          id={id}
-          type="file"
-          accept="image/jpeg,image/png,image/webp,application/pdf"
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-        />
+        <>
+          <FilePicker
+            label={file ? t('fix.chooseAnother') : t('fix.choose')}
+            accessibleName={label}
+            describedBy={error ? errorId : undefined}
+            multiple={false}
+            onFiles={choose}
+          />
+          {file && (
+            <p className="break-all text-slate-800">{t('fix.chosen', { name: file.name })}</p>
+          )}
+        </>
       ) : (
         <input
           id={id}
           type={/Date$/.test(item.target) ? 'date' : 'text'}
-          className="rounded border border-slate-400 px-2 py-1"
+          className={inputClasses(Boolean(error), 'max-w-md')}
           value={value}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-describedby={error ? errorId : undefined}
           aria-invalid={error ? true : undefined}
           onChange={(e) => setValue(e.target.value)}
         />
       )}
       {error && (
-        <p id={`${id}-error`} role="alert" className="text-red-800">
+        <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
           {error}
         </p>
       )}
-      <Button type="submit" disabled={send.isPending}>
-        {t('fix.send')}
+      <Button type="submit" disabled={send.isPending || (item.kind === 'document' && !file)}>
+        {send.isPending ? t('fix.sending') : t('fix.send')}
       </Button>
     </form>
   );
@@ -117,6 +147,11 @@ export function FixChangesPage() {
       {!token && <p role="alert">{t('fix.noLink')}</p>}
       {query.error && !completed && (
         <p role="alert">{isApiError(query.error) ? errorText(query.error) : t('fix.failed')}</p>
+      )}
+      {view && (
+        <p className="mt-2 text-lg text-slate-800">
+          {t('result.title', { number: isolateLtr(view.applicationNumber) })}
+        </p>
       )}
       {view && !allDone && <p className="mt-4">{t('fix.intro')}</p>}
       {allDone && (

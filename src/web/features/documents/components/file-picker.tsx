@@ -13,6 +13,7 @@ export function FilePicker({
   accessibleName,
   describedBy,
   capture,
+  multiple = capture === undefined,
   onFiles,
   icon,
   className,
@@ -24,6 +25,8 @@ export function FilePicker({
   describedBy?: string;
   /** 'user': phones open the front camera. */
   capture?: 'user';
+  /** Several files at once (the default without capture); false for a single replacement. */
+  multiple?: boolean;
   onFiles: (files: File[]) => void;
   icon?: ReactNode;
   className?: string;
@@ -48,7 +51,7 @@ export function FilePicker({
         type="file"
         className="sr-only"
         accept={ACCEPT_ATTRIBUTE}
-        multiple={capture === undefined}
+        multiple={multiple}
         capture={capture}
         aria-label={accessibleName}
         aria-describedby={describedBy}
