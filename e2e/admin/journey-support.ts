@@ -106,7 +106,7 @@ export async function expectPartlyApprovedStatus(page: Page, view: TApplicationV
 }
 
 /** A TOTP code of `secret` at `at` (ms since the epoch), as the authenticator app shows it. */
-export const totpCode = (secret: string, at = Date.now()) =>
+const totpCode = (secret: string, at = Date.now()) =>
   new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: at });
 
 /**
