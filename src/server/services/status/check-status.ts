@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { normalizeApplicationNumber } from '@/domain/application-number';
 import type { TStatusCheckResult, TTrackingResult } from '@/domain/schemas/admin';
 import { expectedDelivery } from '@/domain/processing-time';
-import { isApproved } from '@/domain/status';
+import { awaitsChanges, isApproved } from '@/domain/status';
 import { isTravellerApproved } from '@/domain/traveller-outcomes';
 import {
   applicants,
@@ -104,7 +104,7 @@ export async function checkApplicationStatus({
     .from(applicants)
     .where(eq(applicants.applicationId, id))
     .orderBy(asc(applicants.position));
-  const asked = rest.status === 'action_required' ? await openChangeItems(db, id) : [];
+  const asked = awaitsChanges(rest.status) ? await openChangeItems(db, id) : [];
   return {
     ...rest,
     travellers: travellers.map((traveller) => ({
