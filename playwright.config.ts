@@ -22,6 +22,7 @@ const uiOnly = [
   'documents/documents-a11y.spec.ts',
   'payment/payment-a11y.spec.ts',
   'admin/dashboard.spec.ts',
+  'admin/staff-focus.spec.ts',
   // Their own server, on its own embedded database.
   'admin/changes-journey.spec.ts',
   'payment/no-public-url.spec.ts',

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { PageLoading } from '@/web/components/page-loading';
 import { ChatLauncher } from '@/web/features/chat/chat-launcher';
+import { useFocusRescue } from '@/web/lib/focus';
 import { CookieConsent } from '@/web/features/cookie-consent';
 import { MAIN_CONTENT_ID, NavigationEffects } from './navigation-effects';
 import { SiteFooter } from './site-footer';
@@ -11,6 +12,7 @@ import { SiteHeader } from './site-header';
 /** Header, main and footer around every page. */
 export function RootLayout() {
   const { t } = useTranslation();
+  useFocusRescue();
   return (
     <div className="flex min-h-dvh flex-col">
       <a

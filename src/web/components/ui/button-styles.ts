@@ -6,7 +6,8 @@ export type ButtonSize = 'md' | 'lg' | 'icon';
 const base =
   'inline-flex items-center justify-center gap-2 rounded-lg font-semibold no-underline ' +
   'transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 ' +
-  'focus-visible:outline-navy-700 disabled:cursor-not-allowed disabled:opacity-60 select-none';
+  'focus-visible:outline-navy-700 disabled:cursor-not-allowed disabled:opacity-60 ' +
+  'aria-disabled:cursor-not-allowed aria-disabled:opacity-60 select-none';
 
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-navy-800 text-white shadow-sm hover:bg-navy-900 active:bg-navy-950',

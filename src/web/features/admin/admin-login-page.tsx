@@ -4,6 +4,7 @@ import { Navigate, useNavigate } from 'react-router';
 import type { TStaffLoginResponse } from '@/domain/schemas/staff-login';
 import { Container } from '@/web/components/ui/container';
 import { AlertIcon } from '@/web/components/ui/icons';
+import { useFocusOnMount } from '@/web/lib/focus';
 import { CodeForm } from './login/code-form';
 import { Enrolment } from './login/enrolment';
 import { loginSucceeded } from './login/login-toasts';
@@ -53,14 +54,7 @@ export function AdminLoginPage() {
         )}
         {step.name === 'code' && (
           <div className="grid gap-8">
-            {step.login.enrol ? (
-              <Enrolment enrol={step.login.enrol} />
-            ) : (
-              <div>
-                <h2 className="text-xl font-bold text-navy-950">{t('code.heading')}</h2>
-                <p className="mt-2 text-slate-700">{t('code.lead')}</p>
-              </div>
-            )}
+            {step.login.enrol ? <Enrolment enrol={step.login.enrol} /> : <CodeStepHeading />}
             <CodeForm
               challenge={step.login.challenge}
               onStartAgain={(reason) => setStep({ name: 'password', notice: reason })}
@@ -84,5 +78,19 @@ export function AdminLoginPage() {
         )}
       </div>
     </Container>
+  );
+}
+
+/** The code step of an enrolled account: its heading takes focus as it replaces the password. */
+function CodeStepHeading() {
+  const { t } = useTranslation('admin', { useSuspense: true });
+  const heading = useFocusOnMount<HTMLHeadingElement>();
+  return (
+    <div>
+      <h2 ref={heading} tabIndex={-1} className="text-xl font-bold text-navy-950">
+        {t('code.heading')}
+      </h2>
+      <p className="mt-2 text-slate-700">{t('code.lead')}</p>
+    </div>
   );
 }

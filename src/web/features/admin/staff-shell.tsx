@@ -63,7 +63,7 @@ function SignedInShell({ title, description, children }: StaffShellProps) {
                 : t('dashboard.loading')}
           </p>
         </div>
-        <Button variant="secondary" disabled={logout.isPending} onClick={() => logout.mutate()}>
+        <Button variant="secondary" inactive={logout.isPending} onClick={() => logout.mutate()}>
           {t('dashboard.logout')}
         </Button>
       </header>

@@ -3,6 +3,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/web/components/ui/button';
 import { CloseIcon } from '@/web/components/ui/icons';
+import { useReturnFocus } from '@/web/lib/focus';
 
 export interface ActionDialogProps {
   open: boolean;
@@ -29,6 +30,8 @@ export function ActionDialog({
   children,
 }: ActionDialogProps) {
   const { t } = useTranslation('admin', { useSuspense: true });
+  // Focus goes back to the button that opened the dialog, or the page heading once it is gone.
+  const returnFocus = useReturnFocus(open);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!submitting) onSubmit();
@@ -37,7 +40,10 @@ export function ActionDialog({
     <Dialog.Root open={open} onOpenChange={(next) => !submitting && onOpenChange(next)}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-navy-950/40" />
-        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl sm:inset-x-auto sm:bottom-auto sm:start-1/2 sm:top-1/2 sm:w-full sm:max-w-lg sm:-translate-y-1/2 sm:rounded-2xl sm:p-6 sm:ltr:-translate-x-1/2 sm:rtl:translate-x-1/2">
+        <Dialog.Content
+          {...returnFocus}
+          className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl sm:inset-x-auto sm:bottom-auto sm:start-1/2 sm:top-1/2 sm:w-full sm:max-w-lg sm:-translate-y-1/2 sm:rounded-2xl sm:p-6 sm:ltr:-translate-x-1/2 sm:rtl:translate-x-1/2"
+        >
           <div className="flex items-start justify-between gap-4">
             <div className="min-w-0">
               <Dialog.Title className="text-lg font-bold text-navy-950">{title}</Dialog.Title>
@@ -59,7 +65,7 @@ export function ActionDialog({
                   {t('actions.cancel')}
                 </Button>
               </Dialog.Close>
-              <Button type="submit" variant={danger ? 'danger' : 'primary'} disabled={submitting}>
+              <Button type="submit" variant={danger ? 'danger' : 'primary'} inactive={submitting}>
                 {submitLabel}
               </Button>
             </div>

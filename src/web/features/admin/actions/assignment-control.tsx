@@ -42,7 +42,8 @@ export function AssignmentControl({ application }: { application: TAdminApplicat
       </p>
       <Button
         variant={next === 'assign' ? 'primary' : 'secondary'}
-        disabled={move.isPending || me === undefined}
+        disabled={me === undefined}
+        inactive={move.isPending}
         onClick={() => move.mutate(next)}
       >
         {t(`assignment.${next}`)}

@@ -44,13 +44,13 @@ export function ListPagination({ total, page, pageSize, onPage, onPageSize }: Li
             ))}
           </select>
         </div>
-        <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        <Button variant="secondary" inactive={page <= 1} onClick={() => onPage(page - 1)}>
           {t('list.pagination.previous')}
         </Button>
         <span className="px-1 text-sm text-slate-700 tabular-nums">
           {t('list.pagination.page', { page, pages })}
         </span>
-        <Button variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        <Button variant="secondary" inactive={page >= pages} onClick={() => onPage(page + 1)}>
           {t('list.pagination.next')}
         </Button>
       </div>

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '@/web/components/ui/icons';
+import { useReturnFocus } from '@/web/lib/focus';
 
 export interface DocumentPreviewDialogProps {
   /** The image to show (an object URL of the blob fetched with the staff token); null closes. */
@@ -11,12 +12,16 @@ export interface DocumentPreviewDialogProps {
 /** An uploaded image, shown from an object URL (the opener revokes it on close). */
 export function DocumentPreviewDialog({ preview, onClose }: DocumentPreviewDialogProps) {
   const { t } = useTranslation('admin', { useSuspense: true });
+  const returnFocus = useReturnFocus(preview !== null);
 
   return (
     <Dialog.Root open={preview !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-navy-950/60" />
-        <Dialog.Content className="fixed inset-2 z-50 flex flex-col rounded-2xl bg-white p-4 shadow-xl sm:inset-8">
+        <Dialog.Content
+          {...returnFocus}
+          className="fixed inset-2 z-50 flex flex-col rounded-2xl bg-white p-4 shadow-xl sm:inset-8"
+        >
           <div className="flex items-start justify-between gap-4">
             <Dialog.Title className="min-w-0 text-lg font-bold break-all text-navy-950">
               {preview ? t('detail.documents.previewOf', { name: preview.name }) : ''}

@@ -50,7 +50,8 @@ export function DocumentsPanel({ application }: { application: TAdminApplication
       actions={
         <Button
           variant="secondary"
-          disabled={downloadAll.isPending || application.documents.length === 0}
+          disabled={application.documents.length === 0}
+          inactive={downloadAll.isPending}
           onClick={() => downloadAll.mutate()}
         >
           {downloadAll.isPending
@@ -169,7 +170,7 @@ function DocumentRow({
       <div className="flex flex-wrap gap-2">
         <Button
           variant="secondary"
-          disabled={fetchFile.isPending}
+          inactive={fetchFile.isPending}
           aria-label={
             isImage
               ? t('detail.documents.previewOf', { name })
@@ -181,7 +182,7 @@ function DocumentRow({
         </Button>
         <Button
           variant="secondary"
-          disabled={fetchFile.isPending}
+          inactive={fetchFile.isPending}
           aria-label={t('detail.documents.downloadOf', { name })}
           onClick={() => download('original')}
         >
@@ -190,7 +191,7 @@ function DocumentRow({
         {document.prepared && (
           <Button
             variant="ghost"
-            disabled={fetchFile.isPending}
+            inactive={fetchFile.isPending}
             aria-label={t('detail.documents.downloadPreparedOf', { name })}
             onClick={() => download('prepared')}
           >

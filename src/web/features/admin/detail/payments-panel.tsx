@@ -48,7 +48,7 @@ export function PaymentsPanel({ application: a }: { application: TAdminApplicati
             </div>
             <Button
               variant="secondary"
-              disabled={openAgreement.isPending}
+              inactive={openAgreement.isPending}
               onClick={() => openAgreement.mutate(openBlobTab(agreementName))}
             >
               {t('detail.agreement.open')}

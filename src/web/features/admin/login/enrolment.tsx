@@ -1,14 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import type { TStaffEnrolment } from '@/domain/schemas/staff-login';
+import { useFocusOnMount } from '@/web/lib/focus';
 
 /** First sign-in: the QR code for the authenticator app, and the key for typing in by hand. */
 export function Enrolment({ enrol }: { enrol: TStaffEnrolment }) {
   const { t } = useTranslation('admin', { useSuspense: true });
+  const heading = useFocusOnMount<HTMLHeadingElement>();
   // Groups of four are easier to copy; apps ignore the spaces.
   const grouped = enrol.secret.match(/.{1,4}/g)?.join(' ') ?? enrol.secret;
   return (
     <section aria-labelledby="staff-enrol-heading" className="grid gap-4">
-      <h2 id="staff-enrol-heading" className="text-xl font-bold text-navy-950">
+      <h2
+        id="staff-enrol-heading"
+        ref={heading}
+        tabIndex={-1}
+        className="text-xl font-bold text-navy-950"
+      >
         {t('enrol.heading')}
       </h2>
       <p className="text-slate-700">{t('enrol.lead')}</p>

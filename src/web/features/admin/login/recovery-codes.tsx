@@ -1,15 +1,22 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/web/components/ui/button';
+import { useFocusOnMount } from '@/web/lib/focus';
 
 /** After enrolment: the ten recovery codes, shown this once, and a confirmation to move on. */
 export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   const { t } = useTranslation('admin', { useSuspense: true });
   const [saved, setSaved] = useState(false);
   const checkboxId = useId();
+  const heading = useFocusOnMount<HTMLHeadingElement>();
   return (
     <section aria-labelledby="staff-recovery-heading" className="grid gap-4">
-      <h2 id="staff-recovery-heading" className="text-xl font-bold text-navy-950">
+      <h2
+        id="staff-recovery-heading"
+        ref={heading}
+        tabIndex={-1}
+        className="text-xl font-bold text-navy-950"
+      >
         {t('recovery.heading')}
       </h2>
       <p className="text-slate-700">{t('recovery.lead')}</p>
