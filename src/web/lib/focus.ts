@@ -5,7 +5,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 // <body>, where the next Tab starts again at "Skip to main content".
 
 /** The page's main heading (made focusable by script only), or <main>, takes focus. */
-export function focusPageHeading(): void {
+function focusPageHeading(): void {
   const main = document.querySelector<HTMLElement>('main');
   const heading =
     main?.querySelector<HTMLElement>('h1') ?? document.querySelector<HTMLElement>('h1');
@@ -18,7 +18,7 @@ export function focusPageHeading(): void {
 }
 
 /** Focus back on `element` when it is still on the page and can take it; else the heading. */
-export function returnFocus(element: Element | null): void {
+function returnFocus(element: Element | null): void {
   if (
     element instanceof HTMLElement &&
     element !== document.body &&
