@@ -27,7 +27,7 @@ export function LanguageSelect({ className }: { className?: string }) {
           onChange={(event) => {
             if (isLanguageCode(event.target.value)) chooseLanguage(event.target.value);
           }}
-          className="min-h-11 w-full appearance-none rounded-lg border border-slate-300 bg-white ps-10 pe-10 text-base text-navy-950 shadow-sm hover:border-navy-400"
+          className="min-h-11 w-full appearance-none rounded-lg border border-slate-500 bg-white ps-10 pe-10 text-base text-navy-950 shadow-sm hover:border-navy-400"
         >
           {languages.map((entry) => (
             <option key={entry.code} value={entry.code} lang={entry.code}>

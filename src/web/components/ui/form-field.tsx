@@ -5,7 +5,7 @@ export const inputClasses = (invalid: boolean, className?: string) =>
   cn(
     'block min-h-11 w-full rounded-lg border bg-white px-3 py-2 text-base text-navy-950 shadow-sm',
     'placeholder:text-slate-500 focus:border-navy-600 disabled:bg-slate-100',
-    invalid ? 'border-red-700' : 'border-slate-300',
+    invalid ? 'border-red-700' : 'border-slate-500',
     className,
   );
 

@@ -80,7 +80,7 @@ export function ApplicationsTable({ items, filters, onSort }: ApplicationsTableP
           className="inline-flex min-h-11 items-center gap-1 rounded px-2 hover:bg-navy-50 focus-visible:outline-2 focus-visible:outline-navy-700"
         >
           {label}
-          <span aria-hidden="true" className={active ? 'text-navy-800' : 'text-slate-400'}>
+          <span aria-hidden="true" className={active ? 'text-navy-800' : 'text-slate-500'}>
             {active ? (filters.order === 'asc' ? '▲' : '▼') : '↕'}
           </span>
         </button>

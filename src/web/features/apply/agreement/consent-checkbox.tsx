@@ -21,7 +21,7 @@ export function ConsentCheckbox({ id, kind, checked, onChange, invalid }: Consen
       <div
         className={cn(
           'flex items-start gap-3 rounded-xl border bg-white p-3',
-          showError ? 'border-red-700' : 'border-slate-300',
+          showError ? 'border-red-700' : 'border-slate-500',
         )}
       >
         <input

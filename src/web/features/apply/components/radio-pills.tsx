@@ -24,7 +24,7 @@ export function RadioPills({
       {options.map((option, i) => (
         <label
           key={option.value}
-          className="flex min-h-11 min-w-24 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 has-checked:border-navy-700 has-checked:bg-navy-50"
+          className="flex min-h-11 min-w-24 cursor-pointer items-center gap-2 rounded-lg border border-slate-500 bg-white px-3 has-checked:border-navy-700 has-checked:bg-navy-50"
         >
           <input
             type="radio"
