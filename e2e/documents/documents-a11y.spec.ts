@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import ar from '@/web/locales/apply/ar.json' with { type: 'json' };
 import en from '@/web/locales/apply/en.json' with { type: 'json' };
 import { seedSession } from '../support/stored-session';
@@ -48,4 +49,60 @@ for (const language of ['en', 'ar'] as const) {
     );
     expect(overflow).toBeLessThanOrEqual(0);
   });
+}
+
+/** The live regions (status, alert, aria-live) whose text has `text` in it. */
+const liveRegionsWith = (page: Page, text: string) =>
+  page.evaluate(
+    (text) =>
+      [...document.querySelectorAll('[role="status"], [role="alert"], [aria-live]')].filter(
+        (region) =>
+          region.getAttribute('aria-live') !== 'off' && (region.textContent ?? '').includes(text),
+      ).length,
+    text,
+  );
+
+test('a refused file: its reason describes the picker and Remove, and is announced once', async ({
+  page,
+  request,
+}) => {
+  const copy = en.documents;
+  await useLanguage(page, 'en');
+  await seedSession(page, await createPaidApplication(request, 1, 'en'));
+  await page.goto('/apply/documents');
+  const picker = page.getByLabel(
+    fill(copy.chooseFileFor, { type: copy.types.passport.title, applicant: 'PersonA Traveller' }),
+  );
+  // Refused in the browser: a type the service does not take.
+  await picker.setInputFiles({
+    name: 'notes.docx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    buffer: Buffer.from('PK\u0003\u0004 a word document'),
+  });
+  const reason = 'File "notes.docx" has an invalid type.';
+  await expect(picker).toHaveAccessibleDescription(new RegExp(escapeRegExp(reason)));
+  await expect(
+    page.getByRole('button', { name: fill(copy.file.removeNamed, { file: 'notes.docx' }) }),
+  ).toHaveAccessibleDescription(new RegExp(escapeRegExp(reason)));
+  await expect.poll(() => liveRegionsWith(page, reason)).toBe(1);
+  await expect(page.getByRole('status').filter({ hasText: reason })).toHaveText(
+    new RegExp(`^notes\\.docx was not uploaded: ${escapeRegExp(reason)}`),
+  );
+
+  // Refused by the server, by content: a program named .pdf.
+  await picker.setInputFiles(executableAsPdf('scan.pdf'));
+  const remove = page.getByRole('button', {
+    name: fill(copy.file.removeNamed, { file: 'scan.pdf' }),
+  });
+  await expect(remove).toBeVisible();
+  const serverReason = (await remove.getAttribute('aria-describedby'))
+    ? await page.locator(`#${await remove.getAttribute('aria-describedby')}`).innerText()
+    : '';
+  expect(serverReason).not.toBe('');
+  await expect(picker).toHaveAccessibleDescription(new RegExp(escapeRegExp(serverReason)));
+  await expect.poll(() => liveRegionsWith(page, serverReason)).toBe(1);
+});
+
+function escapeRegExp(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

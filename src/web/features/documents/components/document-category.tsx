@@ -6,7 +6,7 @@ import type { ApplicationSession } from '@/web/features/application-session';
 import type { DocumentUploads } from '../hooks/use-document-uploads';
 import type { PendingUpload } from '../upload-state';
 import { FilePicker } from './file-picker';
-import { PendingFile } from './pending-file';
+import { PendingFile, problemId } from './pending-file';
 import { StoredFile } from './stored-file';
 
 /** One category of one applicant: what is wanted, a drop zone with pickers, and the files. */
@@ -37,6 +37,12 @@ export function DocumentCategory({
   const [removing, setRemoving] = useState<string>();
   const title = t(`documents.types.${documentType}.title`);
   const add = (files: File[]) => uploads.addFiles(applicant, documentType, files);
+  // The GOV.UK file-upload error pattern: why a file was refused is part of the picker's
+  // description, not only text on the page (docs/requirements/accessibility.md).
+  const describedBy = [
+    `${id}-help`,
+    ...pending.filter((u) => u.status === 'error' && u.problem).map((u) => problemId(u.id)),
+  ].join(' ');
 
   // After a Remove the row is gone; focus goes back to this category's picker, not the page top.
   const refocus = () => inputRef.current?.focus();
@@ -100,14 +106,14 @@ export function DocumentCategory({
           inputRef={inputRef}
           label={t('documents.chooseFile')}
           accessibleName={t('documents.chooseFileFor', { type: title, applicant: applicantLabel })}
-          describedBy={`${id}-help`}
+          describedBy={describedBy}
           onFiles={add}
         />
         {documentType === 'photo' && (
           <FilePicker
             label={t('documents.takePhoto')}
             accessibleName={t('documents.takePhotoFor', { applicant: applicantLabel })}
-            describedBy={`${id}-help`}
+            describedBy={describedBy}
             capture="user"
             onFiles={add}
             className="pointer-fine:hidden"

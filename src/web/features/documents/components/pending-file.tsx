@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/web/components/ui/button';
 import { AlertIcon } from '@/web/components/ui/icons';
@@ -7,6 +6,9 @@ import { useObjectUrl } from '../hooks/use-document-preview';
 import { useProblemText } from '../hooks/use-problem-text';
 import type { PendingUpload } from '../upload-state';
 import { FileThumbnail } from './file-thumbnail';
+
+/** The id of the text that says why an upload was refused (the picker and Remove point to it). */
+export const problemId = (uploadId: string) => `${uploadId}-problem`;
 
 const isPdfFile = (file: File) => file.type === 'application/pdf' || /\.pdf$/i.test(file.name);
 
@@ -25,7 +27,7 @@ export function PendingFile({
   const { file, status, percent, problem } = upload;
   const isPdf = isPdfFile(file);
   const preview = useObjectUrl(!isPdf && file.type.startsWith('image/') ? file : undefined);
-  const messageId = useId();
+  const messageId = problemId(upload.id);
   const failed = status === 'error';
   return (
     <li
@@ -88,6 +90,7 @@ export function PendingFile({
               variant="ghost"
               onClick={onRemove}
               aria-label={t('documents.file.removeNamed', { file: file.name })}
+              aria-describedby={messageId}
               className="text-red-700 hover:bg-red-100"
             >
               {t('documents.file.remove')}

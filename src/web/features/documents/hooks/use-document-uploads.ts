@@ -8,6 +8,7 @@ import { ApiError } from '@/web/lib/api-client';
 import { useErrorText } from '@/web/lib/use-error-text';
 import { documentsApi } from '../api/documents-api';
 import { preCheck } from '../pre-check';
+import { useProblemText } from './use-problem-text';
 import { uploadsReducer, type PendingUpload, type UploadProblem } from '../upload-state';
 
 export const documentsQueryKey = (id: string) => ['applications', id, 'documents'] as const;
@@ -38,6 +39,7 @@ let nextId = 0;
 export function useDocumentUploads(session: ApplicationSession) {
   const { t } = useTranslation('apply', { useSuspense: true });
   const errorText = useErrorText();
+  const problemText = useProblemText();
   const queryClient = useQueryClient();
   const key = useMemo(() => documentsQueryKey(session.id), [session.id]);
   const query = useQuery({ queryKey: key, queryFn: () => documentsApi.list(session) });
@@ -45,6 +47,14 @@ export function useDocumentUploads(session: ApplicationSession) {
   // Files sent from this page, by stored document id: their thumbnails need no download.
   const [localFiles, setLocalFiles] = useState<Record<string, File>>({});
   const [announcement, setAnnouncement] = useState('');
+  // A refusal is announced once, with its reason, here; the toast names the file only.
+  const refused = useCallback(
+    (file: File, problem: UploadProblem) =>
+      setAnnouncement(
+        t('documents.live.failedBecause', { file: file.name, reason: problemText(problem) }),
+      ),
+    [t, problemText],
+  );
   // Uploads on their way, by local id: counted against the category's limit at once, before
   // React has rendered the files just chosen.
   const inFlight = useRef(new Map<string, { applicant: number; documentType: DocumentType }>());
@@ -84,8 +94,9 @@ export function useDocumentUploads(session: ApplicationSession) {
         })
         .catch((error: unknown) => {
           const retryable = !(error instanceof ApiError && FINAL_STATUSES.includes(error.status));
-          dispatch({ type: 'fail', id, problem: problemOf(error), retryable });
-          setAnnouncement(t('documents.live.failed', { file: file.name }));
+          const problem = problemOf(error);
+          dispatch({ type: 'fail', id, problem, retryable });
+          refused(file, problem);
           toast({
             title: t('documents.toast.failedTitle'),
             description: t('documents.toast.failedBody', { file: file.name }),
@@ -93,7 +104,7 @@ export function useDocumentUploads(session: ApplicationSession) {
           });
         });
     },
-    [session, key, queryClient, t],
+    [session, key, queryClient, t, refused],
   );
 
   const addFiles = useCallback(
@@ -107,7 +118,7 @@ export function useDocumentUploads(session: ApplicationSession) {
           const retryable =
             problem.kind === 'problem' && problem.code === 'document.too_many_files';
           dispatch({ type: 'refuse', id, applicant, documentType, file, problem, retryable });
-          setAnnouncement(t('documents.live.failed', { file: file.name }));
+          refused(file, problem);
           continue;
         }
         queued += 1;
@@ -115,7 +126,7 @@ export function useDocumentUploads(session: ApplicationSession) {
         send({ id, applicant, documentType, file });
       }
     },
-    [inCategory, send, t],
+    [inCategory, send, refused],
   );
 
   const retry = useCallback(
@@ -127,13 +138,13 @@ export function useDocumentUploads(session: ApplicationSession) {
       );
       if (problem) {
         dispatch({ type: 'fail', id: upload.id, problem, retryable: upload.retryable });
-        setAnnouncement(t('documents.live.failed', { file: upload.file.name }));
+        refused(upload.file, problem);
         return;
       }
       dispatch({ type: 'retry', id: upload.id });
       send(upload);
     },
-    [inCategory, send, t],
+    [inCategory, send, refused],
   );
 
   const dismiss = useCallback((upload: PendingUpload) => {
