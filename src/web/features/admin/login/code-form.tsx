@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { isolateLtr } from '@/web/lib/bidi';
 import { z } from 'zod';
 import { ZStaffTotpRequest, type TStaffSessionResponse } from '@/domain/schemas/staff-login';
 import { Button } from '@/web/components/ui/button';
@@ -62,7 +63,8 @@ export function CodeForm({ challenge, onSignedIn, onStartAgain }: CodeFormProps)
   );
 
   const error = message(formState.errors.code?.message);
-  const hint = t('code.hint');
+  // The example keeps its left-to-right order inside an Arabic sentence.
+  const hint = t('code.hint', { example: isolateLtr('ABCD-EFGH-JKMN-PQRS') });
   return (
     <form ref={setForm} noValidate onSubmit={onSubmit} className="grid gap-5">
       <ErrorSummary items={problems} setBox={setBox} />
