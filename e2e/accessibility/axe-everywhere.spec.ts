@@ -6,7 +6,8 @@ import { seedSession } from '../support/stored-session';
 import { expect, test, useLanguage } from '../support/test';
 
 // The audit's bar: axe (WCAG 2.0-2.2 A and AA, and best practice) finds nothing at all, of any
-// impact, on every route and in the error state of every form, in English and Arabic.
+// impact, on every route and in the error state of every form, in English and Arabic. (This
+// replaced a spec that checked every route again, one test each, for serious violations only.)
 
 async function settled(page: Page) {
   await expect(page.locator('main').first()).toBeVisible();
@@ -23,6 +24,9 @@ for (const language of ['en', 'ar'] as const) {
       for (const path of publicRoutes) {
         await page.goto(path);
         await settled(page);
+        // Each route has its page heading and speaks the chosen language.
+        await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+        await expect(page.locator('html'), path).toHaveAttribute('lang', language);
         for (const line of await allViolations(page)) found.push(`${path}: ${line}`);
       }
       expect(found).toEqual([]);

@@ -176,6 +176,13 @@ for (const language of ['en', 'ar'] as const) {
       await page.keyboard.type('123456');
       await page.keyboard.press('Enter');
       await expect(page.getByRole('heading', { name: t('recovery.heading') })).toBeFocused();
+      // Unavailable until the codes are saved, yet reachable: a keyboard user hears why.
+      const next = page.getByRole('button', { name: t('recovery.continue') });
+      await next.focus();
+      await expect(next).toBeFocused();
+      await expect(next).toHaveAttribute('aria-disabled', 'true');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/admin\/login$/);
     });
   });
 }

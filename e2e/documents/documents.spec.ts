@@ -104,7 +104,9 @@ test('two applicants upload passport and photo, a disguised executable is refuse
     .getByLabel(chooser(people[1] ?? '', 'Passport bio-data page'))
     .setInputFiles(executableAsPdf('setup.pdf'));
   await expect(
-    page.getByText('File "setup.pdf" has an invalid type. Accepted types: PDF, JPEG, PNG, WebP.'),
+    page.getByText('File "setup.pdf" has an invalid type. Accepted types: PDF, JPEG, PNG, WebP.', {
+      exact: true,
+    }),
   ).toBeVisible();
   await expect(page.getByText('Failed to upload setup.pdf', { exact: true })).toBeVisible(); // the toast
   await page.getByRole('button', { name: 'Remove setup.pdf' }).click();
@@ -182,7 +184,9 @@ test('a dropped file uploads; one over 10 MB is refused before anything is sent'
 
   await drop('big-scan.pdf', 10 * 1024 * 1024 + 1);
   await expect(
-    supporting.getByText('File "big-scan.pdf" is too large. Maximum size is 10MB.'),
+    supporting.getByText('File "big-scan.pdf" is too large. Maximum size is 10MB.', {
+      exact: true,
+    }),
   ).toBeVisible();
   expect(sent).toEqual([]);
   // Nothing a retry could change: only Remove is offered.

@@ -42,7 +42,7 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
         </label>
       </div>
       <div>
-        <Button size="lg" disabled={!saved} onClick={onDone}>
+        <Button size="lg" inactive={!saved} onClick={onDone}>
           {t('recovery.continue')}
         </Button>
       </div>

@@ -97,7 +97,7 @@ export function CompleteApplication({
       <Button
         size="lg"
         className="sm:ms-auto"
-        disabled={missing.length > 0 || uploading || mutation.isPending}
+        inactive={missing.length > 0 || uploading || mutation.isPending}
         aria-busy={mutation.isPending || undefined}
         aria-describedby={missing.length > 0 || uploading ? HINT_ID : undefined}
         onClick={() => mutation.mutate()}

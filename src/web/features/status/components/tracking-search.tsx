@@ -42,7 +42,7 @@ export function TrackingSearch({
             className={inputClasses(false, 'mt-1.5 uppercase placeholder:normal-case')}
           />
         </div>
-        <Button type="submit" size="lg" disabled={!number || searching}>
+        <Button type="submit" size="lg" inactive={!number || searching}>
           <span lang="tr">
             {searching ? texts.tr('tracking.searching') : texts.tr('tracking.search')}
           </span>
