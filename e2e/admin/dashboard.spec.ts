@@ -150,7 +150,9 @@ test.describe('staff dashboard (mocked API)', () => {
 
     // A PDF opens in a new tab, again from a blob.
     const popup = page.waitForEvent('popup');
-    await page.getByRole('button', { name: 'Preview jane-passport.pdf (opens in a new tab)' }).click();
+    await page
+      .getByRole('button', { name: 'Preview jane-passport.pdf (opens in a new tab)' })
+      .click();
     await expect.poll(async () => (await popup).url()).toMatch(/^blob:/);
 
     const single = page.waitForEvent('download');
