@@ -25,7 +25,12 @@ test.describe('staff sign-in', () => {
     await page.getByLabel('Password').fill('not the password');
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByText('Login Failed', { exact: true })).toBeVisible();
-    await expect(page.getByText('Invalid username or password', { exact: true })).toBeVisible();
+    // Said in the page's error summary (linked to the first field) and in the toast.
+    await expect(page.getByRole('link', { name: 'Invalid username or password' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: /Notification/ }).getByText('Invalid username or password'),
+    ).toBeVisible();
+    await expect(page).toHaveTitle(/^Error: /);
   });
 
   test('password, enrolment with a TOTP code, recovery codes, dashboard, log out', async ({

@@ -9,6 +9,16 @@ export interface ToastOptions {
   variant?: ToastVariant;
   /** Milliseconds on screen; the provider default is 5000. */
   duration?: number;
+  /**
+   * An error whose words the page already shows (an error summary, a refused file's row): its
+   * toast closes on its own like the others. Other errors stay until dismissed (WCAG 2.2.1).
+   */
+  shownInPage?: boolean;
+  /**
+   * False when the page announces the same news in its own live region (uploads): the toast is
+   * then seen but not read out a second time.
+   */
+  announce?: boolean;
 }
 
 export interface ToastItem extends ToastOptions {

@@ -1,9 +1,10 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/web/i18n';
 import { cn } from '@/web/lib/cn';
 import { AlertIcon, CheckIcon, CloseIcon, InfoIcon } from './icons';
+import { clearPlacement, type Placement } from './toast-placement';
 import { dismissToast, TOAST_DURATION_MS, useCurrentToast, type ToastVariant } from './toast-store';
 
 const variantStyles: Record<ToastVariant, string> = {
@@ -41,6 +42,50 @@ function useNoFocusProxies() {
   return list;
 }
 
+/** Set on the element itself, at once: a React render would leave a frame with the old place. */
+function place(region: HTMLElement, placement: Placement): void {
+  region.style.top = placement === 'top' ? '0px' : placement === 'bottom' ? 'auto' : '';
+  region.style.bottom = placement === 'bottom' ? '0px' : placement === 'top' ? 'auto' : '';
+  region.style.visibility = placement === 'hidden' ? 'hidden' : '';
+  region.dataset.placement = placement;
+}
+
+/**
+ * No toast covers the element that has focus (WCAG 2.4.11; docs/requirements/accessibility.md,
+ * "Toasts"). Each time focus moves, the page scrolls or the window changes size, the toast region
+ * is measured against the focused element: it keeps its usual edge (the top on a phone, the
+ * bottom corner on a wider screen) when that is clear, moves to the other edge when that one is,
+ * and hides while neither is (a tall control at 200% zoom). Focus inside the toast is left alone.
+ */
+function useClearOfFocus(list: RefObject<HTMLOListElement | null>, showing: number | undefined) {
+  useEffect(() => {
+    const region = list.current;
+    if (!region) return;
+    if (showing === undefined) return place(region, 'natural');
+    const measure = () => {
+      const focused = document.activeElement;
+      if (region.contains(focused)) return;
+      if (!focused || focused === document.body) return place(region, 'natural');
+      const box = focused.getBoundingClientRect();
+      if (box.width === 0 && box.height === 0) return;
+      const naturalIsTop = !window.matchMedia('(min-width: 640px)').matches;
+      const own = region.getBoundingClientRect();
+      place(region, clearPlacement(box, own, window.innerHeight, naturalIsTop));
+    };
+    // Measured at once: focus moves and scroll events come at most once a frame, and two
+    // rectangles cost little. (A scroll that follows a focus move brings its own event.)
+    measure();
+    document.addEventListener('focusin', measure);
+    window.addEventListener('scroll', measure, { capture: true, passive: true });
+    window.addEventListener('resize', measure);
+    return () => {
+      document.removeEventListener('focusin', measure);
+      window.removeEventListener('scroll', measure, { capture: true });
+      window.removeEventListener('resize', measure);
+    };
+  }, [list, showing]);
+}
+
 /** The Radix toast region and the current toast. Hotkey F8 moves focus to it. */
 export function ToastViewport() {
   const listRef = useNoFocusProxies();
@@ -49,6 +94,10 @@ export function ToastViewport() {
   const item = useCurrentToast();
   const variant = item?.variant ?? 'default';
   const VariantIcon = variantIcons[variant];
+  useClearOfFocus(listRef, item?.open ? item.id : undefined);
+  // An error stays until dismissed (WCAG 2.2.1) unless the page shows its words too; the others
+  // pause while hovered or focused (Radix) and close after TOAST_DURATION_MS.
+  const stays = variant === 'destructive' && !item?.shownInPage;
 
   return (
     <ToastPrimitive.Provider
@@ -63,9 +112,7 @@ export function ToastViewport() {
           onOpenChange={(open) => {
             if (!open) dismissToast(item.id);
           }}
-          // An error stays until dismissed (WCAG 2.2.1); the others pause while hovered or
-          // focused (Radix) and close after TOAST_DURATION_MS.
-          duration={item.duration ?? (variant === 'destructive' ? Infinity : undefined)}
+          duration={item.duration ?? (stays ? Infinity : undefined)}
           type={variant === 'destructive' ? 'foreground' : 'background'}
           className={cn(
             'pointer-events-auto flex w-full items-start gap-3 rounded-xl border p-4 shadow-lg',
@@ -75,7 +122,12 @@ export function ToastViewport() {
           )}
         >
           <VariantIcon className="mt-0.5" />
-          <div className="min-w-0 flex-1">
+          <div
+            className="min-w-0 flex-1"
+            // Radix reads the toast out from its text; left out, the page's own live region has
+            // said it already (a refused upload), and saying it twice is noise.
+            {...(item.announce === false && { 'data-radix-toast-announce-exclude': '' })}
+          >
             <ToastPrimitive.Title className="font-semibold">{item.title}</ToastPrimitive.Title>
             {item.description && (
               <ToastPrimitive.Description className="mt-1 text-sm opacity-90">
@@ -94,7 +146,8 @@ export function ToastViewport() {
       <ToastPrimitive.Viewport
         ref={listRef}
         label={t('toast.regionLabel')}
-        className="pointer-events-none fixed inset-x-0 top-0 z-[100] flex flex-col gap-2 p-4 outline-none sm:inset-x-auto sm:top-auto sm:bottom-0 sm:end-0 sm:w-full sm:max-w-sm"
+        // Empty, it takes no room (its padding would otherwise sit over the header's controls).
+        className="pointer-events-none fixed inset-x-0 top-0 z-[100] flex flex-col gap-2 p-4 outline-none empty:hidden sm:inset-x-auto sm:top-auto sm:bottom-0 sm:end-0 sm:w-full sm:max-w-sm"
       />
     </ToastPrimitive.Provider>
   );

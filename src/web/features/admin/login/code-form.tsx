@@ -86,7 +86,7 @@ export function CodeForm({ challenge, onSignedIn, onStartAgain }: CodeFormProps)
         />
       </FormField>
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" size="lg" disabled={formState.isSubmitting}>
+        <Button type="submit" size="lg" inactive={formState.isSubmitting}>
           {formState.isSubmitting ? t('code.submitting') : t('code.submit')}
         </Button>
         <Button variant="secondary" size="lg" onClick={() => onStartAgain()}>

@@ -16,7 +16,12 @@ import { staffApi } from '../api/staff-api';
 import { loginFailed } from './login-toasts';
 
 /** Step 1: username and password; on success the parent moves on to the code. */
-export function PasswordForm({ onChallenge }: { onChallenge: (r: TStaffLoginResponse) => void }) {
+export function PasswordForm({
+  onChallenge,
+}: {
+  /** The server's challenge, and the username it is for (drafts are kept per person). */
+  onChallenge: (r: TStaffLoginResponse, username: string) => void;
+}) {
   const { t } = useTranslation('admin', { useSuspense: true });
   const message = useErrorText();
   const { register, handleSubmit, formState, setError } = useForm<TStaffLoginRequest>({
@@ -36,15 +41,19 @@ export function PasswordForm({ onChallenge }: { onChallenge: (r: TStaffLoginResp
     async (values) => {
       hideProblems();
       try {
-        onChallenge(await staffApi.login(values));
+        onChallenge(await staffApi.login(values), values.username);
       } catch (error) {
         const failure = error instanceof ApiError ? error : new ApiError(0, 'network');
         for (const field of ['username', 'password'] as const) {
           const problem = failure.fields[field];
           if (problem) setError(field, { message: problemAsFieldMessage(problem) });
         }
+        const text = message(failure) ?? t('errors.network');
+        // Refused fields are listed by name; a refusal of the pair ('Invalid credentials', too
+        // many attempts, no network) is the summary's one line, linked to the first field.
         if (failure.fields.username || failure.fields.password) showProblems();
-        loginFailed(t, message(failure) ?? t('errors.network'));
+        else showProblems(() => [{ id: 'staff-username', text }]);
+        loginFailed(t, text);
       }
     },
     () => showProblems(),
@@ -84,7 +93,7 @@ export function PasswordForm({ onChallenge }: { onChallenge: (r: TStaffLoginResp
       {field('username', 'text', 'username')}
       {field('password', 'password', 'current-password')}
       <div>
-        <Button type="submit" size="lg" disabled={formState.isSubmitting}>
+        <Button type="submit" size="lg" inactive={formState.isSubmitting}>
           {formState.isSubmitting ? t('login.submitting') : t('login.submit')}
         </Button>
       </div>

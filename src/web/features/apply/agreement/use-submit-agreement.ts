@@ -53,7 +53,8 @@ export function useSubmitAgreement(
           ? t('agreement.standaloneNetworkError')
           : t('agreement.standaloneFailed')
         : t('agreement.failedBody');
-    toast({ title, description, variant: 'destructive' });
+    // Both flows show the failure in the form too (StepAlert).
+    toast({ title, description, variant: 'destructive', shownInPage: true });
   };
 
   /** Runs the calls with the form busy; success refreshes the application and moves on. */
@@ -83,6 +84,7 @@ export function useSubmitAgreement(
         title: t('agreement.requiredTitle'),
         description: t('agreement.requiredBody'),
         variant: 'destructive',
+        shownInPage: true, // the error summary and each field say what is missing
       });
       return false;
     }

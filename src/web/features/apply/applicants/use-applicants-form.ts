@@ -199,7 +199,8 @@ export function useApplicantsForm(session: StoredApplicationSession, view: TAppl
     } catch (error) {
       if (!isApiError(error)) throw error;
       showServerErrors(error.fields);
-      if (firstError(form.formState.errors)) summary.show(otherApplicants);
+      const fieldsSayIt = Boolean(firstError(form.formState.errors));
+      if (fieldsSayIt) summary.show(otherApplicants);
       toast({
         title: t('errors.title'),
         description:
@@ -207,6 +208,7 @@ export function useApplicantsForm(session: StoredApplicationSession, view: TAppl
             ? t('errors.saveFailed')
             : errorText(error),
         variant: 'destructive',
+        shownInPage: fieldsSayIt, // the error summary lists the refused fields
       });
       showTab(firstError(form.formState.errors));
     }

@@ -90,6 +90,7 @@ export function useDocumentUploads(session: ApplicationSession) {
             title: t('documents.toast.successTitle'),
             description: t('documents.toast.successBody', { file: file.name }),
             variant: 'success',
+            announce: false, // the step's live region says it
           });
         })
         .catch((error: unknown) => {
@@ -101,6 +102,9 @@ export function useDocumentUploads(session: ApplicationSession) {
             title: t('documents.toast.failedTitle'),
             description: t('documents.toast.failedBody', { file: file.name }),
             variant: 'destructive',
+            // The reason shows under the file and the step's live region reads it out.
+            shownInPage: true,
+            announce: false,
           });
         });
     },
