@@ -109,35 +109,52 @@ export async function expectPartlyApprovedStatus(page: Page, view: TApplicationV
 const totpCode = (secret: string, at = Date.now()) =>
   new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: at });
 
+interface StaffAccount {
+  username: string;
+  password: string;
+}
+
 /**
- * The reviewer's first sign-in on a server: password, enrolment of a second factor with a TOTP
- * code, recovery codes saved; ends on the dashboard. Returns the secret and the session token.
+ * The reviewer's (or `account`'s) first sign-in on a server: password, enrolment of a second
+ * factor with a TOTP code, recovery codes saved; ends on the dashboard. Returns the secret and
+ * the session token.
  */
-export async function enrolReviewer(page: Page): Promise<{ secret: string; token: string }> {
+export async function enrolReviewer(
+  page: Page,
+  account: StaffAccount = E2E_REVIEWER,
+): Promise<{ secret: string; token: string }> {
   await page.goto('/admin/login');
-  await page.getByLabel('Username').fill(E2E_REVIEWER.username);
-  await page.getByLabel('Password').fill(E2E_REVIEWER.password);
+  await page.getByLabel('Username').fill(account.username);
+  await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Continue' }).click();
   const secret = (await page.getByTestId('totp-secret').innerText()).replace(/\s+/g, '');
   await page.getByLabel('Authentication code').fill(totpCode(secret));
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByLabel('I have saved these codes').check();
   await page.getByRole('button', { name: 'Continue to the dashboard' }).click();
-  await expect(page.getByText(`Signed in as ${E2E_REVIEWER.username}`)).toBeVisible();
+  await expect(page.getByText(`Signed in as ${account.username}`)).toBeVisible();
   const token = (await page.evaluate(() => sessionStorage.getItem('staffToken'))) ?? '';
   expect(token).not.toBe('');
   return { secret, token };
 }
 
-/** The reviewer signs in again (enrolled already) with a code of the server's time `at`. */
-export async function signInReviewer(page: Page, secret: string, at: number): Promise<string> {
-  await page.goto('/admin/login');
-  await page.getByLabel('Username').fill(E2E_REVIEWER.username);
-  await page.getByLabel('Password').fill(E2E_REVIEWER.password);
+/**
+ * The reviewer (or `account`) signs in again (enrolled already) with a code of the server's time
+ * `at`. With `onLoginPage`, the login page is open already (a session ended): not opened again.
+ */
+export async function signInReviewer(
+  page: Page,
+  secret: string,
+  at: number,
+  { account = E2E_REVIEWER, onLoginPage = false } = {},
+): Promise<string> {
+  if (!onLoginPage) await page.goto('/admin/login');
+  await page.getByLabel('Username').fill(account.username);
+  await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel('Authentication code').fill(totpCode(secret, at));
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText(`Signed in as ${E2E_REVIEWER.username}`)).toBeVisible();
+  await expect(page.getByText(`Signed in as ${account.username}`)).toBeVisible();
   const token = (await page.evaluate(() => sessionStorage.getItem('staffToken'))) ?? '';
   expect(token).not.toBe('');
   return token;

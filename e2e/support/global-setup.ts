@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { E2E_ADMIN, E2E_REVIEWER } from './staff';
+import { E2E_ADMIN, E2E_REVIEWER, E2E_SESSION } from './staff';
 
 /** Finds a free TCP port on loopback. */
 export function freePort(): Promise<number> {
@@ -36,15 +36,19 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_00
 /**
  * The staff accounts, added with the staff CLI as an operator would (before the server holds
  * DATA_DIR). The server would create E2E_ADMIN itself from ADMIN_USERNAME, but only when no
- * account exists, and the reviewer's comes first. On a reused PostgreSQL database an account
+ * account exists, and the others come first. On a reused PostgreSQL database an account
  * may exist already: its password and second factor are reset, so each spec enrols afresh.
  * `env` is laid over this process's environment (undefined removes a variable: DATABASE_URL,
- * for a server on its own embedded database); `accounts` narrows the two down.
+ * for a server on its own embedded database); `accounts` narrows the three down.
  */
 export function addStaffAccounts(
   dataDir: string,
   env: Record<string, string | undefined> = {},
-  accounts: readonly { username: string; password: string }[] = [E2E_ADMIN, E2E_REVIEWER],
+  accounts: readonly { username: string; password: string }[] = [
+    E2E_ADMIN,
+    E2E_REVIEWER,
+    E2E_SESSION,
+  ],
 ) {
   for (const account of accounts) {
     const run = (...args: string[]) =>

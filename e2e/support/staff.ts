@@ -9,3 +9,9 @@ export const E2E_REVIEWER = {
   username: 'e2e-reviewer',
   password: 'e2e reviewer password 2026',
 } as const;
+
+/** The session-timeout spec's account (e2e/admin/session-timeout.spec.ts): enrolled there. */
+export const E2E_SESSION = {
+  username: 'e2e-session',
+  password: 'e2e session password 2026',
+} as const;

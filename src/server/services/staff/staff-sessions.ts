@@ -1,9 +1,7 @@
 import { and, eq, lte, or } from 'drizzle-orm';
 import { staffSessions, staffUsers, type DatabaseExecutor } from '@/server/db';
 import { generateToken, sha256Hex } from '@/server/lib/secrets';
-
-const STAFF_SESSION_IDLE_MS = 30 * 60 * 1000;
-const STAFF_SESSION_MAX_MS = 12 * 60 * 60 * 1000;
+import { STAFF_SESSION_IDLE_MS, STAFF_SESSION_MAX_MS } from '@/domain/staff-sessions';
 
 export interface AuthenticatedStaff {
   id: string;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import type { TStaffLoginResponse } from '@/domain/schemas/staff-login';
 import { Container } from '@/web/components/ui/container';
 import { AlertIcon } from '@/web/components/ui/icons';
@@ -10,25 +10,28 @@ import { Enrolment } from './login/enrolment';
 import { loginSucceeded } from './login/login-toasts';
 import { PasswordForm } from './login/password-form';
 import { RecoveryCodes } from './login/recovery-codes';
+import { returnPath } from './login/return-path';
 import { StaffPageMeta } from './staff-page-meta';
 import { staffSession } from './staff-session';
 
 type Step =
   | { name: 'password'; notice?: string }
-  | { name: 'code'; login: TStaffLoginResponse }
+  | { name: 'code'; login: TStaffLoginResponse; username: string }
   | { name: 'recovery'; codes: string[] };
 
 /** /admin/login: password, then the code (with enrolment on the first sign-in), then codes. */
 export function AdminLoginPage() {
   const { t } = useTranslation('admin', { useSuspense: true });
   const navigate = useNavigate();
+  const location = useLocation();
+  const [next] = useState(() => returnPath(location.state));
   // Read once: after signing in, this page keeps showing the recovery codes.
   const [signedIn] = useState(() => staffSession.token() !== null);
   const [expired] = useState(() => staffSession.wasExpired());
   const [step, setStep] = useState<Step>({ name: 'password' });
   useEffect(() => staffSession.forgetExpired(), []);
 
-  if (signedIn) return <Navigate to="/admin/dashboard" replace />;
+  if (signedIn) return <Navigate to={next} replace />;
 
   const notice = step.name === 'password' ? step.notice : undefined;
   return (
@@ -50,7 +53,9 @@ export function AdminLoginPage() {
       )}
       <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
         {step.name === 'password' && (
-          <PasswordForm onChallenge={(login) => setStep({ name: 'code', login })} />
+          <PasswordForm
+            onChallenge={(login, username) => setStep({ name: 'code', login, username })}
+          />
         )}
         {step.name === 'code' && (
           <div className="grid gap-8">
@@ -59,22 +64,19 @@ export function AdminLoginPage() {
               challenge={step.login.challenge}
               onStartAgain={(reason) => setStep({ name: 'password', notice: reason })}
               onSignedIn={(session) => {
-                staffSession.save(session.token);
+                staffSession.save(session.token, step.username);
                 loginSucceeded(t);
                 if (session.recoveryCodes?.length) {
                   setStep({ name: 'recovery', codes: session.recoveryCodes });
                 } else {
-                  void navigate('/admin/dashboard', { replace: true });
+                  void navigate(next, { replace: true });
                 }
               }}
             />
           </div>
         )}
         {step.name === 'recovery' && (
-          <RecoveryCodes
-            codes={step.codes}
-            onDone={() => void navigate('/admin/dashboard', { replace: true })}
-          />
+          <RecoveryCodes codes={step.codes} onDone={() => void navigate(next, { replace: true })} />
         )}
       </div>
     </Container>

@@ -1,12 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/web/components/ui/button';
 import { Container } from '@/web/components/ui/container';
 import { toast } from '@/web/components/ui/toast-store';
 import { adminQueryKey, staffMeQueryOptions } from './api/admin-applications-query';
 import { staffApi } from './api/staff-api';
+import { SessionTimeout } from './session-timeout';
 import { StaffPageMeta } from './staff-page-meta';
 import { staffSession } from './staff-session';
 
@@ -14,16 +15,23 @@ const signedIn = () => staffSession.token() !== null;
 
 /**
  * Every staff page sits in this shell: without a session (none, or a 401 from any call, which
- * clears it) it shows the login page, which then says 'Session expired'.
+ * clears it) it shows the login page, which then says 'Session expired' and, after sign-in,
+ * comes back to this page (the location rides in the navigation's state).
  */
 export function StaffShell(props: StaffShellProps) {
   const isSignedIn = useSyncExternalStore(staffSession.subscribe, signedIn, signedIn);
   const queryClient = useQueryClient();
+  const { pathname, search } = useLocation();
   // Nothing one staff member loaded stays in memory for the next one at this computer.
   useEffect(() => {
     if (!isSignedIn) queryClient.removeQueries({ queryKey: adminQueryKey });
   }, [isSignedIn, queryClient]);
-  if (!isSignedIn) return <Navigate to="/admin/login" replace />;
+  if (!isSignedIn) {
+    const state = staffSession.signedOutByChoice()
+      ? undefined
+      : { returnTo: `${pathname}${search}` };
+    return <Navigate to="/admin/login" replace state={state} />;
+  }
   return <SignedInShell {...props} />;
 }
 
@@ -68,6 +76,7 @@ function SignedInShell({ title, description, children }: StaffShellProps) {
         </Button>
       </header>
       <div className="mt-6 min-w-0">{children}</div>
+      <SessionTimeout />
     </Container>
   );
 }

@@ -8,6 +8,7 @@ import { staffApi } from '../api/staff-api';
 import { ActionDialog } from './action-dialog';
 import type { ActionDialogOpenProps } from './approve-dialog';
 import { useApplicationAction } from './use-application-action';
+import { useStaffDraft } from './use-staff-draft';
 import { useErrorText } from '@/web/lib/use-error-text';
 
 /** Call 13: a staff-written message, always to the email on record. */
@@ -18,6 +19,7 @@ export function EmailDialog({ application, open, onOpenChange }: ActionDialogOpe
     resolver: zodResolver(ZSendCustomerEmailRequest),
     defaultValues: { subject: '', message: '' },
   });
+  const draft = useStaffDraft(form, `email:${application.id}`, ['subject', 'message']);
   const send = useApplicationAction({
     applicationId: application.id,
     run: (body: TSendCustomerEmailRequest) => staffApi.sendEmail(application.id, body),
@@ -25,6 +27,7 @@ export function EmailDialog({ application, open, onOpenChange }: ActionDialogOpe
     failure: 'emailFailed',
     onDone: () => {
       form.reset();
+      draft.drop();
       onOpenChange(false);
     },
   });

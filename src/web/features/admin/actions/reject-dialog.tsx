@@ -13,6 +13,7 @@ import { formatMoney } from '../lib/format';
 import { ActionDialog } from './action-dialog';
 import type { ActionDialogOpenProps } from './approve-dialog';
 import { useApplicationAction } from './use-application-action';
+import { useStaffDraft } from './use-staff-draft';
 import { useErrorText } from '@/web/lib/use-error-text';
 
 /** Call 12: a reason the customer reads, and how much of the payment goes back. */
@@ -26,6 +27,7 @@ export function RejectDialog({ application, open, onOpenChange }: ActionDialogOp
     resolver: zodResolver(ZRejectApplicationRequest),
     defaultValues: { reason: '', refund: 'full' },
   });
+  const draft = useStaffDraft(form, `reject:${application.id}`, ['reason']);
   const reject = useApplicationAction({
     applicationId: application.id,
     run: (body: TRejectApplicationRequest) => staffApi.reject(application.id, body),
@@ -33,6 +35,7 @@ export function RejectDialog({ application, open, onOpenChange }: ActionDialogOp
     failure: 'rejectFailed',
     onDone: () => {
       form.reset();
+      draft.drop();
       onOpenChange(false);
     },
   });

@@ -25,6 +25,7 @@ import { ActionDialog } from './action-dialog';
 import { useEVisaFile } from './evisa-file-field';
 import { RequestChangesDialog } from './request-changes-dialog';
 import { useApplicationAction } from './use-application-action';
+import { useStaffDraft } from './use-staff-draft';
 
 // A decision per traveller (docs/requirements/traveller-decisions.md): each traveller's outcome
 // in words and an icon (never colour alone), and while the application is under review an
@@ -42,7 +43,10 @@ const outcomeIcon: Record<TravellerOutcome, typeof CheckIcon> = {
 };
 
 export function TravellerDecisions({ application }: { application: TAdminApplicationDetail }) {
-  const { t } = useTranslation('admin', { useSuspense: true });
+  // The request-changes dialog names fields and documents in the applicant's words (the apply
+  // and status namespaces): loaded with the list, so opening the dialog never suspends the page
+  // (which would hide its opener and lose focus).
+  const { t } = useTranslation(['admin', 'apply', 'status'], { useSuspense: true });
   const [open, setOpen] = useState<Open>(null);
   const { language } = useLanguage();
   const deciding = awaitsDecision(application.status);
@@ -230,6 +234,7 @@ function TravellerRefuseDialog({
     resolver: zodResolver(ZRefuseTravellerRequest),
     defaultValues: { reason: '', refund: 'none' },
   });
+  const draft = useStaffDraft(form, `refuse:${application.id}:${traveller.id}`, ['reason']);
   const { language } = useLanguage();
   const refuse = useApplicationAction({
     applicationId: application.id,
@@ -237,7 +242,10 @@ function TravellerRefuseDialog({
       staffApi.refuseTraveller(application.id, traveller.id, body),
     success: 'travellerRefused',
     failure: 'rejectFailed',
-    onDone: () => onOpenChange(false),
+    onDone: () => {
+      draft.drop();
+      onOpenChange(false);
+    },
   });
   const id = 'admin-traveller-refuse-reason';
   const reasonError = errorText(form.formState.errors.reason?.message);

@@ -22,7 +22,10 @@ import { staffSession } from '../staff-session';
 
 export const isSessionLost = (error: unknown) => error instanceof ApiError && error.status === 401;
 
-/** A call with the staff token; a 401 ends the local session and flags it as expired. */
+/**
+ * A call with the staff token; a 401 ends the local session and flags it as expired. An answer
+ * tells the session clock that the server heard from this tab (staff-session.ts).
+ */
 async function authed<T>(
   call: (path: string, request: ApiRequest) => Promise<T>,
   path: string,
@@ -30,10 +33,17 @@ async function authed<T>(
 ): Promise<T> {
   const token = staffSession.token();
   if (!token) throw new ApiError(401, '401: no staff session');
+  const sentAt = Date.now();
   try {
-    return await call(path, { ...request, token });
+    const result = await call(path, { ...request, token });
+    staffSession.touched(sentAt);
+    return result;
   } catch (error) {
     if (isSessionLost(error)) staffSession.clear({ expired: true });
+    // A refusal after the session was checked (a 4xx other than 401 and 429) also slid its end.
+    else if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+      if (error.status !== 429) staffSession.touched(sentAt);
+    }
     throw error;
   }
 }
