@@ -42,6 +42,25 @@ test("answering the cookie sheet moves focus to the page's main content", async 
   expect(await focused(page)).not.toBe('body');
 });
 
+test("moving to another page puts focus on its heading, a wizard step's on the step's", async ({
+  page,
+  request,
+}) => {
+  await useLanguage(page, 'en');
+  await page.goto('/');
+  // A public page from the footer's link: its h1.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Track Status' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+
+  // A wizard step, reached by saving the one before: the step's heading, which names it.
+  await seedSession(page, await createApplicationViaApi(request, { numberOfApplicants: 1 }));
+  await page.goto('/apply/trip');
+  await page.getByRole('button', { name: 'Continue to applicant details' }).click();
+  await expect(page).toHaveURL(/\/apply\/applicants/);
+  await expect(page.locator('#apply-step-title')).toBeFocused();
+  expect(await focused(page)).toMatch(/^h2:/);
+});
+
 test("'Next: applicant 2' moves focus to applicant 2's heading", async ({ page, request }) => {
   test.setTimeout(60_000);
   await useLanguage(page, 'en');

@@ -87,6 +87,10 @@ test.describe('staff dashboard (mocked API)', () => {
       'aria-sort',
       'descending',
     );
+    // The new order is said once, in a status message (aria-sort is read only on the header).
+    await expect(page.getByRole('status').filter({ hasText: 'Sorted by' })).toHaveText(
+      /^Sorted by Application[^,]*, descending$/,
+    );
 
     // Back undoes the sort (history), and the row opens the detail.
     await page.goBack();
@@ -266,6 +270,32 @@ test.describe('staff dashboard (mocked API)', () => {
       message: 'Please send a photo with a white background.',
     });
     await expect(page.getByText('Email Sent', { exact: true })).toBeVisible();
+  });
+
+  test('every filter fits a 320 px phone, whole', async ({ page }) => {
+    await useLanguage(page, 'en');
+    await mockStaffApi(page);
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto('/admin/dashboard');
+    await expect(page.getByRole('link', { name: APPLICATION_NUMBER }).first()).toBeVisible();
+    const clipped = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('[id^="admin-filter-"], #admin-sort')]
+        .filter((control) => {
+          const box = control.getBoundingClientRect();
+          const frame = control.closest('fieldset')?.getBoundingClientRect();
+          return (
+            !frame ||
+            box.left < frame.left - 1 ||
+            box.right > frame.right + 1 ||
+            control.scrollWidth > control.clientWidth + 1
+          );
+        })
+        .map((control) => control.id),
+    );
+    expect(clipped).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      320,
+    );
   });
 
   for (const language of ['en', 'ar'] as const) {

@@ -139,6 +139,55 @@ for (const language of ['en', 'ar'] as const) {
       await expect(downloadAll).toBeFocused();
     });
 
+    test("each traveller's dialogs return focus to the button that opened them", async ({
+      page,
+    }) => {
+      const mock = await mockStaffApi(page);
+      const traveller = (id: string, position: number, firstName: string) => ({
+        id,
+        position,
+        firstName,
+        lastName: 'Doe',
+        outcome: 'pending' as const,
+        refusalReason: null,
+        eVisaFileName: null,
+        eVisaSize: null,
+        decidedBy: null,
+        decidedAt: null,
+        govSubmittedAt: null,
+        govReference: null,
+        govSubmittedBy: null,
+        govFeeRefundedAt: null,
+        rulesRefund: 0,
+        refunded: 0,
+      });
+      mock.current = {
+        ...mock.current,
+        travellers: [traveller('trav_1', 0, 'Jane'), traveller('trav_2', 1, 'John')],
+      };
+      await openDetail(page);
+      const dialog = page.getByRole('dialog');
+      for (const key of [
+        'travellers.approve',
+        'travellers.refuse',
+        'travellers.requestChanges',
+        'travellers.recordSubmission',
+      ]) {
+        // The second traveller's, so a return to the first one's would show.
+        const opener = await press(page, t(key, { name: 'John Doe' }));
+        await expect(dialog).toBeVisible();
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+        await expect(opener).toBeFocused();
+        await page.keyboard.press('Enter');
+        await expect(dialog).toBeVisible();
+        await dialog.getByRole('button', { name: t('actions.cancel'), exact: true }).focus();
+        await page.keyboard.press('Enter');
+        await expect(dialog).toBeHidden();
+        await expect(opener).toBeFocused();
+      }
+    });
+
     test('each sign-in step takes focus on its heading', async ({ page }) => {
       await page.route('**/api/admin/login', (route) =>
         route.fulfill({

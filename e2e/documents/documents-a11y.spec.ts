@@ -40,8 +40,23 @@ for (const language of ['en', 'ar'] as const) {
     ).toBeVisible();
     await chooser('passport').setInputFiles(executableAsPdf(LONG_NAME));
     await expect(
-      page.getByRole('button', { name: fill(copy.file.removeNamed, { file: LONG_NAME }) }),
+      page.getByRole('button', {
+        name: fill(copy.file.removeNamed, {
+          file: LONG_NAME,
+          type: copy.types.passport.title,
+          applicant: 'PersonA Traveller',
+        }),
+      }),
     ).toBeVisible();
+    // The whole name shows, wrapped (not cut, with the rest only in a mouse tooltip).
+    const nameBox = page.getByText(LONG_NAME, { exact: true });
+    await expect(nameBox).toBeVisible();
+    expect(
+      await nameBox.evaluate((element) => {
+        const line = element.closest('p');
+        return line !== null && line.clientWidth > 0 && line.scrollWidth <= line.clientWidth + 1;
+      }),
+    ).toBe(true);
 
     expect(await seriousViolations(page)).toEqual([]);
     const overflow = await page.evaluate(
@@ -82,7 +97,14 @@ test('a refused file: its reason describes the picker and Remove, and is announc
   const reason = 'File "notes.docx" has an invalid type.';
   await expect(picker).toHaveAccessibleDescription(new RegExp(escapeRegExp(reason)));
   await expect(
-    page.getByRole('button', { name: fill(copy.file.removeNamed, { file: 'notes.docx' }) }),
+    page.getByRole('button', {
+      name: fill(copy.file.removeNamed, {
+        file: 'notes.docx',
+        type: copy.types.passport.title,
+        applicant: 'PersonA Traveller',
+      }),
+      exact: true,
+    }),
   ).toHaveAccessibleDescription(new RegExp(escapeRegExp(reason)));
   await expect.poll(() => liveRegionsWith(page, reason)).toBe(1);
   await expect(page.getByRole('status').filter({ hasText: reason })).toHaveText(
@@ -92,7 +114,12 @@ test('a refused file: its reason describes the picker and Remove, and is announc
   // Refused by the server, by content: a program named .pdf.
   await picker.setInputFiles(executableAsPdf('scan.pdf'));
   const remove = page.getByRole('button', {
-    name: fill(copy.file.removeNamed, { file: 'scan.pdf' }),
+    name: fill(copy.file.removeNamed, {
+      file: 'scan.pdf',
+      type: copy.types.passport.title,
+      applicant: 'PersonA Traveller',
+    }),
+    exact: true,
   });
   await expect(remove).toBeVisible();
   const serverReason = (await remove.getAttribute('aria-describedby'))

@@ -58,8 +58,19 @@ const ar = { email: /^البريد الإلكتروني/, number: /^رقم ال�
 test('en: the status check shows the label, the stage and the facts', async ({ page }) => {
   await useLanguage(page, 'en');
   await page.goto('/check-status');
+  // Nothing filled in: the error summary (focused, 'Error: ' in the title) names both fields, and
+  // each field says the specification's message.
   await page.getByRole('button', { name: en.submit }).click();
-  await expect(page.getByRole('alert')).toHaveText('Please fill in all required fields');
+  const summary = page.locator('[aria-labelledby="error-summary-title"]');
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link')).toHaveText([
+    'Email address: Please fill in all required fields',
+    'Application number: Please fill in all required fields',
+  ]);
+  await expect(page.getByLabel(en.email)).toHaveAccessibleDescription(
+    'Please fill in all required fields',
+  );
+  await expect(page).toHaveTitle(/^Error: /);
 
   // The expected-by date as if the documents were complete now (normal speed: the fixtures'),
   // read before and after the look-up so a noon cut-off in between cannot make it flaky.
@@ -94,9 +105,12 @@ test('en: the wrong email gets the not-found text, on /status-check too', async 
   await useLanguage(page, 'en');
   await page.goto('/status-check');
   await check(page, en, 'someone.else@example.com', submitted.applicationNumber);
-  await expect(focused(page)).toHaveText(
+  const summary = page.locator('[aria-labelledby="error-summary-title"]');
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link')).toHaveText(
     'Application not found. Please check your email and application number.',
   );
+  await expect(page).toHaveTitle(/^Error: /);
   expect(await seriousViolations(page)).toEqual([]);
 });
 
@@ -123,24 +137,41 @@ for (const language of ['en', 'ar'] as const) {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Başvuru Takibi');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Application Tracking');
     const search = page.getByRole('button', { name: /Ara.*Search/ });
-    await expect(search).toBeDisabled();
     const input = page.getByLabel(/Başvuru numarası/);
+    // An empty search says what is missing (the error summary, in both languages, takes focus
+    // and links to the field, which carries the same words), and the title starts 'Error: '.
     await input.fill('   ');
-    await expect(search).toBeDisabled();
+    await search.click();
+    const summary = page.locator('[aria-labelledby="tracking-problem-title"]');
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole('link')).toHaveText(
+      /Başvuru numarasını girin\s*Enter the application number/,
+    );
+    await expect(input).toHaveAccessibleDescription(
+      /Başvuru numarasını girin\s*Enter the application number/,
+    );
+    // The page's title is in the interface language: 'Error: ' or 'خطأ: '.
+    await expect(page).toHaveTitle(language === 'ar' ? /^خطأ: / : /^Error: /);
+    await summary.getByRole('link').click();
+    await expect(input).toBeFocused();
 
     if (language === 'en') {
       await input.fill('EV2026ZZZZZZZZ');
       await search.click();
-      await expect(focused(page)).toHaveText(/Başvuru bulunamadı.*Application not found/);
+      await expect(summary).toBeFocused();
+      await expect(summary).toContainText(/Başvuru bulunamadı\s*Application not found/);
     }
     await input.fill(` ${paid.applicationNumber.toLowerCase()} `);
     await search.click();
     await expect(focused(page)).toContainText(paid.applicationNumber);
     await expect(focused(page)).toContainText('Başvuru');
+    await expect(summary).toHaveCount(0);
+    await expect(page).not.toHaveTitle(/^(Error|خطأ): /);
     await expect(page.getByText('Ödeme Alındı / Payment Received')).toBeVisible();
-    await expect(page.getByRole('listitem').filter({ hasText: 'Ödeme tamamlandı' })).toContainText(
-      '(completed)',
-    );
+    // Each language of a stage and of its state is marked as such.
+    const stage = page.getByRole('listitem').filter({ hasText: 'Ödeme tamamlandı' });
+    await expect(stage).toContainText('(tamamlandı / completed)');
+    await expect(stage.locator('[lang="en"]', { hasText: 'completed' })).toHaveCount(2);
     expect(await seriousViolations(page)).toEqual([]);
     await shoot(page, `visa-form-${language}`);
   });

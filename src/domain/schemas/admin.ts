@@ -350,7 +350,7 @@ export const ZApplicationNumberInput = singleLineText().trim().min(1).max(40);
 export const ZStatusCheckQuery = z.object({
   // The specification's one message for either field left empty.
   email: singleLineText().trim().min(1, fillAll).max(254, tooLong(254)),
-  applicationNumber: ZApplicationNumberInput,
+  applicationNumber: singleLineText().trim().min(1, fillAll).max(40, tooLong(40)),
 });
 export const ZStatusCheckResult = z.object({
   applicationNumber: z.string(),

@@ -4,17 +4,59 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 // "Focus"): back on what opened a dialog, or on the page's heading when that is gone; never on
 // <body>, where the next Tab starts again at "Skip to main content".
 
-/** The page's main heading (made focusable by script only), or <main>, takes focus. */
-function focusPageHeading(): void {
+/**
+ * The heading that names what is on screen: one marked `data-page-heading` (a wizard step's
+ * heading, which says more than the wizard's h1), else the page's h1.
+ */
+function pageHeading(): HTMLElement | null {
   const main = document.querySelector<HTMLElement>('main');
-  const heading =
-    main?.querySelector<HTMLElement>('h1') ?? document.querySelector<HTMLElement>('h1');
-  if (heading) {
-    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-    heading.focus();
-    return;
+  return (
+    main?.querySelector<HTMLElement>('[data-page-heading]') ??
+    main?.querySelector<HTMLElement>('h1') ??
+    document.querySelector<HTMLElement>('h1')
+  );
+}
+
+/** Focus on a heading, made focusable by script only (it is not a stop for Tab). */
+function focusHeading(heading: HTMLElement, options?: FocusOptions): void {
+  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  heading.focus(options);
+}
+
+/** The page's heading (see pageHeading), or <main> when there is none, takes focus. */
+function focusPageHeading(): void {
+  const heading = pageHeading();
+  if (heading) return focusHeading(heading);
+  document.querySelector<HTMLElement>('main')?.focus();
+}
+
+/**
+ * After a move to another page: focus on the new page's heading, so a screen reader says where
+ * the visitor is and the next Tab starts in the content. A page still loading (a lazy route, a
+ * fetch) has no heading yet: <main> holds focus until it comes, then hands it over, unless the
+ * visitor has moved focus meanwhile. Gives up after `waitMs`.
+ */
+export function focusArrivingPage(waitMs = 10_000): () => void {
+  const main = document.querySelector<HTMLElement>('main');
+  const heading = pageHeading();
+  if (heading || !main) {
+    if (heading) focusHeading(heading, { preventScroll: true });
+    return () => undefined;
   }
-  main?.focus();
+  main.focus({ preventScroll: true });
+  const observer = new MutationObserver(() => {
+    const arrived = pageHeading();
+    if (!arrived) return;
+    stop();
+    if (document.activeElement === main) focusHeading(arrived, { preventScroll: true });
+  });
+  const timer = window.setTimeout(() => stop(), waitMs);
+  const stop = () => {
+    observer.disconnect();
+    window.clearTimeout(timer);
+  };
+  observer.observe(main, { childList: true, subtree: true });
+  return stop;
 }
 
 /** Focus back on `element` when it is still on the page and can take it; else the heading. */

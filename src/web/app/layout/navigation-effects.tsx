@@ -1,11 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { focusArrivingPage } from '@/web/lib/focus';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
 /**
- * After every navigation: scroll to the top (or to the #fragment) and move focus to the main
- * region, so keyboard and screen-reader users start at the new page rather than the old link.
+ * After every navigation: scroll to the top (or to the #fragment) and move focus to the new
+ * page's heading (docs/requirements/accessibility.md, "Focus"), so keyboard and screen-reader
+ * users start at the new page rather than the old link.
  */
 export function NavigationEffects() {
   const { pathname, hash } = useLocation();
@@ -24,7 +26,7 @@ export function NavigationEffects() {
       return;
     }
     window.scrollTo({ top: 0, left: 0, behavior });
-    document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
+    return focusArrivingPage();
   }, [pathname, hash]);
 
   return null;

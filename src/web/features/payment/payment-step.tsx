@@ -40,7 +40,7 @@ export function PaymentStep({ session, onPrevious, onProceed, onCorrect }: Payme
   return (
     <div className="grid gap-6" data-testid="payment-step" data-phase={phase}>
       <header>
-        <h2 id={STEP_TITLE_ID} className="text-2xl font-bold text-navy-950">
+        <h2 id={STEP_TITLE_ID} data-page-heading className="text-2xl font-bold text-navy-950">
           {t('step.title')}
         </h2>
         {!paid && <p className="mt-2 text-slate-700">{t('step.lead')}</p>}

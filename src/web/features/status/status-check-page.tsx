@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/web/components/page-header';
 import { Container } from '@/web/components/ui/container';
@@ -7,7 +7,7 @@ import { useDeviceApplications } from '@/web/features/application-session';
 import { statusCheckQueryOptions, type StatusCheckQuery } from './api/status-queries';
 import { DeviceApplicationList } from './components/device-applications';
 import { LostLinkDisclosure } from './components/lost-link-form';
-import { LookupError, lookupErrorText } from './components/lookup-error';
+import { lookupErrorText } from './components/lookup-error';
 import { StatusCheckForm } from './components/status-check-form';
 import { StatusResult } from './components/status-result';
 
@@ -16,12 +16,19 @@ export function StatusCheckPage() {
   const { t: ts } = useTranslation('status', { useSuspense: true });
   const [query, setQuery] = useState<StatusCheckQuery | null>(null);
   const status = useQuery(statusCheckQueryOptions(query));
-  const errorBox = useRef<HTMLDivElement>(null);
   const deviceApplications = useDeviceApplications();
-
-  useEffect(() => {
-    if (status.isError) errorBox.current?.focus();
-  }, [status.isError, status.errorUpdatedAt]);
+  // A refused look-up is the form's error summary (which takes focus and says it once).
+  const lookupProblem =
+    status.isError && !status.isFetching
+      ? {
+          text: lookupErrorText(status.error, {
+            notFound: ts('errors.notFound'),
+            rateLimited: ts('errors.rateLimited'),
+            network: ts('errors.network'),
+          }),
+          at: status.errorUpdatedAt,
+        }
+      : undefined;
 
   const check = (next: StatusCheckQuery) => {
     const same = query?.email === next.email && query.applicationNumber === next.applicationNumber;
@@ -44,28 +51,22 @@ export function StatusCheckPage() {
             {ts('form.title')}
           </h2>
           <p className="mt-2 mb-5 text-slate-700">{ts('form.lead')}</p>
-          <StatusCheckForm onCheck={check} checking={status.isFetching} />
+          <StatusCheckForm
+            onCheck={check}
+            checking={status.isFetching}
+            lookupProblem={lookupProblem}
+          />
           <LostLinkDisclosure />
         </section>
         <div className="min-w-0">
-          <div aria-live="polite" aria-busy={status.isFetching}>
-            {status.isError && !status.isFetching && (
-              <LookupError ref={errorBox}>
-                {lookupErrorText(status.error, {
-                  notFound: ts('errors.notFound'),
-                  rateLimited: ts('errors.rateLimited'),
-                  network: ts('errors.network'),
-                })}
-              </LookupError>
-            )}
-            {status.data && !status.isError && <StatusResult result={status.data} />}
-          </div>
+          {/* Not a live region: the result's heading takes focus, which says it (once). */}
+          {status.data && !status.isError && <StatusResult result={status.data} />}
           {deviceApplications.length > 0 && (
             // Drawn from this browser's storage once the page runs, beside the form, so nothing
             // the prerendered page shows moves.
             <section
               aria-labelledby="device-applications-title"
-              className={status.data || status.isError ? 'mt-8' : undefined}
+              className={status.data && !status.isError ? 'mt-8' : undefined}
             >
               <h2
                 id="device-applications-title"

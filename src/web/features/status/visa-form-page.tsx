@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageMeta } from '@/web/components/page-meta';
 import { Container } from '@/web/components/ui/container';
@@ -7,7 +7,7 @@ import { LinkButton } from '@/web/components/ui/link-button';
 import { PageLoading } from '@/web/components/page-loading';
 import { trackingQueryOptions } from './api/status-queries';
 import { BothLanguages, type PickText } from './components/both-languages';
-import { LookupError, lookupErrorText } from './components/lookup-error';
+import { lookupErrorText } from './components/lookup-error';
 import { TrackingResult } from './components/tracking-result';
 import { TrackingSearch } from './components/tracking-search';
 import { useBilingual } from './hooks/use-bilingual';
@@ -21,10 +21,6 @@ export function VisaFormPage() {
   const texts = useBilingual();
   const [number, setNumber] = useState<string | null>(null);
   const tracking = useQuery(trackingQueryOptions(number));
-  const errorBox = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (tracking.isError) errorBox.current?.focus();
-  }, [tracking.isError, tracking.errorUpdatedAt]);
 
   const meta = (
     <PageMeta title={t('meta.visaForm.title')} description={t('meta.visaForm.description')} />
@@ -68,24 +64,25 @@ export function VisaFormPage() {
         <TrackingSearch
           texts={texts}
           searching={tracking.isFetching}
+          lookupProblem={
+            tracking.isError && !tracking.isFetching
+              ? {
+                  pick: (tt) =>
+                    lookupErrorText(tracking.error, {
+                      notFound: tt('tracking.notFound'),
+                      rateLimited: tt('tracking.rateLimited'),
+                      network: tt('tracking.network'),
+                    }),
+                  at: tracking.errorUpdatedAt,
+                }
+              : undefined
+          }
           onSearch={(next) => (next === number ? void tracking.refetch() : setNumber(next))}
         />
-        <div aria-live="polite" aria-busy={tracking.isFetching}>
-          {tracking.isError && !tracking.isFetching && (
-            <LookupError ref={errorBox}>
-              {both((tt) =>
-                lookupErrorText(tracking.error, {
-                  notFound: tt('tracking.notFound'),
-                  rateLimited: tt('tracking.rateLimited'),
-                  network: tt('tracking.network'),
-                }),
-              )}
-            </LookupError>
-          )}
-          {tracking.data && !tracking.isError && (
-            <TrackingResult result={tracking.data} texts={texts} />
-          )}
-        </div>
+        {/* Not a live region: the result's heading takes focus, which says it (once). */}
+        {tracking.data && !tracking.isError && (
+          <TrackingResult result={tracking.data} texts={texts} />
+        )}
         <div className="flex flex-col gap-3 border-t border-slate-200 pt-6 text-slate-700">
           <p>{both((tt) => tt('tracking.fullCheck'))}</p>
           <div className="flex flex-wrap gap-3">

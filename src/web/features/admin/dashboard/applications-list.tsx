@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/web/components/ui/button';
@@ -28,6 +28,7 @@ export function ApplicationsList() {
   const filters = useMemo(() => filtersFromSearch(params), [params]);
   const query = apiSearchFromFilters(filters).toString();
   const list = useQuery(applicationsQueryOptions(query));
+  const sortNews = useSortAnnouncement(filters);
 
   const apply = useCallback(
     (next: ListFilters, replace = false) => setParams(searchFromFilters(next), { replace }),
@@ -61,6 +62,10 @@ export function ApplicationsList() {
           onClear={() => apply({ ...defaultFilters, pageSize: filters.pageSize })}
         />
       </div>
+      {/* A new order is said (the column headers' aria-sort is read only on arriving there). */}
+      <p role="status" className="sr-only">
+        {sortNews}
+      </p>
       <div aria-busy={list.isFetching} className="min-w-0">
         {list.isPending ? (
           <p role="status" className="py-8 text-center text-slate-700">
@@ -107,4 +112,21 @@ export function ApplicationsList() {
       </div>
     </section>
   );
+}
+
+/** 'Sorted by Created, descending' after the staff member changes the order; nothing before. */
+function useSortAnnouncement(filters: ListFilters): string {
+  const { t } = useTranslation('admin', { useSuspense: true });
+  const [news, setNews] = useState('');
+  const previous = useRef(`${filters.sort}:${filters.order}`);
+  const { sort, order } = filters;
+  useEffect(() => {
+    const now = `${sort}:${order}`;
+    if (previous.current === now) return;
+    previous.current = now;
+    setNews(
+      t('list.sortedBy', { column: t(`list.columns.${sort}`), order: t(`list.order.${order}`) }),
+    );
+  }, [sort, order, t]);
+  return news;
 }

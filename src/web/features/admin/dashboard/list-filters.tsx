@@ -30,7 +30,7 @@ export function ListFilterControls({ filters, onChange, onClear }: ListFiltersPr
         onChange={(event) =>
           onChange({ [key]: event.target.value || undefined } as Partial<ListFilters>)
         }
-        className={inputClasses(false, 'mt-1')}
+        className={inputClasses(false, 'mt-1 min-w-0')}
       >
         <option value="">{t('list.filters.any')}</option>
         {values.map((value) => (
@@ -53,7 +53,7 @@ export function ListFilterControls({ filters, onChange, onClear }: ListFiltersPr
         min={key === 'createdTo' ? filters.createdFrom : undefined}
         max={key === 'createdFrom' ? filters.createdTo : undefined}
         onChange={(event) => onChange({ [key]: event.target.value || undefined })}
-        className={inputClasses(false, 'mt-1')}
+        className={inputClasses(false, 'mt-1 min-w-0')}
       />
     </div>
   );
@@ -61,13 +61,14 @@ export function ListFilterControls({ filters, onChange, onClear }: ListFiltersPr
   return (
     <fieldset className="min-w-0">
       <legend className="sr-only">{t('list.filters.heading')}</legend>
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-5">
+      {/* One column on the narrowest phones: two date fields side by side do not fit in 320 px. */}
+      <div className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 lg:grid-cols-5">
         {select('status', applicationStatuses, (s) => t(`status.${s}`))}
         {select('visaType', visaTypes, (v) => t(`visaType.${v}`))}
         {select('processingTime', processingTimes, (p) => t(`processing.${p}`))}
         {date('createdFrom')}
         {date('createdTo')}
-        <div className="col-span-2 flex items-center gap-2 lg:col-span-5">
+        <div className="col-span-full flex items-center gap-2">
           <input
             id="admin-filter-mine"
             type="checkbox"
@@ -79,7 +80,7 @@ export function ListFilterControls({ filters, onChange, onClear }: ListFiltersPr
             {t('list.filters.mine')}
           </label>
         </div>
-        <div className="col-span-2 md:hidden">
+        <div className="col-span-full md:hidden">
           <label htmlFor="admin-sort" className="block text-sm font-semibold text-navy-950">
             {t('list.sortField')}
           </label>
@@ -93,7 +94,7 @@ export function ListFilterControls({ filters, onChange, onClear }: ListFiltersPr
               ];
               onChange({ sort, order });
             }}
-            className={inputClasses(false, 'mt-1')}
+            className={inputClasses(false, 'mt-1 min-w-0')}
           >
             {adminSortFields.flatMap((field) =>
               (['desc', 'asc'] as const).map((order) => (

@@ -18,6 +18,7 @@ export function DeviceApplicationsStep() {
       <header className="mb-6">
         <h2
           id={STEP_TITLE_ID}
+          data-page-heading
           tabIndex={-1}
           className="text-2xl font-bold text-navy-950 outline-none"
         >

@@ -6,11 +6,14 @@ import { cn } from '@/web/lib/cn';
 
 export const STEP_TITLE_ID = 'apply-step-title';
 
-/** The step's heading (h2 under the page's h1) and its lead text. */
+/**
+ * The step's heading (h2 under the page's h1) and its lead text. Arriving at a step puts focus
+ * on this heading (data-page-heading), which names the step where the h1 names the wizard.
+ */
 export function StepHeader({ title, intro }: { title: string; intro?: ReactNode }) {
   return (
     <header className="mb-6">
-      <h2 id={STEP_TITLE_ID} className="text-2xl font-bold text-navy-950">
+      <h2 id={STEP_TITLE_ID} data-page-heading className="text-2xl font-bold text-navy-950">
         {title}
       </h2>
       {intro && <p className="mt-2 text-slate-700">{intro}</p>}

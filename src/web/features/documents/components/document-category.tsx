@@ -36,6 +36,7 @@ export function DocumentCategory({
   const [dragging, setDragging] = useState(false);
   const [removing, setRemoving] = useState<string>();
   const title = t(`documents.types.${documentType}.title`);
+  const owner = { type: title, applicant: applicantLabel };
   const add = (files: File[]) => uploads.addFiles(applicant, documentType, files);
   // The GOV.UK file-upload error pattern: why a file was refused is part of the picker's
   // description, not only text on the page (docs/requirements/accessibility.md).
@@ -133,6 +134,7 @@ export function DocumentCategory({
               localFile={uploads.localFiles[document.id]}
               removing={removing === document.id}
               onRemove={() => removeStored(document)}
+              owner={owner}
             />
           ))}
           {pending.map((upload) => (
@@ -140,6 +142,7 @@ export function DocumentCategory({
               key={upload.id}
               upload={upload}
               onRetry={() => uploads.retry(upload)}
+              owner={owner}
               onRemove={() => {
                 uploads.dismiss(upload);
                 refocus();

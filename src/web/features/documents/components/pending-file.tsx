@@ -12,15 +12,25 @@ export const problemId = (uploadId: string) => `${uploadId}-problem`;
 
 const isPdfFile = (file: File) => file.type === 'application/pdf' || /\.pdf$/i.test(file.name);
 
+/** Whose file a row is: named in its buttons, so equal file names stay told apart (WCAG 2.4.6). */
+export interface FileOwner {
+  /** The category's title ('Passport bio-data page'). */
+  type: string;
+  /** The traveller's name or position. */
+  applicant: string;
+}
+
 /** A file on its way (with the browser's real progress) or refused (with why, Retry, Remove). */
 export function PendingFile({
   upload,
   onRetry,
   onRemove,
+  owner,
 }: {
   upload: PendingUpload;
   onRetry: () => void;
   onRemove: () => void;
+  owner: FileOwner;
 }) {
   const { t, i18n } = useTranslation('apply', { useSuspense: true });
   const problemText = useProblemText();
@@ -44,7 +54,8 @@ export function PendingFile({
           alt={t('documents.file.preview', { file: file.name })}
         />
         <div className="min-w-0 flex-1">
-          <p className="truncate font-medium text-navy-950" title={file.name}>
+          {/* The whole name, wrapped: a cut name's end would show only in a mouse tooltip. */}
+          <p className="font-medium [overflow-wrap:anywhere] text-navy-950">
             {/* A Latin name keeps its order and sits at the line start in Arabic too. */}
             <bdi>{file.name}</bdi>
           </p>
@@ -80,7 +91,7 @@ export function PendingFile({
               <Button
                 variant="secondary"
                 onClick={onRetry}
-                aria-label={t('documents.file.retryNamed', { file: file.name })}
+                aria-label={t('documents.file.retryNamed', { file: file.name, ...owner })}
                 aria-describedby={messageId}
               >
                 {t('documents.file.retry')}
@@ -89,7 +100,7 @@ export function PendingFile({
             <Button
               variant="ghost"
               onClick={onRemove}
-              aria-label={t('documents.file.removeNamed', { file: file.name })}
+              aria-label={t('documents.file.removeNamed', { file: file.name, ...owner })}
               aria-describedby={messageId}
               className="text-red-700 hover:bg-red-100"
             >

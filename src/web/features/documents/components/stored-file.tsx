@@ -6,6 +6,7 @@ import type { ApplicationSession } from '@/web/features/application-session';
 import { formatFileSize } from '@/web/lib/file-size';
 import { useDocumentPreview } from '../hooks/use-document-preview';
 import { FileThumbnail } from './file-thumbnail';
+import type { FileOwner } from './pending-file';
 
 /** A file the server has stored: thumbnail, name, size, advice to consider, and Remove. */
 export function StoredFile({
@@ -14,12 +15,15 @@ export function StoredFile({
   localFile,
   onRemove,
   removing,
+  owner,
 }: {
   session: ApplicationSession;
   document: TDocumentView;
   localFile: File | undefined;
   onRemove: () => void;
   removing: boolean;
+  /** The category and the traveller: two travellers' 'passport.pdf' get different names. */
+  owner: FileOwner;
 }) {
   const { t, i18n } = useTranslation('apply', { useSuspense: true });
   const preview = useDocumentPreview(session, document, localFile);
@@ -33,7 +37,8 @@ export function StoredFile({
           alt={t('documents.file.preview', { file: name })}
         />
         <div className="min-w-0 flex-1">
-          <p className="truncate font-medium text-navy-950" title={name}>
+          {/* The whole name, wrapped: a cut name's end would show only in a mouse tooltip. */}
+          <p className="font-medium [overflow-wrap:anywhere] text-navy-950">
             {/* A Latin name keeps its order and sits at the line start in Arabic too. */}
             <bdi>{name}</bdi>
           </p>
@@ -48,8 +53,8 @@ export function StoredFile({
         <Button
           variant="ghost"
           onClick={onRemove}
-          disabled={removing}
-          aria-label={t('documents.file.removeNamed', { file: name })}
+          inactive={removing}
+          aria-label={t('documents.file.removeNamed', { file: name, ...owner })}
           className="text-red-700 hover:bg-red-50"
         >
           {t('documents.file.remove')}

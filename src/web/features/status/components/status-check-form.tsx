@@ -1,43 +1,68 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FormControls } from '@/web/components/ui/form-controls';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { namesItsField } from '@/domain/errors/field-message';
 import { ZStatusCheckQuery } from '@/domain/schemas/admin';
 import { Button } from '@/web/components/ui/button';
+import { ErrorSummary, useErrorSummary } from '@/web/components/ui/error-summary';
+import { FormControls } from '@/web/components/ui/form-controls';
 import { describedBy, FormField, inputClasses } from '@/web/components/ui/form-field';
-import { AlertIcon } from '@/web/components/ui/icons';
-import type { StatusCheckQuery } from '../api/status-queries';
 import { useErrorText } from '@/web/lib/use-error-text';
+import type { StatusCheckQuery } from '../api/status-queries';
 
-const FORM_ERROR_ID = 'status-check-form-error';
+/** A look-up the server refused (not found, too many, no network), shown as the form's problem. */
+export interface LookupProblem {
+  text: string;
+  /** Changes with every refused look-up, so the same refusal twice is said twice. */
+  at: number;
+}
 
 /**
- * Email and application number, validated with the server's own schema. Either one missing
- * gives the specification's single message (section 5), and both fields say which is empty.
+ * Email and application number, validated with the server's own schema. The GOV.UK error
+ * pattern (docs/decisions/0019-error-summary.md): each empty field says the specification's
+ * message ('Please fill in all required fields') under it, and the error summary at the top lists
+ * them as links, takes focus and puts 'Error: ' in the title. A refused look-up is the summary's
+ * one line, linked to the email field.
  */
 export function StatusCheckForm({
   onCheck,
   checking,
+  lookupProblem,
 }: {
   onCheck: (query: StatusCheckQuery) => void;
   checking: boolean;
+  lookupProblem?: LookupProblem;
 }) {
   const { t } = useTranslation('status', { useSuspense: true });
   const fieldErrorText = useErrorText();
   const { register, handleSubmit, formState } = useForm<StatusCheckQuery>({
     resolver: zodResolver(ZStatusCheckQuery),
     defaultValues: { email: '', applicationNumber: '' },
+    shouldFocusError: false, // the error summary takes focus and links to each field
   });
+  const { setForm, setBox, items, show, hide } = useErrorSummary();
   const { errors } = formState;
-  // An empty field is the specification's one message ('Please fill in all required fields').
-  const errorText = (name: keyof StatusCheckQuery) => fieldErrorText(errors[name]?.message);
-  const formError = errorText('email') ?? errorText('applicationNumber');
+
+  const lookupText = lookupProblem?.text;
+  const lookupAt = lookupProblem?.at;
+  useEffect(() => {
+    if (lookupText) show(() => [{ id: 'status-email', text: lookupText }]);
+  }, [lookupText, lookupAt, show]);
+
   const field = (name: keyof StatusCheckQuery, type: 'email' | 'text', autoComplete: string) => {
     const id = `status-${name}`;
     const hint = name === 'applicationNumber' ? t('form.applicationNumberHint') : undefined;
-    const error = errorText(name);
+    const error = fieldErrorText(errors[name]?.message);
     return (
-      <FormField id={id} label={t(`form.${name}`)} required hint={hint}>
+      <FormField
+        id={id}
+        label={t(`form.${name}`)}
+        required
+        hint={hint}
+        error={error}
+        errorNamesField={namesItsField(errors[name]?.message ?? '')}
+      >
         <input
           id={id}
           type={type}
@@ -46,9 +71,7 @@ export function StatusCheckForm({
           dir={type === 'email' || name === 'applicationNumber' ? 'ltr' : undefined}
           aria-required
           aria-invalid={error ? true : undefined}
-          aria-describedby={
-            [describedBy(id, hint), error && FORM_ERROR_ID].filter(Boolean).join(' ') || undefined
-          }
+          aria-describedby={describedBy(id, hint, error)}
           className={inputClasses(
             Boolean(error),
             name === 'applicationNumber' ? 'uppercase rtl:text-right' : 'rtl:text-right',
@@ -60,22 +83,24 @@ export function StatusCheckForm({
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onCheck)} className="grid gap-5">
+    <form
+      ref={setForm}
+      noValidate
+      onSubmit={handleSubmit(
+        (query) => {
+          hide();
+          onCheck(query);
+        },
+        () => show(),
+      )}
+      className="grid gap-5"
+    >
       <FormControls>
-        {formError && (
-          <p
-            id={FORM_ERROR_ID}
-            role="alert"
-            className="flex items-center gap-2 rounded-lg border border-red-200 bg-red-50 p-3 font-medium text-red-800"
-          >
-            <AlertIcon />
-            {formError}
-          </p>
-        )}
+        <ErrorSummary items={items} setBox={setBox} />
         {field('email', 'email', 'email')}
         {field('applicationNumber', 'text', 'off')}
         <div>
-          <Button type="submit" size="lg" disabled={checking} className="w-full sm:w-auto">
+          <Button type="submit" size="lg" inactive={checking} className="w-full sm:w-auto">
             {checking ? t('form.checking') : t('form.submit')}
           </Button>
         </div>

@@ -1,13 +1,17 @@
+import type { ReactNode } from 'react';
 import { trackingStage, type ApplicationStatus } from '@/domain/status';
 import { CheckIcon, CloseIcon } from '@/web/components/ui/icons';
 import { cn } from '@/web/lib/cn';
 
 export interface TrackingBarLabels {
-  /** The stage's name: 'received', 'paymentCompleted', 'review', 'eVisaReady' or 'rejected'. */
-  stage: (key: string) => string;
+  /**
+   * The stage's name: 'received', 'paymentCompleted', 'review', 'eVisaReady' or 'rejected'. A
+   * node, so the bilingual tracking page can mark each language (lang="tr", lang="en").
+   */
+  stage: (key: string) => ReactNode;
   /** Read after each stage by screen readers: 'completed' or 'not yet reached'. */
-  done: string;
-  pending: string;
+  done: ReactNode;
+  pending: ReactNode;
   /** The list's accessible name. */
   name: string;
 }

@@ -31,10 +31,28 @@ export function TrackingResult({ result, texts }: { result: TTrackingResult; tex
           status={result.status}
           labels={{
             name: `${texts.tr('result.progress')} / ${texts.en('result.progress')}`,
-            stage: (stage) =>
-              `${texts.tr(`stages.${stage}` as 'stages.received')} / ${texts.en(`stages.${stage}` as 'stages.received')}`,
-            done: texts.en('stages.done'),
-            pending: texts.en('stages.current'),
+            // Each language marked, so a screen reader reads each in its own voice.
+            stage: (stage) => (
+              <>
+                <span lang="tr">{texts.tr(`stages.${stage}` as 'stages.received')}</span>
+                {' / '}
+                <span lang="en">{texts.en(`stages.${stage}` as 'stages.received')}</span>
+              </>
+            ),
+            done: (
+              <>
+                <span lang="tr">{texts.tr('stages.done')}</span>
+                {' / '}
+                <span lang="en">{texts.en('stages.done')}</span>
+              </>
+            ),
+            pending: (
+              <>
+                <span lang="tr">{texts.tr('stages.current')}</span>
+                {' / '}
+                <span lang="en">{texts.en('stages.current')}</span>
+              </>
+            ),
           }}
         />
       </div>
