@@ -146,7 +146,10 @@ export async function signInReviewer(
   page: Page,
   secret: string,
   at: number,
-  { account = E2E_REVIEWER, onLoginPage = false } = {},
+  {
+    account = E2E_REVIEWER,
+    onLoginPage = false,
+  }: { account?: StaffAccount; onLoginPage?: boolean } = {},
 ): Promise<string> {
   if (!onLoginPage) await page.goto('/admin/login');
   await page.getByLabel('Username').fill(account.username);
