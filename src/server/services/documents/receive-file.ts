@@ -2,6 +2,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { HttpError } from '@/server/lib/http-errors';
+import { stripMetadata } from './strip-metadata';
 import {
   StorageError,
   type FileStorage,
@@ -86,8 +87,9 @@ export async function storeFilePart<Mime extends string>(
       throw rules.invalidType();
     }
     const accepted = mimeType as Mime;
+    // Stored without the photo's hidden metadata (place, device, XMP): strip-metadata.ts.
     const stored = await sourceErrors(
-      storage.putStream(rest(head, chunks), {
+      storage.putStream(stripMetadata(accepted, rest(head, chunks)), {
         area: rules.area,
         extension: rules.extensions[accepted],
       }),

@@ -1,6 +1,8 @@
 // Prepared copies meet the official portal's limits (read back from storage), warnings come at
 // once, and an image bomb is refused by its header without being decoded.
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { problemOf } from '@/domain/errors';
 import { crc32, deflateSync } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
@@ -221,4 +223,41 @@ it('refuses a 20000x20000 PNG by its header (422) without decoding it, storing n
     { name: 'ok.png', type: 'image/png', data: await colourPng(400, 400) },
   );
   expect(prepare).toHaveBeenCalledTimes(1);
+});
+
+describe('hidden metadata', () => {
+  it('stores a phone photo without its place, device and XMP, upright, pixels unchanged', async () => {
+    const original = await sharp({
+      create: { width: 300, height: 400, channels: 3, background: '#d08050' },
+    })
+      .jpeg({ quality: 90 })
+      .withExif({
+        IFD0: { Make: 'PhoneMaker', Model: 'Model Secret 9' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 2613/100' },
+      })
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    expect(original.includes('Model Secret 9')).toBe(true);
+    const { application, res } = await uploaded('photo', {
+      name: 'IMG_0001.jpg',
+      type: 'image/jpeg',
+      data: original,
+    });
+    expect(res.statusCode).toBe(201);
+    // On disk: every stored file of this upload (the original and the prepared copy).
+    const rows = await documentRows(t.db, application.id);
+    const files = rows.flatMap((row) => [row.storageKey, row.preparedStorageKey]);
+    for (const key of files.filter((k): k is string => k !== null)) {
+      const stored = await readFile(path.join(t.dataDir, 'files', key));
+      expect(stored.includes('Model Secret 9')).toBe(false);
+      expect(stored.includes('PhoneMaker')).toBe(false);
+      const meta = await sharp(stored).metadata();
+      expect(meta.exif === undefined || !meta.exif.includes('GPS')).toBe(true);
+    }
+    // The original keeps its pixels and its orientation, and its recorded size is what is stored.
+    const stored = await readFile(path.join(t.dataDir, 'files', rows[0]!.storageKey));
+    expect((await sharp(stored).metadata()).orientation).toBe(6);
+    expect(await sharp(stored).raw().toBuffer()).toEqual(await sharp(original).raw().toBuffer());
+    expect(rows[0]!.size).toBe(stored.length);
+  });
 });
