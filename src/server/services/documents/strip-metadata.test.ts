@@ -158,13 +158,67 @@ describe('stripMetadata: PNG', () => {
   });
 });
 
-describe('stripMetadata: other types', () => {
-  it('passes a PDF and a WebP through as they are', async () => {
-    const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
-    expect((await strip('application/pdf', pdf)).equals(pdf)).toBe(true);
-    const webp = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } })
+describe('stripMetadata: WebP', () => {
+  const phoneWebp = () =>
+    sharp({ create: { width: 40, height: 30, channels: 3, background: '#2288cc' } })
+      .webp({ quality: 90 })
+      .withExif({ IFD0: { Make: 'PhoneMaker', Model: 'Model Secret 9' }, IFD3: GPS })
+      .withXmp(XMP)
+      .toBuffer();
+
+  it('blanks its EXIF and XMP, keeping the size, the pixels and a file every reader opens', async () => {
+    const original = await phoneWebp();
+    const before = await sharp(original).metadata();
+    expect(before.exif).toBeDefined();
+    expect(before.xmp).toBeDefined();
+    const stripped = await strip('image/webp', original);
+    expect(stripped.length).toBe(original.length);
+    expect(stripped.includes('Model Secret 9')).toBe(false);
+    expect(stripped.includes('PhoneCam Secret')).toBe(false);
+    const after = await sharp(stripped).metadata();
+    expect(after.exif).toBeUndefined();
+    expect(after.xmp).toBeUndefined();
+    expect(await raw(stripped)).toEqual(await raw(original));
+  });
+
+  it('gives the same bytes however the stream is cut (property)', async () => {
+    const original = await phoneWebp();
+    const whole = await strip('image/webp', original);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.integer({ min: 1, max: original.length - 1 }), { maxLength: 12 }),
+        async (cuts) => {
+          expect((await strip('image/webp', original, cuts)).equals(whole)).toBe(true);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it('leaves a plain WebP as it is, and damaged bytes never throw (property)', async () => {
+    const plain = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } })
       .webp()
       .toBuffer();
-    expect((await strip('image/webp', webp)).equals(webp)).toBe(true);
+    expect((await strip('image/webp', plain)).equals(plain)).toBe(true);
+    const original = await phoneWebp();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 0, max: original.length }),
+        fc.uint8Array({ maxLength: 64 }),
+        async (at, junk) => {
+          const damaged = Buffer.concat([original.subarray(0, at), Buffer.from(junk)]);
+          const out = await strip('image/webp', damaged);
+          expect(out.length).toBeLessThanOrEqual(damaged.length + 1);
+        },
+      ),
+      { numRuns: 80 },
+    );
+  });
+});
+
+describe('stripMetadata: other types', () => {
+  it('passes a PDF through as it is', async () => {
+    const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
+    expect((await strip('application/pdf', pdf)).equals(pdf)).toBe(true);
   });
 });

@@ -1,17 +1,18 @@
 // Hidden metadata out of uploaded images as they stream into storage (docs/requirements/
 // documents.md, "Metadata"): a phone's photo carries where and when it was taken, the device and
 // often a thumbnail; none of it is ours to keep. The pixels are kept byte for byte (nothing is
-// decoded or encoded again); only the segments or chunks that carry metadata are left out. A
-// JPEG keeps its orientation (a minimal EXIF with that one tag), so a photo taken sideways still
-// shows upright. Bytes that do not parse as expected pass through unchanged: the upload is never
-// refused or corrupted here.
+// decoded or encoded again); only the segments or chunks that carry metadata are left out (a
+// WebP's are blanked). A JPEG keeps its orientation (a minimal EXIF with that one tag), so a
+// photo taken sideways still shows upright. Bytes that do not parse as expected pass through
+// unchanged: the upload is never refused or corrupted here.
 
 type Source = AsyncIterable<Buffer>;
 
-/** Streams `source` with the metadata of a JPEG or PNG removed; other types pass through. */
+/** Streams `source` with the metadata of a JPEG, PNG or WebP removed; others pass through. */
 export function stripMetadata(mimeType: string, source: Source): AsyncGenerator<Buffer> {
   if (mimeType === 'image/jpeg') return stripJpeg(source);
   if (mimeType === 'image/png') return stripPng(source);
+  if (mimeType === 'image/webp') return stripWebp(source);
   return passThrough(source);
 }
 
@@ -209,5 +210,47 @@ async function* stripPng(source: Source): AsyncGenerator<Buffer> {
     if (keep) yield header;
     yield* reader.pass(length + 4, keep); // data and CRC
     if (type === 'IEND') return yield* reader.rest();
+  }
+}
+
+/** VP8X flags (WebP container): EXIF present 0x08, XMP present 0x04. */
+const VP8X_METADATA_FLAGS = 0x08 | 0x04;
+/** What an EXIF or XMP chunk becomes: a chunk no reader knows, of the same size, all zeros. */
+const BLANK_CHUNK = Buffer.from('JUNK', 'latin1');
+
+/**
+ * WebP (RIFF): the RIFF header states the file's size before any chunk, so a streamed file
+ * cannot get shorter. Its EXIF and XMP chunks are blanked instead: renamed to a chunk type no
+ * reader knows (which readers skip) with their content zeroed, and the extended header's flags
+ * no longer announce them.
+ */
+async function* stripWebp(source: Source): AsyncGenerator<Buffer> {
+  const reader = new Reader(source);
+  const header = await reader.take(12);
+  if (!header) return;
+  yield header;
+  if (header.toString('latin1', 0, 4) !== 'RIFF' || header.toString('latin1', 8, 12) !== 'WEBP') {
+    return yield* reader.rest();
+  }
+  for (;;) {
+    const chunk = await reader.take(8);
+    if (!chunk) return;
+    const type = chunk.toString('latin1', 0, 4);
+    const size = chunk.readUInt32LE(4);
+    const padded = size + (size % 2);
+    if (type === 'EXIF' || type === 'XMP ') {
+      yield Buffer.concat([BLANK_CHUNK, chunk.subarray(4)]);
+      for await (const piece of reader.pass(padded, true)) yield Buffer.alloc(piece.length);
+      continue;
+    }
+    yield chunk;
+    if (type === 'VP8X' && padded >= 1) {
+      const flags = await reader.take(1);
+      if (!flags) return;
+      yield Buffer.from([flags[0]! & ~VP8X_METADATA_FLAGS]);
+      yield* reader.pass(padded - 1);
+      continue;
+    }
+    yield* reader.pass(padded);
   }
 }
