@@ -4,6 +4,7 @@ import {
   PDFName,
   PDFNumber,
   PDFRawStream,
+  PDFRef,
   type PDFArray,
   type PDFObject,
 } from 'pdf-lib';
@@ -76,6 +77,7 @@ export async function compressPassportPdf(data: Buffer): Promise<PreparedCopy | 
       const replacement = await reencode(stream, side, quality);
       if (replacement) pdf.context.assign(ref, replacement(pdf));
     }
+    dropMetadata(pdf);
     const bytes = await pdf.save({ useObjectStreams: true });
     if (fits(bytes.length)) return pdfCopy(bytes);
     if (bytes.length < limits.minBytes) return undefined;
@@ -84,6 +86,20 @@ export async function compressPassportPdf(data: Buffer): Promise<PreparedCopy | 
 }
 
 type Ref = Parameters<PDFDocument['context']['assign']>[0];
+
+/**
+ * The copy we write carries none of the original's document information (author, software,
+ * device, dates) or XMP (docs/requirements/documents.md, "Metadata"); the re-encoded images
+ * carry no EXIF either (sharp writes none).
+ */
+function dropMetadata(pdf: PDFDocument): void {
+  const info = pdf.context.trailerInfo.Info;
+  if (info instanceof PDFRef) pdf.context.delete(info);
+  pdf.context.trailerInfo.Info = undefined;
+  const metadata = pdf.catalog.get(PDFName.of('Metadata'));
+  if (metadata instanceof PDFRef) pdf.context.delete(metadata);
+  pdf.catalog.delete(PDFName.of('Metadata'));
+}
 
 /**
  * Sums width x height over every image of the PDF: a JPEG's from its own header (what the
