@@ -46,6 +46,30 @@ async function phoneJpeg(orientation = 6) {
 
 const raw = (data: Buffer) => sharp(data).raw().toBuffer();
 
+async function pngWithText() {
+  const png = await sharp({
+    create: { width: 20, height: 10, channels: 4, background: '#11aa5580' },
+  })
+    .png()
+    .withXmp(XMP)
+    .toBuffer();
+  // A tEXt chunk after IHDR, as cameras and editors write them.
+  const text = Buffer.from('Comment\0Taken at 12 Acacia Avenue', 'latin1');
+  const chunk = Buffer.alloc(12 + text.length);
+  chunk.writeUInt32BE(text.length, 0);
+  chunk.write('tEXt', 4, 'latin1');
+  text.copy(chunk, 8);
+  const ihdrEnd = 8 + 25;
+  return Buffer.concat([png.subarray(0, ihdrEnd), chunk, png.subarray(ihdrEnd)]);
+}
+
+const phoneWebp = () =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background: '#2288cc' } })
+    .webp({ quality: 90 })
+    .withExif({ IFD0: { Make: 'PhoneMaker', Model: 'Model Secret 9' }, IFD3: GPS })
+    .withXmp(XMP)
+    .toBuffer();
+
 describe('stripMetadata: JPEG', () => {
   it('leaves out the place, the device and the XMP, and keeps the pixels, the orientation and the colour profile', async () => {
     const original = await phoneJpeg();
@@ -74,35 +98,7 @@ describe('stripMetadata: JPEG', () => {
     expect((await sharp(stripped).metadata()).exif).toBeUndefined();
   });
 
-  it('gives the same bytes however the stream is cut (property)', async () => {
-    const original = await phoneJpeg();
-    const whole = await strip('image/jpeg', original);
-    await fc.assert(
-      fc.asyncProperty(
-        fc.array(fc.integer({ min: 1, max: original.length - 1 }), { maxLength: 12 }),
-        async (cuts) => {
-          expect((await strip('image/jpeg', original, cuts)).equals(whole)).toBe(true);
-        },
-      ),
-      { numRuns: 60 },
-    );
-  });
-
-  it('passes bytes it cannot parse through unchanged, and never throws (property)', async () => {
-    const original = await phoneJpeg();
-    await fc.assert(
-      fc.asyncProperty(
-        fc.integer({ min: 0, max: original.length }),
-        fc.uint8Array({ maxLength: 64 }),
-        async (at, junk) => {
-          // Cut short and followed by junk: whatever comes out, the stream ends cleanly.
-          const damaged = Buffer.concat([original.subarray(0, at), Buffer.from(junk)]);
-          const out = await strip('image/jpeg', damaged);
-          expect(out.length).toBeLessThanOrEqual(damaged.length + 40);
-        },
-      ),
-      { numRuns: 80 },
-    );
+  it('passes bytes that are not a JPEG through unchanged', async () => {
     const notJpeg = Buffer.from('this is not a jpeg at all');
     expect((await strip('image/jpeg', notJpeg)).equals(notJpeg)).toBe(true);
   });
@@ -116,23 +112,6 @@ describe('stripMetadata: JPEG', () => {
 });
 
 describe('stripMetadata: PNG', () => {
-  async function pngWithText() {
-    const png = await sharp({
-      create: { width: 20, height: 10, channels: 4, background: '#11aa5580' },
-    })
-      .png()
-      .withXmp(XMP)
-      .toBuffer();
-    // A tEXt chunk after IHDR, as cameras and editors write them.
-    const text = Buffer.from('Comment\0Taken at 12 Acacia Avenue', 'latin1');
-    const chunk = Buffer.alloc(12 + text.length);
-    chunk.writeUInt32BE(text.length, 0);
-    chunk.write('tEXt', 4, 'latin1');
-    text.copy(chunk, 8);
-    const ihdrEnd = 8 + 25;
-    return Buffer.concat([png.subarray(0, ihdrEnd), chunk, png.subarray(ihdrEnd)]);
-  }
-
   it('leaves out text, XMP and EXIF chunks and keeps every pixel', async () => {
     const original = await pngWithText();
     expect(original.includes('Acacia Avenue')).toBe(true);
@@ -142,30 +121,9 @@ describe('stripMetadata: PNG', () => {
     expect((await sharp(stripped).metadata()).xmp).toBeUndefined();
     expect(await raw(stripped)).toEqual(await raw(await sharp(original).png().toBuffer()));
   });
-
-  it('gives the same bytes however the stream is cut (property)', async () => {
-    const original = await pngWithText();
-    const whole = await strip('image/png', original);
-    await fc.assert(
-      fc.asyncProperty(
-        fc.array(fc.integer({ min: 1, max: original.length - 1 }), { maxLength: 12 }),
-        async (cuts) => {
-          expect((await strip('image/png', original, cuts)).equals(whole)).toBe(true);
-        },
-      ),
-      { numRuns: 60 },
-    );
-  });
 });
 
 describe('stripMetadata: WebP', () => {
-  const phoneWebp = () =>
-    sharp({ create: { width: 40, height: 30, channels: 3, background: '#2288cc' } })
-      .webp({ quality: 90 })
-      .withExif({ IFD0: { Make: 'PhoneMaker', Model: 'Model Secret 9' }, IFD3: GPS })
-      .withXmp(XMP)
-      .toBuffer();
-
   it('blanks its EXIF and XMP, keeping the size, the pixels and a file every reader opens', async () => {
     const original = await phoneWebp();
     const before = await sharp(original).metadata();
@@ -181,34 +139,44 @@ describe('stripMetadata: WebP', () => {
     expect(await raw(stripped)).toEqual(await raw(original));
   });
 
+  it('leaves a plain WebP as it is', async () => {
+    const plain = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } })
+      .webp()
+      .toBuffer();
+    expect((await strip('image/webp', plain)).equals(plain)).toBe(true);
+  });
+});
+
+describe.each([
+  ['image/jpeg', () => phoneJpeg()],
+  ['image/png', pngWithText],
+  ['image/webp', phoneWebp],
+] as const)('stripMetadata: any %s stream', (mime, sample) => {
   it('gives the same bytes however the stream is cut (property)', async () => {
-    const original = await phoneWebp();
-    const whole = await strip('image/webp', original);
+    const original = await sample();
+    const whole = await strip(mime, original);
     await fc.assert(
       fc.asyncProperty(
         fc.array(fc.integer({ min: 1, max: original.length - 1 }), { maxLength: 12 }),
         async (cuts) => {
-          expect((await strip('image/webp', original, cuts)).equals(whole)).toBe(true);
+          expect((await strip(mime, original, cuts)).equals(whole)).toBe(true);
         },
       ),
       { numRuns: 60 },
     );
   });
 
-  it('leaves a plain WebP as it is, and damaged bytes never throw (property)', async () => {
-    const plain = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } })
-      .webp()
-      .toBuffer();
-    expect((await strip('image/webp', plain)).equals(plain)).toBe(true);
-    const original = await phoneWebp();
+  it('ends cleanly on a file cut short and followed by junk, never growing it (property)', async () => {
+    const original = await sample();
     await fc.assert(
       fc.asyncProperty(
         fc.integer({ min: 0, max: original.length }),
         fc.uint8Array({ maxLength: 64 }),
         async (at, junk) => {
           const damaged = Buffer.concat([original.subarray(0, at), Buffer.from(junk)]);
-          const out = await strip('image/webp', damaged);
-          expect(out.length).toBeLessThanOrEqual(damaged.length + 1);
+          const out = await strip(mime, damaged);
+          // A JPEG may gain its orientation segment (26 bytes) and nothing more.
+          expect(out.length).toBeLessThanOrEqual(damaged.length + 40);
         },
       ),
       { numRuns: 80 },
