@@ -86,10 +86,14 @@ async function walk(page: Page): Promise<Stop[]> {
   return stops;
 }
 
-/** Stops the page's timers once the toast shows: a toast that closes on its own stays. */
+/**
+ * Stops the page's timers once the toast shows: a toast that closes on its own stays. The pause
+ * lands two seconds ahead of the page's time as last read (the clock moves on while this call
+ * travels; a target in the past is refused), well before the toast's five seconds are up.
+ */
 async function freezeClock(page: Page) {
   const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 50);
+  await page.clock.pauseAt(now + 2_000);
 }
 
 /** The walk's findings, and proof that the toast showed and had to move out of the way. */
