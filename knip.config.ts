@@ -24,9 +24,9 @@ const config: KnipConfig = {
     // hands the whole module to drizzle() for its relational queries.
     'src/server/db/schema/*.ts!',
     // The build and start scripts, and the operator's commands (npm run db:migrate, staff,
-    // backup, restore), all of which run in production.
+    // backup, restore, rotate-key), all of which run in production.
     'scripts/{build-server,bundle-size,compress-client,prerender,start}.mjs!',
-    'scripts/{migrate,staff,backup,restore}.ts!',
+    'scripts/{migrate,staff,backup,restore,rotate-key}.ts!',
     // Vite plugins of ours, imported by vite.config.ts, which the production build runs.
     'scripts/vite/*.ts!',
     // Started as a child process, by path, by src/server/services/mail/crash-recovery.test.ts.

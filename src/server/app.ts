@@ -23,7 +23,7 @@ import payRoutes from '@/server/routes/pay';
 import type { PaymentProvider } from '@/server/services/payments/provider';
 import { HeavyWork } from '@/server/services/heavy-work/heavy-work';
 import type { FileStorage } from '@/server/services/storage/storage';
-import { storageFromConfig } from '@/server/services/storage/storage-from-config';
+import { openFileStorage } from '@/server/services/storage/storage-from-config';
 
 export interface BuildAppOptions {
   config: Config;
@@ -31,7 +31,10 @@ export interface BuildAppOptions {
   /** Close the database when the app closes (the server does; tests close their own). */
   ownsDatabase?: boolean;
   logger?: FastifyServerOptions['logger'];
-  /** Defaults to the S3 bucket when S3_BUCKET is set, else local disk under DATA_DIR/files. */
+  /**
+   * Defaults to the S3 bucket when S3_BUCKET is set, else local disk under DATA_DIR/files, with
+   * encryption at rest (a wrong key refuses to build the app).
+   */
   storage?: FileStorage;
   /** Defaults to the provider config resolves (PAYMENT_PROVIDER, or Stripe with its key). */
   paymentProvider?: PaymentProvider;
@@ -97,9 +100,14 @@ export async function buildApp({
     db: database.db,
   });
   await app.register(databasePlugin, { database, closeOnShutdown: ownsDatabase });
-  await app.register(storagePlugin, {
-    storage: storage ?? storageFromConfig(config),
-  });
+  let storageWarnings: string[] = [];
+  if (!storage) {
+    const opened = await openFileStorage(config);
+    storage = opened.storage;
+    storageWarnings = opened.warnings;
+  }
+  for (const warning of storageWarnings) app.log.warn(warning);
+  await app.register(storagePlugin, { storage });
   await app.register(heavyWorkPlugin, {
     heavyWork: heavyWork ?? new HeavyWork({ threads: config.HEAVY_WORK_THREADS }),
   });

@@ -34,6 +34,9 @@ const ZEnv = z
     SANDBOX_WEBHOOK_SECRET: optionalString.pipe(
       z.string().min(32, 'must be at least 32 characters').optional(),
     ),
+    // Master keys of the files' encryption at rest, current first, comma-separated (base64 or
+    // hex of 32 bytes); unset, DATA_DIR/encryption.key (services/storage/encryption/keyring.ts).
+    DATA_ENCRYPTION_KEY: optionalString,
     // Signs the status check's short-lived e-visa download links; unset, one is kept in DATA_DIR.
     EVISA_LINK_SECRET: optionalString.pipe(
       z.string().min(32, 'must be at least 32 characters').optional(),

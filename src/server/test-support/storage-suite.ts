@@ -190,6 +190,23 @@ export function describeFileStorage(name: string, make: () => FileStorage | Prom
       expect(await listed(storage, 'never-used')).toEqual([]);
     });
 
+    it('replaces a file whole under its key, and never brings back a deleted one', async () => {
+      const key = await storage.put(Buffer.from('before'), { area: 'replaced' });
+      await storage.replace(key, textChunks(['af', 'ter']));
+      expect((await storage.get(key)).toString()).toBe('after');
+      expect((await listed(storage, 'replaced')).map((e) => e.key)).toEqual([key]);
+      // A failing source leaves the old content.
+      await expect(storage.replace(key, textChunks(['x', 'y'], 1))).rejects.toThrow(
+        'client went away',
+      );
+      expect((await storage.get(key)).toString()).toBe('after');
+      await storage.delete(key);
+      await expect(storage.replace(key, textChunks(['back']))).rejects.toMatchObject({
+        code: 'ENOENT',
+      });
+      expect(await listed(storage, 'replaced')).toEqual([]);
+    });
+
     it('streams a stored file back', async () => {
       const key = await storage.put(Buffer.from('streamed'), { area: 'streams-back' });
       const stream = await storage.getStream(key);

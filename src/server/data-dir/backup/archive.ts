@@ -18,9 +18,19 @@ import {
   type BackupManifest,
 } from './layout';
 import type { DataFile, Snapshot } from './snapshot';
+import {
+  decryptingChunks,
+  FileDecryptionError,
+  headerKeyId,
+  isSealed,
+  readHead,
+} from '@/server/services/storage/encryption/file-cipher';
+import type { Keyring } from '@/server/services/storage/encryption/keyring';
 
 // The archive: a gzipped tar of manifest.json (first), database.tar, then data/<path> for each
-// file of DATA_DIR. Regular files only, mode 0600 (docs/decisions/0025-backup-restore.md).
+// file of DATA_DIR. Regular files only, mode 0600 (docs/decisions/0025-backup-restore.md). The
+// file on disk is that archive encrypted under the master key, in the format of the stored files
+// (docs/decisions/0038-encryption-at-rest.md); one in clear, made before, still restores.
 
 /** The app's version for the manifest: npm's, else package.json's in the working directory. */
 function appVersion(): string {
@@ -152,11 +162,12 @@ export interface ArchiveVisitor {
 export async function readArchive(
   archivePath: string,
   visit: ArchiveVisitor = {},
+  keyring?: Keyring,
 ): Promise<BackupManifest> {
-  const extract = tar.extract();
-  const feeding = pipeline(createReadStream(archivePath), createGunzip(), extract);
-  feeding.catch(() => undefined); // seen through feedingFailed below
   const bad = (why: string) => new BackupError(`${archivePath} is not a usable backup: ${why}.`);
+  const extract = tar.extract();
+  const feeding = pipeline(await openArchive(archivePath, keyring), createGunzip(), extract);
+  feeding.catch(() => undefined); // seen through feedingFailed below
   let manifest: BackupManifest | undefined;
   let databaseSeen = false;
   let files = 0;
@@ -211,6 +222,8 @@ export async function readArchive(
     extract.destroy();
     await visiting?.catch(() => undefined);
     if (err instanceof BackupError || (err as NodeJS.ErrnoException).syscall) throw err;
+    if (err instanceof FileDecryptionError)
+      throw bad(`it is damaged or incomplete (${err.message})`);
     // zlib's and tar's own complaints: a cut-off or corrupted file.
     throw bad(`it is damaged or incomplete (${(err as Error).message})`);
   }
@@ -222,6 +235,26 @@ export async function readArchive(
         `${manifest.data.files} (${manifest.data.bytes} bytes)`,
     );
   return manifest;
+}
+
+/** The archive's gzip stream: decrypted, or as it is for a backup made before encryption. */
+async function openArchive(archivePath: string, keyring: Keyring | undefined): Promise<Readable> {
+  const file = createReadStream(archivePath);
+  const { head, rest } = await readHead(file);
+  if (!isSealed(head)) {
+    file.destroy();
+    return createReadStream(archivePath);
+  }
+  const keyId = headerKeyId(head);
+  if (!keyring || !(await keyring.find(keyId))) {
+    file.destroy();
+    throw new BackupError(
+      `${archivePath} is encrypted under master key ${keyId}, which ` +
+        `${keyring ? `${keyring.source} does not hold` : 'was not given'}. Give the key the ` +
+        'backup was made with: set DATA_ENCRYPTION_KEY, or pass --key-file <its encryption.key>.',
+    );
+  }
+  return Readable.from(await decryptingChunks(head, rest, keyring));
 }
 
 function parseManifest(data: Buffer, bad: (why: string) => BackupError): BackupManifest {

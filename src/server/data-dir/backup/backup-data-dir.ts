@@ -1,6 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, rmdir, stat, utimes } from 'node:fs/promises';
+import {
+  mkdir,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  rmdir,
+  stat,
+  utimes,
+  writeFile,
+} from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { sql } from 'drizzle-orm';
@@ -17,6 +27,8 @@ import {
   type BackupManifest,
 } from './layout';
 import { takeSnapshot } from './snapshot';
+import { encryptChunks } from '@/server/services/storage/encryption/file-cipher';
+import { KEY_FILE, type Keyring } from '@/server/services/storage/encryption/keyring';
 
 // `npm run backup` and `npm run restore` for the embedded database and local files
 // (docs/decisions/0025-backup-restore.md). commands.ts adds the command line around these.
@@ -25,6 +37,8 @@ const PGLITE_DIR = 'pglite';
 
 export interface BackupResult {
   file: string;
+  /** The master key the archive is encrypted under. */
+  keyId: string;
   bytes: number;
   manifest: BackupManifest;
 }
@@ -37,9 +51,12 @@ export interface BackupResult {
 export async function backupDataDir({
   dataDir,
   output,
+  keyring,
 }: {
   dataDir: string;
   output: string;
+  /** The archive is encrypted under its current key (the key itself is never in a backup). */
+  keyring: Keyring;
 }): Promise<BackupResult> {
   const file = path.resolve(output);
   if (await exists(file)) throw new BackupError(`${file} exists already; name a new file.`);
@@ -59,14 +76,17 @@ export async function backupDataDir({
       });
       archive = packArchive(snapshot);
     }
-    await pipeline(archive, createWriteStream(partial, { mode: 0o600 }));
-    const manifest = await readArchive(partial).catch((err: unknown) => {
+    await pipeline(
+      encryptChunks(archive, await keyring.current()),
+      createWriteStream(partial, { mode: 0o600 }),
+    );
+    const manifest = await readArchive(partial, {}, keyring).catch((err: unknown) => {
       throw err instanceof BackupError && !offline
         ? new BackupError(`${err.message}\nDid the server stop during the backup? Try again.`)
         : err;
     });
     await rename(partial, file);
-    return { file, bytes: (await stat(file)).size, manifest };
+    return { file, keyId: (await keyring.current()).id, bytes: (await stat(file)).size, manifest };
   } catch (err) {
     await rm(partial, { force: true });
     throw err;
@@ -125,10 +145,16 @@ export interface RestoreResult {
 export async function restoreDataDir({
   dataDir,
   archive,
+  keyring,
+  keyFileText,
   migrationsFolder = path.resolve('migrations'),
 }: {
   dataDir: string;
   archive: string;
+  /** Opens an encrypted archive (one in clear needs none). */
+  keyring?: Keyring;
+  /** A key file given to the command: written into DATA_DIR for the server to start with. */
+  keyFileText?: string;
   migrationsFolder?: string;
 }): Promise<RestoreResult> {
   const archivePath = path.resolve(archive);
@@ -151,35 +177,41 @@ export async function restoreDataDir({
     const newestKnown = await newestMigration(migrationsFolder);
     let dump: Buffer | undefined;
     const madeDirs = new Set<string>();
-    const manifest = await readArchive(archivePath, {
-      manifest(m) {
-        if (
-          newestKnown !== undefined &&
-          m.lastMigrationAt !== null &&
-          m.lastMigrationAt > newestKnown
-        )
-          throw new BackupError(
-            `${archivePath} comes from a newer version of the app (app ${m.appVersion}, its ` +
-              'database has migrations this one does not know): restore it with that version.',
-          );
+    const manifest = await readArchive(
+      archivePath,
+      {
+        manifest(m) {
+          if (
+            newestKnown !== undefined &&
+            m.lastMigrationAt !== null &&
+            m.lastMigrationAt > newestKnown
+          )
+            throw new BackupError(
+              `${archivePath} comes from a newer version of the app (app ${m.appVersion}, its ` +
+                'database has migrations this one does not know): restore it with that version.',
+            );
+        },
+        database(data) {
+          dump = data;
+        },
+        async file(relative, content, mtime, signal) {
+          const target = path.join(staging, 'data', ...relative.split('/'));
+          const dir = path.dirname(target);
+          if (!madeDirs.has(dir)) {
+            await mkdir(dir, { recursive: true, mode: 0o700 });
+            madeDirs.add(dir);
+          }
+          // 'wx': a name met twice, or a file where a folder was made, fails instead of replacing.
+          await pipeline(content, createWriteStream(target, { flags: 'wx', mode: 0o600 }), {
+            signal,
+          });
+          await utimes(target, mtime, mtime);
+        },
       },
-      database(data) {
-        dump = data;
-      },
-      async file(relative, content, mtime, signal) {
-        const target = path.join(staging, 'data', ...relative.split('/'));
-        const dir = path.dirname(target);
-        if (!madeDirs.has(dir)) {
-          await mkdir(dir, { recursive: true, mode: 0o700 });
-          madeDirs.add(dir);
-        }
-        // 'wx': a name met twice, or a file where a folder was made, fails instead of replacing.
-        await pipeline(content, createWriteStream(target, { flags: 'wx', mode: 0o600 }), {
-          signal,
-        });
-        await utimes(target, mtime, mtime);
-      },
-    });
+      keyring,
+    );
+    if (keyFileText !== undefined)
+      await writeFile(path.join(staging, 'data', KEY_FILE), keyFileText, { mode: 0o600 });
     if (!dump) throw new BackupError(`${archivePath} has no ${DATABASE_ENTRY}.`);
     await loadDatabase(path.join(staging, PGLITE_DIR), dump, manifest, archivePath);
     await restrictTree(staging);

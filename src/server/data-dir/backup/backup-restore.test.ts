@@ -28,6 +28,18 @@ import {
   type Created,
 } from '@/server/test-support/applicant-api';
 import { smallPdf, upload } from '@/server/test-support/documents';
+import {
+  encryptChunks,
+  readHead,
+  decryptingChunks,
+} from '@/server/services/storage/encryption/file-cipher';
+import {
+  fileKeyring,
+  KEY_FILE,
+  parseMasterKeys,
+  staticKeyring,
+  type Keyring,
+} from '@/server/services/storage/encryption/keyring';
 import { LOCK_FILE } from '../lock';
 import { openConfiguredDatabase } from '../open-database';
 import { backupDataDir, restoreDataDir } from './backup-data-dir';
@@ -101,6 +113,10 @@ const exists = (file: string) =>
   );
 
 let goodArchive: string;
+/** The source DATA_DIR's key file, which the backups are encrypted under. */
+let keyFileText: string;
+let keyring: Keyring;
+const sourceKeyring = async (dir: string) => fileKeyring(path.join(dir, KEY_FILE));
 
 describe('a backup taken while the app runs, restored into a fresh DATA_DIR', () => {
   it('gives back the same applications, file bytes and secrets', { timeout: 120_000 }, async () => {
@@ -132,12 +148,24 @@ describe('a backup taken while the app runs, restored into a fresh DATA_DIR', ()
       // The server holds the DATA_DIR lock: the backup goes through its socket, as the command's.
       expect(await exists(path.join(sourceDir, CONTROL_SOCKET))).toBe(true);
       goodArchive = path.join(root, 'good.tar.gz');
-      const result = await backupDataDir({ dataDir: sourceDir, output: goodArchive });
+      keyFileText = await readFile(path.join(sourceDir, KEY_FILE), 'utf8');
+      keyring = staticKeyring(parseMasterKeys(keyFileText, KEY_FILE), 'test');
+      const result = await backupDataDir({
+        dataDir: sourceDir,
+        output: goodArchive,
+        keyring: await sourceKeyring(sourceDir),
+      });
       expect(result.manifest).toMatchObject({
         takenBy: 'server',
         counts: { applications: 2, documents: 1 },
-        data: { files: 3 }, // the passport and the two secrets
+        data: { files: 3 }, // the passport and the two secrets, never the master key
       } satisfies Partial<Record<keyof BackupManifest, unknown>>);
+      // Encrypted: no gzip, no PDF, no secret, no key to be read in the file.
+      const raw = await readFile(goodArchive);
+      expect(raw.subarray(0, 2).equals(Buffer.from([0x1f, 0x8b]))).toBe(false);
+      expect(raw.includes('%PDF')).toBe(false);
+      expect(raw.includes(secrets.evisa.trim())).toBe(false);
+      expect(raw.includes(keyFileText.split('\n')[1]!)).toBe(false);
       expect((await stat(goodArchive)).mode & 0o777).toBe(0o600);
       expect(await exists(`${goodArchive}.partial`)).toBe(false);
       expect(await readdir(path.join(sourceDir, BACKUP_STAGING))).toEqual([]); // links removed
@@ -149,10 +177,15 @@ describe('a backup taken while the app runs, restored into a fresh DATA_DIR', ()
       expect(await exists(path.join(sourceDir, CONTROL_SOCKET))).toBe(false);
 
       const restoredDir = path.join(root, 'restored'); // absent: the restore creates it
-      const restored = await restoreDataDir({ dataDir: restoredDir, archive: goodArchive });
+      const restored = await restoreDataDir({
+        dataDir: restoredDir,
+        archive: goodArchive,
+        keyring,
+        keyFileText,
+      });
       expect(restored.manifest.counts).toEqual({ applications: 2, documents: 1 });
       expect((await readdir(restoredDir)).sort()).toEqual(
-        ['evisa-link-secret', 'files', 'pglite', 'sandbox-webhook-secret'].sort(),
+        ['encryption.key', 'evisa-link-secret', 'files', 'pglite', 'sandbox-webhook-secret'].sort(),
       );
       expect((await stat(restoredDir)).mode & 0o777).toBe(0o700);
 
@@ -185,15 +218,19 @@ describe('a backup taken while the app runs, restored into a fresh DATA_DIR', ()
   it('is taken by the command itself when no server runs, under the DATA_DIR lock', async () => {
     const sourceDir = path.join(root, 'source');
     const output = path.join(root, 'offline.tar.gz');
-    const result = await backupDataDir({ dataDir: sourceDir, output });
+    const result = await backupDataDir({
+      dataDir: sourceDir,
+      output,
+      keyring: await sourceKeyring(sourceDir),
+    });
     expect(result.manifest).toMatchObject({
       takenBy: 'offline',
       counts: { applications: 3, documents: 1 },
     });
     expect(await exists(path.join(sourceDir, LOCK_FILE))).toBe(false); // released
-    await expect(backupDataDir({ dataDir: sourceDir, output })).rejects.toThrow(
-      `${output} exists already`,
-    );
+    await expect(
+      backupDataDir({ dataDir: sourceDir, output, keyring: await sourceKeyring(sourceDir) }),
+    ).rejects.toThrow(`${output} exists already`);
   });
 
   it('refuses while another process (not the server) holds the DATA_DIR lock', async () => {
@@ -210,7 +247,9 @@ describe('a backup taken while the app runs, restored into a fresh DATA_DIR', ()
         }),
       );
       const output = path.join(root, 'locked.tar.gz');
-      await expect(backupDataDir({ dataDir: sourceDir, output })).rejects.toThrow(
+      await expect(
+        backupDataDir({ dataDir: sourceDir, output, keyring: await sourceKeyring(sourceDir) }),
+      ).rejects.toThrow(
         /is in use by another process: pid \d+[\s\S]*only the server takes backups while it runs/,
       );
       expect(await exists(output)).toBe(false);
@@ -222,24 +261,37 @@ describe('a backup taken while the app runs, restored into a fresh DATA_DIR', ()
   });
 });
 
-/** Rewrites an archive entry by entry: `edit` returns new bytes, or null to drop the entry. */
+/**
+ * Rewrites an archive entry by entry: `edit` returns new bytes, or null to drop the entry. The
+ * new archive is encrypted under the same key, or left in clear (as before encryption) when asked.
+ */
 async function rewriteArchive(
   from: string,
   to: string,
   edit: (name: string, data: Buffer) => Buffer | null,
   extra: { name: string; data?: Buffer; type?: 'file' | 'symlink'; linkname?: string }[] = [],
+  { clear = false } = {},
 ) {
   const entries: { name: string; data: Buffer }[] = [];
   const extract = tar.extract();
-  const reading = pipeline(createReadStream(from), createGunzip(), extract);
+  const opened = await readHead(createReadStream(from));
+  const reading = pipeline(
+    await decryptingChunks(opened.head, opened.rest, keyring),
+    createGunzip(),
+    extract,
+  );
   for await (const entry of extract) {
     const chunks: Buffer[] = [];
     for await (const chunk of entry as AsyncIterable<Buffer>) chunks.push(chunk);
     entries.push({ name: entry.header.name, data: Buffer.concat(chunks) });
   }
   await reading;
+  const master = await keyring.current();
   const pack = tar.pack();
-  const writing = pipeline(pack, createGzip(), createWriteStream(to));
+  const gzip = createGzip();
+  const writing = clear
+    ? pipeline(pack, gzip, createWriteStream(to))
+    : pipeline(pack, gzip, (source) => encryptChunks(source, master), createWriteStream(to));
   const add = (header: Partial<tar.Header> & { name: string }, data?: Buffer) =>
     new Promise<void>((resolve, reject) =>
       pack.entry(header, data ?? Buffer.alloc(0), (err) => (err ? reject(err) : resolve())),
@@ -260,11 +312,37 @@ async function rewriteArchive(
 describe('restore refuses', () => {
   const target = () => path.join(root, `target-${Math.random().toString(16).slice(2)}`);
 
+  it('an encrypted backup without its key, or with another key, leaving nothing behind', async () => {
+    const dataDir = target();
+    const id = (await keyring.current()).id;
+    await expect(restoreDataDir({ dataDir, archive: goodArchive })).rejects.toThrow(
+      `is encrypted under master key ${id}, which was not given`,
+    );
+    const other = staticKeyring(parseMasterKeys('e'.repeat(64), 'other'), 'other.key');
+    await expect(restoreDataDir({ dataDir, archive: goodArchive, keyring: other })).rejects.toThrow(
+      `which other.key does not hold`,
+    );
+    expect(await exists(dataDir)).toBe(false);
+  });
+
+  it(
+    'nothing made before encryption: a backup in clear still restores',
+    { timeout: 60_000 },
+    async () => {
+      const clear = path.join(root, 'clear.tar.gz');
+      await rewriteArchive(goodArchive, clear, (_n, data) => data, [], { clear: true });
+      expect((await readFile(clear)).subarray(0, 2).equals(Buffer.from([0x1f, 0x8b]))).toBe(true);
+      const dataDir = target();
+      const { manifest } = await restoreDataDir({ dataDir, archive: clear });
+      expect(manifest.counts).toEqual({ applications: 2, documents: 1 });
+    },
+  );
+
   it('a DATA_DIR that is not empty, touching nothing in it', async () => {
     const dataDir = target();
     await mkdir(dataDir);
     await writeFile(path.join(dataDir, 'notes.txt'), 'keep me');
-    await expect(restoreDataDir({ dataDir, archive: goodArchive })).rejects.toThrow(
+    await expect(restoreDataDir({ dataDir, archive: goodArchive, keyring })).rejects.toThrow(
       `DATA_DIR ${dataDir} is not empty (notes.txt)`,
     );
     expect(await readdir(dataDir)).toEqual(['notes.txt']);
@@ -273,7 +351,7 @@ describe('restore refuses', () => {
   it('restores into an empty DATA_DIR', { timeout: 60_000 }, async () => {
     const dataDir = target();
     await mkdir(dataDir);
-    await restoreDataDir({ dataDir, archive: goodArchive });
+    await restoreDataDir({ dataDir, archive: goodArchive, keyring });
     expect(await readdir(dataDir)).toContain('pglite');
   });
 
@@ -290,7 +368,7 @@ describe('restore refuses', () => {
       { name, data: Buffer.from('escaped') },
     ]);
     const dataDir = target();
-    await expect(restoreDataDir({ dataDir, archive: bad })).rejects.toThrow(
+    await expect(restoreDataDir({ dataDir, archive: bad, keyring })).rejects.toThrow(
       `has an unsafe or unexpected name`,
     );
     expect(await exists(dataDir)).toBe(false);
@@ -304,7 +382,7 @@ describe('restore refuses', () => {
       { name: 'data/files/link', type: 'symlink', linkname: '/etc/passwd' },
     ]);
     const dataDir = target();
-    await expect(restoreDataDir({ dataDir, archive: bad })).rejects.toThrow(
+    await expect(restoreDataDir({ dataDir, archive: bad, keyring })).rejects.toThrow(
       'entry "data/files/link" is a symlink, not a file',
     );
     expect(await exists(dataDir)).toBe(false);
@@ -318,13 +396,13 @@ describe('restore refuses', () => {
     await writeFile(truncated, await readFile(goodArchive));
     await truncate(truncated, cut((await stat(truncated)).size));
     const dataDir = target();
-    await expect(restoreDataDir({ dataDir, archive: truncated })).rejects.toThrow(
+    await expect(restoreDataDir({ dataDir, archive: truncated, keyring })).rejects.toThrow(
       'is not a usable backup: it is damaged or incomplete',
     );
     expect(await exists(dataDir)).toBe(false);
     // An empty DATA_DIR stays empty.
     await mkdir(dataDir);
-    await expect(restoreDataDir({ dataDir, archive: truncated })).rejects.toThrow();
+    await expect(restoreDataDir({ dataDir, archive: truncated, keyring })).rejects.toThrow();
     expect(await readdir(dataDir)).toEqual([]);
   });
 
@@ -334,7 +412,9 @@ describe('restore refuses', () => {
       name.startsWith('data/files/') ? null : data,
     );
     const dataDir = target();
-    await expect(restoreDataDir({ dataDir, archive: bad })).rejects.toThrow('it holds 2 files');
+    await expect(restoreDataDir({ dataDir, archive: bad, keyring })).rejects.toThrow(
+      'it holds 2 files',
+    );
     expect(await exists(dataDir)).toBe(false);
   });
 
@@ -346,7 +426,7 @@ describe('restore refuses', () => {
       return Buffer.from(JSON.stringify({ ...manifest, lastMigrationAt: Date.now() * 10 }));
     });
     const dataDir = target();
-    await expect(restoreDataDir({ dataDir, archive: newer })).rejects.toThrow(
+    await expect(restoreDataDir({ dataDir, archive: newer, keyring })).rejects.toThrow(
       'comes from a newer version of the app',
     );
     expect(await exists(dataDir)).toBe(false);

@@ -1,6 +1,6 @@
 // npm run backup / npm run restore: the command lines (arguments, refusals for PostgreSQL and
 // S3), and the real scripts end to end against a real server process.
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -116,7 +116,7 @@ describe('the scripts, end to end', () => {
         expect(backup).toEqual({
           code: 0,
           output: expect.stringMatching(
-            /^Backup of .+ written to .+backup\.tar\.gz \(\d+\.\d MB, taken by the running server\): 1 applications, 0 documents, 2 files\.\n$/,
+            /^Backup of .+ written to .+backup\.tar\.gz \(\d+\.\d MB, taken by the running server\): 1 applications, 0 documents, 2 files\. Encrypted under master key [0-9a-f]{16} \(.+encryption\.key\), which the backup does not hold: keep a copy of that key apart from the backups, or they cannot be restored\.\n$/,
           ),
         });
         // The server logs what it sent.
@@ -126,11 +126,22 @@ describe('the scripts, end to end', () => {
       }
 
       const restoredDir = path.join(root, 'restored');
-      const restore = await finished(
+      const keyless = await finished(
         runTs('scripts/restore.ts', { DATA_DIR: restoredDir }, [archive]),
+      );
+      expect(keyless.code).toBe(1);
+      expect(keyless.output).toMatch(
+        /is encrypted under master key [0-9a-f]{16}, which was not given/,
+      );
+      const keyFile = path.join(sourceDir, 'encryption.key');
+      const restore = await finished(
+        runTs('scripts/restore.ts', { DATA_DIR: restoredDir }, [archive, '--key-file', keyFile]),
       );
       expect(restore.code).toBe(0);
       expect(restore.output).toContain(`into ${restoredDir}: 1 applications, 0 documents, 2 files`);
+      expect(await readFile(path.join(restoredDir, 'encryption.key'), 'utf8')).toBe(
+        await readFile(keyFile, 'utf8'),
+      );
 
       const again = await finished(
         runTs('scripts/restore.ts', { DATA_DIR: restoredDir }, [archive]),

@@ -1,20 +1,36 @@
 import { ConfigError, loadConfig, type Config } from '@/server/config';
 import { StartupError } from '../startup-error';
 import { backupDataDir, restoreDataDir } from './backup-data-dir';
-import type { BackupManifest } from './layout';
+import { BackupError, type BackupManifest } from './layout';
+import { readFile } from 'node:fs/promises';
+import {
+  checkKeyringOpensStore,
+  sampleStoredKeyIds,
+} from '@/server/services/storage/encryption/key-rotation';
+import {
+  parseMasterKeys,
+  resolveKeyring,
+  staticKeyring,
+  type Keyring,
+} from '@/server/services/storage/encryption/keyring';
+import { storedFilesFromConfig } from '@/server/services/storage/storage-from-config';
 
 // The command lines of `npm run backup` and `npm run restore` (scripts/backup.ts and
 // scripts/restore.ts), apart from the process, so tests can run them.
 
-export const backupUsage = `Usage: npm run backup -- <file.tar.gz>
+export const backupUsage = `Usage: npm run backup -- <file>
 
 Writes a backup of DATA_DIR (the embedded database, uploaded files, .eml mail and the generated
-secrets) to a new file. Works while the server runs: the server takes the snapshot itself.`;
+secrets) to a new file, encrypted under the master key (DATA_ENCRYPTION_KEY, else
+DATA_DIR/encryption.key), which the backup does not hold: keep a copy of the key apart from the
+backups. Works while the server runs: the server takes the snapshot itself.`;
 
-export const restoreUsage = `Usage: npm run restore -- <file.tar.gz>
+export const restoreUsage = `Usage: npm run restore -- <file> [--key-file <encryption.key>]
 
-Restores a backup made by npm run backup into DATA_DIR, which must be empty or absent. Start the
-server afterwards: it applies any migrations the backup's version lacked.`;
+Restores a backup made by npm run backup into DATA_DIR, which must be empty or absent. The key
+the backup was made with comes from DATA_ENCRYPTION_KEY, or from the key file given (which is
+then copied into DATA_DIR). Start the server afterwards: it applies any migrations the backup's
+version lacked.`;
 
 export interface CommandContext {
   env: NodeJS.ProcessEnv;
@@ -41,17 +57,33 @@ function notEmbedded(config: Config, command: 'backup' | 'restore'): string | un
   return undefined;
 }
 
-/** Parses `<file>` (and help); returns the file, or the exit code after printing usage. */
-function fileArgument(args: string[], usage: string, ctx: CommandContext): string | number {
+/**
+ * Parses `<file>` (and help, and `--key-file <path>` where allowed); returns the file and
+ * options, or the exit code after printing usage.
+ */
+function fileArgument(
+  args: string[],
+  usage: string,
+  ctx: CommandContext,
+  { keyFile = false } = {},
+): { file: string; keyFile?: string } | number {
   if (args.length === 1 && (args[0] === '--help' || args[0] === '-h' || args[0] === 'help')) {
     ctx.print(usage);
     return 0;
   }
-  if (args.length !== 1 || !args[0] || args[0].startsWith('-')) {
+  const rest = [...args];
+  let keyFilePath: string | undefined;
+  const at = rest.indexOf('--key-file');
+  if (keyFile && at >= 0) {
+    keyFilePath = rest[at + 1];
+    rest.splice(at, 2);
+  }
+  const [file] = rest;
+  if (rest.length !== 1 || !file || file.startsWith('-') || (at >= 0 && !keyFilePath)) {
     ctx.printError(usage);
     return 2;
   }
-  return args[0];
+  return { file, keyFile: keyFilePath };
 }
 
 function configOrExit(ctx: CommandContext, command: 'backup' | 'restore'): Config | number {
@@ -80,17 +112,30 @@ const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** `npm run backup -- <file>`; returns the exit code. */
 export async function runBackupCommand(args: string[], ctx: CommandContext): Promise<number> {
-  const file = fileArgument(args, backupUsage, ctx);
-  if (typeof file === 'number') return file;
+  const parsed = fileArgument(args, backupUsage, ctx);
+  if (typeof parsed === 'number') return parsed;
   const config = configOrExit(ctx, 'backup');
   if (typeof config === 'number') return config;
   try {
-    const result = await backupDataDir({ dataDir: config.DATA_DIR, output: file });
+    const stored = storedFilesFromConfig(config);
+    const { keyring } = await resolveKeyring({
+      configured: config.DATA_ENCRYPTION_KEY,
+      dataDir: config.DATA_DIR,
+      mayCreate: async () => (await sampleStoredKeyIds(stored)).ids.size === 0,
+    });
+    await checkKeyringOpensStore(stored, keyring);
+    const result = await backupDataDir({
+      dataDir: config.DATA_DIR,
+      output: parsed.file,
+      keyring,
+    });
     const by =
       result.manifest.takenBy === 'server' ? 'taken by the running server' : 'server not running';
     ctx.print(
       `Backup of ${config.DATA_DIR} written to ${result.file} (${megabytes(result.bytes)}, ${by}): ` +
-        `${describe(result.manifest)}.`,
+        `${describe(result.manifest)}. Encrypted under master key ${result.keyId} ` +
+        `(${keyring.source}), which the backup does not hold: keep a copy of that key apart ` +
+        `from the backups, or they cannot be restored.`,
     );
     return 0;
   } catch (err) {
@@ -102,12 +147,28 @@ export async function runBackupCommand(args: string[], ctx: CommandContext): Pro
 
 /** `npm run restore -- <file>`; returns the exit code. */
 export async function runRestoreCommand(args: string[], ctx: CommandContext): Promise<number> {
-  const file = fileArgument(args, restoreUsage, ctx);
-  if (typeof file === 'number') return file;
+  const parsed = fileArgument(args, restoreUsage, ctx, { keyFile: true });
+  if (typeof parsed === 'number') return parsed;
+  const { file } = parsed;
   const config = configOrExit(ctx, 'restore');
   if (typeof config === 'number') return config;
   try {
-    const { manifest } = await restoreDataDir({ dataDir: config.DATA_DIR, archive: file });
+    let keyring: Keyring | undefined;
+    let keyFileText: string | undefined;
+    if (parsed.keyFile) {
+      keyFileText = await readFile(parsed.keyFile, 'utf8').catch(() => {
+        throw new BackupError(`Cannot read the key file ${parsed.keyFile}.`);
+      });
+      keyring = staticKeyring(parseMasterKeys(keyFileText, parsed.keyFile), parsed.keyFile);
+    } else if (config.DATA_ENCRYPTION_KEY) {
+      keyring = staticKeyring(parseMasterKeys(config.DATA_ENCRYPTION_KEY, 'DATA_ENCRYPTION_KEY'));
+    }
+    const { manifest } = await restoreDataDir({
+      dataDir: config.DATA_DIR,
+      archive: file,
+      keyring,
+      keyFileText,
+    });
     ctx.print(
       `Restored ${file} (made ${manifest.createdAt} by version ${manifest.appVersion}) into ` +
         `${config.DATA_DIR}: ${describe(manifest)}. Start the server as usual.`,

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { StartupError } from '../startup-error';
+import { KEY_FILE } from '@/server/services/storage/encryption/keyring';
 import { LOCK_FILE } from '../lock';
 
 // What a backup of DATA_DIR holds and where (docs/decisions/0025-backup-restore.md).
@@ -42,11 +43,14 @@ export interface BackupManifest {
 
 /**
  * Top-level names in DATA_DIR that a backup leaves out: the database (it travels as the dump;
- * also `pglite.damaged` and the like, set aside by hand), the lock, the socket, staging.
+ * also `pglite.damaged` and the like, set aside by hand), the lock, the socket, staging, and the
+ * master key (a backup is encrypted under it: with it inside, a thief would hold both).
  */
 export function isExcludedTopLevel(name: string): boolean {
   return (
     name.startsWith('pglite') ||
+    name === KEY_FILE ||
+    name.startsWith(`${KEY_FILE}.`) ||
     name === LOCK_FILE ||
     name.startsWith(`${LOCK_FILE}.`) ||
     name === CONTROL_SOCKET ||

@@ -17,6 +17,8 @@ import {
   patternSha256,
   textChunks,
 } from '@/server/test-support/storage-suite';
+import { createEncryptedStorage } from './encryption/encrypted-storage';
+import { parseMasterKeys, staticKeyring } from './encryption/keyring';
 import { createS3Storage, S3_PART_BYTES } from './s3-storage';
 import { StorageError } from './storage';
 
@@ -28,6 +30,12 @@ afterAll(() => s3?.close());
 
 describeFileStorage('S3 (s3rver)', () =>
   createS3Storage({ client: s3.client(), bucket: s3.bucket }),
+);
+describeFileStorage('S3 (s3rver), encrypted', () =>
+  createEncryptedStorage(
+    createS3Storage({ client: s3.client(), bucket: s3.bucket, prefix: 'encrypted' }),
+    staticKeyring(parseMasterKeys('b'.repeat(64), 'test')),
+  ),
 );
 
 /** Counts the commands a client has completed (or failed), by name. */

@@ -4,6 +4,7 @@ import {
   AbortMultipartUploadCommand,
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadObjectCommand,
   paginateListObjectsV2,
   PutObjectCommand,
   S3Client,
@@ -99,6 +100,70 @@ export function createS3Storage({ client, bucket, prefix }: S3StorageOptions): F
     }
   };
 
+  /**
+   * Streams `source` into the object `Key`; the object appears (or changes) only once whole.
+   * A failed new object is removed in case its completion did happen; a replaced one is kept.
+   */
+  const upload = async (
+    Key: string,
+    source: AsyncIterable<Uint8Array>,
+    { replacing = false } = {},
+  ): Promise<{ size: number; sha256: string }> => {
+    const hash = createHash('sha256');
+    let size = 0;
+    let sourceFailure: { error: unknown } | undefined;
+    const body = Readable.from(
+      (async function* count() {
+        try {
+          for await (const chunk of source) {
+            hash.update(chunk);
+            size += chunk.length;
+            yield chunk;
+          }
+        } catch (error) {
+          sourceFailure = { error };
+          throw error;
+        }
+      })(),
+    );
+    // One part at a time: memory stays at about one part whatever the file's size. Parts are
+    // left to us on error, so the abort below runs, and its failure cannot hide the cause.
+    const multipart = new Upload({
+      client,
+      params: { Bucket: bucket, Key, Body: body },
+      partSize: S3_PART_BYTES,
+      queueSize: 1,
+      leavePartsOnError: true,
+    });
+    try {
+      await multipart.done();
+    } catch (err) {
+      body.destroy(); // stop reading the source (the request) when the store gave up
+      // Abort the multipart upload (its parts would otherwise be kept, unseen, until the
+      // bucket's lifecycle rule), and remove the object in case a completion that reported
+      // an error did happen. Both are best effort: the object never existed, or is gone.
+      await Promise.all([
+        multipart.uploadId
+          ? client
+              .send(
+                new AbortMultipartUploadCommand({
+                  Bucket: bucket,
+                  Key,
+                  UploadId: multipart.uploadId,
+                }),
+              )
+              .catch(() => undefined)
+          : undefined,
+        replacing
+          ? undefined
+          : client.send(new DeleteObjectCommand({ Bucket: bucket, Key })).catch(() => undefined),
+      ]);
+      if (sourceFailure) throw sourceFailure.error;
+      throw new StorageError(`could not store ${Key}`, { cause: err });
+    }
+    return { size, sha256: hash.digest('hex') };
+  };
+
   return {
     async put(data, { area, extension }) {
       const key = newStorageKey(area, extension);
@@ -108,58 +173,21 @@ export function createS3Storage({ client, bucket, prefix }: S3StorageOptions): F
 
     async putStream(source, { area, extension }) {
       const key = newStorageKey(area, extension);
+      return { key, ...(await upload(objectKey(key), source)) };
+    },
+
+    async replace(key, source) {
       const Key = objectKey(key);
-      const hash = createHash('sha256');
-      let size = 0;
-      let sourceFailure: { error: unknown } | undefined;
-      const body = Readable.from(
-        (async function* count() {
-          try {
-            for await (const chunk of source) {
-              hash.update(chunk);
-              size += chunk.length;
-              yield chunk;
-            }
-          } catch (error) {
-            sourceFailure = { error };
-            throw error;
-          }
-        })(),
-      );
-      // One part at a time: memory stays at about one part whatever the file's size. Parts are
-      // left to us on error, so the abort below runs, and its failure cannot hide the cause.
-      const upload = new Upload({
-        client,
-        params: { Bucket: bucket, Key, Body: body },
-        partSize: S3_PART_BYTES,
-        queueSize: 1,
-        leavePartsOnError: true,
-      });
+      // Never brings back an object deleted before the rewrite began (S3 has no rename: a
+      // delete during the upload itself can still lose to it; the document sweep removes such
+      // an object, which nothing references).
       try {
-        await upload.done();
+        await client.send(new HeadObjectCommand({ Bucket: bucket, Key }));
       } catch (err) {
-        body.destroy(); // stop reading the source (the request) when the store gave up
-        // Abort the multipart upload (its parts would otherwise be kept, unseen, until the
-        // bucket's lifecycle rule), and remove the object in case a completion that reported
-        // an error did happen. Both are best effort: the object never existed, or is gone.
-        await Promise.all([
-          upload.uploadId
-            ? client
-                .send(
-                  new AbortMultipartUploadCommand({
-                    Bucket: bucket,
-                    Key,
-                    UploadId: upload.uploadId,
-                  }),
-                )
-                .catch(() => undefined)
-            : undefined,
-          client.send(new DeleteObjectCommand({ Bucket: bucket, Key })).catch(() => undefined),
-        ]);
-        if (sourceFailure) throw sourceFailure.error;
-        throw new StorageError(`could not store ${key}`, { cause: err });
+        if (isMissingObject(err)) throw missingFileError(key);
+        throw err;
       }
-      return { key, size, sha256: hash.digest('hex') };
+      await upload(Key, source, { replacing: true });
     },
 
     async get(key) {

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,7 +6,7 @@ import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '@/server/config';
 import { startS3Server, type S3Server } from '@/server/test-support/s3';
-import { storageFromConfig } from './storage-from-config';
+import { openFileStorage } from './storage-from-config';
 
 let s3: S3Server;
 let dataDir: string;
@@ -72,22 +72,34 @@ describe('S3 configuration', () => {
   });
 });
 
-describe('storageFromConfig', () => {
-  it('writes to DATA_DIR/files without S3_BUCKET', async () => {
-    const storage = storageFromConfig(loadConfig({ DATA_DIR: dataDir }));
+describe('openFileStorage', () => {
+  it('writes to DATA_DIR/files without S3_BUCKET, encrypted under a generated key file', async () => {
+    const { storage, warnings } = await openFileStorage(loadConfig({ DATA_DIR: dataDir }));
     const key = await storage.put(Buffer.from('on disk'), { area: 'documents' });
-    expect(existsSync(path.join(dataDir, 'files', key))).toBe(true);
+    const stored = readFileSync(path.join(dataDir, 'files', key));
+    expect(stored.includes('on disk')).toBe(false);
+    expect((await storage.get(key)).toString()).toBe('on disk');
+    expect(existsSync(path.join(dataDir, 'encryption.key'))).toBe(true);
+    expect(warnings).toEqual([]);
+  });
+
+  it('warns in production when the key lies in DATA_DIR', async () => {
+    const { warnings } = await openFileStorage(
+      loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' }),
+    );
+    expect(warnings.join(' ')).toContain('DATA_ENCRYPTION_KEY is not set');
   });
 
   it('writes to the bucket, under S3_PREFIX, with S3_BUCKET', async () => {
-    const storage = storageFromConfig(
+    const { storage } = await openFileStorage(
       loadConfig({ DATA_DIR: dataDir, ...s3.env, S3_PREFIX: 'evisa' }),
     );
     const key = await storage.put(Buffer.from('in the bucket'), { area: 'documents' });
     const head = await s3
       .client()
       .send(new HeadObjectCommand({ Bucket: s3.bucket, Key: `evisa/${key}` }));
-    expect(head.ContentLength).toBe('in the bucket'.length);
+    // The header (79 bytes) and one segment's tag (16) around the 13 bytes of text.
+    expect(head.ContentLength).toBe('in the bucket'.length + 79 + 16);
     expect(existsSync(path.join(dataDir, 'files', key))).toBe(false);
     expect((await storage.get(key)).toString()).toBe('in the bucket');
   });

@@ -4,12 +4,20 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { describeFileStorage, listed, textChunks } from '@/server/test-support/storage-suite';
+import { createEncryptedStorage } from './encryption/encrypted-storage';
+import { parseMasterKeys, staticKeyring } from './encryption/keyring';
 import { createLocalStorage } from './storage';
 
 const root = mkdtempSync(path.join(tmpdir(), 'evisa-storage-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describeFileStorage('local disk', () => createLocalStorage(root));
+describeFileStorage('local disk, encrypted', () =>
+  createEncryptedStorage(
+    createLocalStorage(path.join(root, 'encrypted')),
+    staticKeyring(parseMasterKeys('a'.repeat(64), 'test')),
+  ),
+);
 
 describe('local disk: partial files', () => {
   const storage = createLocalStorage(root);

@@ -36,6 +36,12 @@ export interface FileStorage {
     source: AsyncIterable<Uint8Array>,
     options: { area: string; extension?: string },
   ): Promise<StoredStream>;
+  /**
+   * Writes new content under an existing key, atomically: readers see the old file or the new
+   * one, never a mix. Rejects with ENOENT when the key holds nothing (a file deleted is never
+   * brought back by a rewrite that started after it). Used by npm run rotate-key.
+   */
+  replace(key: string, source: AsyncIterable<Uint8Array>): Promise<void>;
   get(key: string): Promise<Buffer>;
   getStream(key: string): Promise<Readable>;
   delete(key: string): Promise<void>;
@@ -47,6 +53,9 @@ export interface FileStorage {
   /** Removes what a write of `key` left behind (its `.partial`). */
   deletePartial(key: string): Promise<void>;
 }
+
+/** Every area files are stored in (npm run rotate-key and the start-up key check go through them). */
+export const STORAGE_AREAS = ['documents', 'signatures', 'agreements'] as const;
 
 const KEY_PATTERN = /^[a-z-]+\/[0-9a-f]{2}\/[0-9a-f]{32}(\.[a-z0-9]{1,5})?$/;
 const AREA_PATTERN = /^[a-z-]+$/;
@@ -134,6 +143,21 @@ export function createLocalStorage(root: string): FileStorage {
         throw err;
       }
       return { key, size, sha256: hash.digest('hex') };
+    },
+    async replace(key, source) {
+      const file = resolve(key);
+      await stat(file);
+      const partial = `${file}${PARTIAL}`;
+      const sink = createWriteStream(partial, { mode: 0o600, flush: true });
+      try {
+        await pipeline(source, sink);
+        await stat(file); // deleted while we wrote: leave it deleted
+        await rename(partial, file);
+      } catch (err) {
+        if (!sink.closed) await once(sink, 'close').catch(() => undefined);
+        await rm(partial, { force: true });
+        throw err;
+      }
     },
     async get(key) {
       return readFile(resolve(key));

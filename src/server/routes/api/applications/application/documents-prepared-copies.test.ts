@@ -1,8 +1,6 @@
 // Prepared copies meet the official portal's limits (read back from storage), warnings come at
 // once, and an image bomb is refused by its header without being decoded.
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { problemOf } from '@/domain/errors';
 import { crc32, deflateSync } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
@@ -252,18 +250,18 @@ describe('hidden metadata', () => {
       data: original,
     });
     expect(res.statusCode).toBe(201);
-    // On disk: every stored file of this upload (the original and the prepared copy).
+    // In storage (decrypted as the app reads it): the original and the prepared copy.
     const rows = await documentRows(t.db, application.id);
     const files = rows.flatMap((row) => [row.storageKey, row.preparedStorageKey]);
     for (const key of files.filter((k): k is string => k !== null)) {
-      const stored = await readFile(path.join(t.dataDir, 'files', key));
+      const stored = await t.app.storage.get(key);
       expect(stored.includes('Model Secret 9')).toBe(false);
       expect(stored.includes('PhoneMaker')).toBe(false);
       const meta = await sharp(stored).metadata();
       expect(meta.exif === undefined || !meta.exif.includes('GPS')).toBe(true);
     }
     // The original keeps its pixels and its orientation, and its recorded size is what is stored.
-    const stored = await readFile(path.join(t.dataDir, 'files', rows[0]!.storageKey));
+    const stored = await t.app.storage.get(rows[0]!.storageKey);
     expect((await sharp(stored).metadata()).orientation).toBe(6);
     expect(await sharp(stored).raw().toBuffer()).toEqual(await sharp(original).raw().toBuffer());
     expect(rows[0]!.size).toBe(stored.length);
