@@ -1,5 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { decryptBuffer } from '@/server/services/storage/encryption/file-cipher';
+import { fileKeyring, KEY_FILE } from '@/server/services/storage/encryption/keyring';
+import { SEALED_EML } from '@/server/services/mail/transport';
 import { expect } from './test';
 
 // The outbox: without SMTP_URL the server writes every email as an .eml file under
@@ -11,11 +14,26 @@ const mailDir = (dataDir = process.env.E2E_DATA_DIR ?? '') => path.join(dataDir,
 export const header = (eml: string, name: string) =>
   eml.match(new RegExp(`^${name}: (.*)$`, 'mi'))?.[1]?.trim();
 
-async function emails(filter: (eml: string) => boolean, dataDir?: string): Promise<string[]> {
-  const dir = mailDir(dataDir);
-  const names = await readdir(dir).catch(() => [] as string[]);
+/**
+ * An email as written: in clear, or (one with attachments) encrypted under the server's key
+ * file, which a test server keeps in its DATA_DIR.
+ */
+async function readEmail(dataDir: string, name: string): Promise<string> {
+  const data = await readFile(path.join(mailDir(dataDir), name));
+  if (!name.endsWith(SEALED_EML)) return data.toString('utf8');
+  const keyring = await fileKeyring(path.join(dataDir, KEY_FILE));
+  return (await decryptBuffer(data, keyring)).toString('utf8');
+}
+
+async function emails(
+  filter: (eml: string) => boolean,
+  dataDir = process.env.E2E_DATA_DIR ?? '',
+): Promise<string[]> {
+  const names = await readdir(mailDir(dataDir)).catch(() => [] as string[]);
   const all = await Promise.all(
-    names.filter((n) => n.endsWith('.eml')).map((n) => readFile(path.join(dir, n), 'utf8')),
+    names
+      .filter((n) => n.endsWith('.eml') || n.endsWith(SEALED_EML))
+      .map((n) => readEmail(dataDir, n)),
   );
   return all.filter(filter);
 }

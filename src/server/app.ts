@@ -23,6 +23,7 @@ import payRoutes from '@/server/routes/pay';
 import type { PaymentProvider } from '@/server/services/payments/provider';
 import { HeavyWork } from '@/server/services/heavy-work/heavy-work';
 import type { FileStorage } from '@/server/services/storage/storage';
+import type { Keyring } from '@/server/services/storage/encryption/keyring';
 import { openFileStorage } from '@/server/services/storage/storage-from-config';
 
 export interface BuildAppOptions {
@@ -100,14 +101,14 @@ export async function buildApp({
     db: database.db,
   });
   await app.register(databasePlugin, { database, closeOnShutdown: ownsDatabase });
-  let storageWarnings: string[] = [];
+  let keyring: Keyring | undefined;
   if (!storage) {
     const opened = await openFileStorage(config);
     storage = opened.storage;
-    storageWarnings = opened.warnings;
+    keyring = opened.keyring;
+    for (const warning of opened.warnings) app.log.warn(warning);
   }
-  for (const warning of storageWarnings) app.log.warn(warning);
-  await app.register(storagePlugin, { storage });
+  await app.register(storagePlugin, { storage, keyring });
   await app.register(heavyWorkPlugin, {
     heavyWork: heavyWork ?? new HeavyWork({ threads: config.HEAVY_WORK_THREADS }),
   });

@@ -66,6 +66,7 @@ async function serve(config: Config, warning: string | undefined) {
     config,
     db: database.db,
     storage: app.storage,
+    keyring: app.fileKeyring,
     logger: app.log,
   });
 

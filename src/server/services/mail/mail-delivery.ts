@@ -1,5 +1,6 @@
 import type { Config } from '@/server/config';
 import type { Database } from '@/server/db';
+import type { Keyring } from '@/server/services/storage/encryption/keyring';
 import type { FileStorage } from '@/server/services/storage/storage';
 import type { MailLogger } from './deliver-email';
 import { createMailWorker, type MailWorker } from './mail-worker';
@@ -17,10 +18,16 @@ export function createMailDelivery(options: {
   config: Pick<Config, 'SMTP_URL' | 'DATA_DIR' | 'MAIL_FROM' | 'PUBLIC_URL'>;
   db: Database;
   storage: FileStorage;
+  /** Encrypts written messages that carry attachments (no SMTP_URL). */
+  keyring?: Keyring;
   logger: MailLogger;
 }): MailDelivery {
   const { config } = options;
-  const transport = createMailTransport({ smtpUrl: config.SMTP_URL, dataDir: config.DATA_DIR });
+  const transport = createMailTransport({
+    smtpUrl: config.SMTP_URL,
+    dataDir: config.DATA_DIR,
+    keyring: options.keyring,
+  });
   const worker = createMailWorker({
     db: options.db,
     transport,

@@ -9,6 +9,8 @@ import {
   type MailTestKit,
 } from '@/server/test-support/mail/mail-test-kit';
 import { parseMail } from '@/server/test-support/mail/mime';
+import { decryptBuffer } from '@/server/services/storage/encryption/file-cipher';
+import { parseMasterKeys, staticKeyring } from '@/server/services/storage/encryption/keyring';
 import { createMailTransport } from './transport';
 
 let kit: MailTestKit;
@@ -39,6 +41,33 @@ describe('file transport (no SMTP_URL)', () => {
     expect(mail.headers.get('to')).toBe('applicant.secret@example.com');
     expect(mail.html).toContain('<html lang="ar" dir="rtl">');
     expect(mail.attachments[0]?.content.equals(PDF_BYTES)).toBe(true);
+  });
+
+  it("encrypts a message with attachments under the files' key, and leaves one without in clear", async () => {
+    const keyring = staticKeyring(parseMasterKeys('f'.repeat(64), 'test'), 'test');
+    const transport = createMailTransport({ dataDir: kit.dir, keyring });
+    const mail = {
+      from: 'a@evisa.example',
+      to: 'traveller@example.com',
+      subject: 'Your e-Visa',
+      text: 'Attached',
+      html: '<p>Attached</p>',
+    };
+    await transport.send({
+      ...mail,
+      messageId: messageIdFor('sealed'),
+      attachments: [{ filename: 'e-visa.pdf', content: PDF_BYTES, contentType: 'application/pdf' }],
+    });
+    await transport.send({ ...mail, messageId: messageIdFor('plain') });
+    const dir = path.join(kit.dir, 'mail');
+    const files = (await readdir(dir)).filter((f) => /sealed|plain/.test(f)).sort();
+    expect(files).toEqual(['outbox-plain@evisa.eml', 'outbox-sealed@evisa.eml.enc']);
+    const sealed = await readFile(path.join(dir, 'outbox-sealed@evisa.eml.enc'));
+    expect(sealed.includes('traveller@example.com')).toBe(false);
+    expect(sealed.includes(PDF_BYTES.toString('base64').slice(0, 40))).toBe(false);
+    const opened = parseMail(await decryptBuffer(sealed, keyring));
+    expect(opened.headers.get('to')).toBe('traveller@example.com');
+    expect(opened.attachments[0]?.content.equals(PDF_BYTES)).toBe(true);
   });
 
   it('replaces rather than duplicates the file when the same row is sent again', async () => {

@@ -1,6 +1,8 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { encryptBuffer } from '@/server/services/storage/encryption/file-cipher';
+import type { Keyring } from '@/server/services/storage/encryption/keyring';
 import { CLAIM_SECONDS } from './outbox';
 
 export interface OutgoingMail {
@@ -37,8 +39,19 @@ function toMessage(mail: OutgoingMail) {
   return language ? { ...message, headers: { 'Content-Language': language } } : message;
 }
 
-/** SMTP when SMTP_URL is set; otherwise each message is written as an .eml file under DATA_DIR/mail. */
-export function createMailTransport(options: { smtpUrl?: string; dataDir: string }): MailTransport {
+/** The ending of a written message with attachments, encrypted like the stored files. */
+export const SEALED_EML = '.eml.enc';
+
+/**
+ * SMTP when SMTP_URL is set; otherwise each message is written as an .eml file under
+ * DATA_DIR/mail. A message with attachments (a signed agreement, an e-Visa) is encrypted under
+ * the files' master key when `keyring` is given, as `<id>.eml.enc` (docs/decisions/0038).
+ */
+export function createMailTransport(options: {
+  smtpUrl?: string;
+  dataDir: string;
+  keyring?: Keyring;
+}): MailTransport {
   if (options.smtpUrl) {
     const smtp = nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS_MS });
     return {
@@ -62,8 +75,13 @@ export function createMailTransport(options: { smtpUrl?: string; dataDir: string
       await mkdir(dir, { recursive: true });
       // Named by Message-ID alone: a resend after a crash replaces the file instead of adding a
       // second copy. Written then renamed, so a reader never sees half a message.
-      const file = path.join(dir, `${mail.messageId.replace(/[^a-zA-Z0-9@.-]/g, '')}.eml`);
-      await writeFile(`${file}.partial`, info.message as Buffer, { mode: 0o600 });
+      const name = mail.messageId.replace(/[^a-zA-Z0-9@.-]/g, '');
+      const seal = options.keyring && (mail.attachments?.length ?? 0) > 0;
+      const file = path.join(dir, `${name}${seal ? SEALED_EML : '.eml'}`);
+      const data = info.message as Buffer;
+      const content =
+        seal && options.keyring ? await encryptBuffer(data, await options.keyring.current()) : data;
+      await writeFile(`${file}.partial`, content, { mode: 0o600 });
       await rename(`${file}.partial`, file);
     },
     close: () => stream.close(),

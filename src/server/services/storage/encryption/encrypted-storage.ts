@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FileStorage } from '../storage';
 import {
+  decryptBuffer,
   decryptingChunks,
   encryptBuffer,
   encryptChunks,
@@ -50,10 +51,7 @@ export function createEncryptedStorage(inner: FileStorage, keyring: Keyring): Fi
       await inner.replace(key, encryptChunks(source, await keyring.current()));
     },
     async get(key) {
-      const chunks: Buffer[] = [];
-      for await (const chunk of await plaintext(await inner.getStream(key)))
-        chunks.push(chunk as Buffer);
-      return Buffer.concat(chunks);
+      return decryptBuffer(await inner.get(key), keyring);
     },
     async getStream(key) {
       const stored = await inner.getStream(key);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  decryptBuffer,
   decryptingChunks,
   encryptBuffer,
   encryptChunks,
@@ -73,6 +74,11 @@ describe('file encryption', () => {
             cutsOut.map((c) => c % (sealed.length + 1)),
           );
           expect(back.equals(plain)).toBe(true);
+          // The in-memory paths agree with the streaming ones, both ways.
+          expect((await decryptBuffer(sealed, staticKeyring([A], 'test'))).equals(plain)).toBe(
+            true,
+          );
+          expect((await decrypt(await encryptBuffer(plain, A), [A])).equals(plain)).toBe(true);
         },
       ),
       { numRuns: 40 },
@@ -93,6 +99,9 @@ describe('file encryption', () => {
           // is, see encrypted-storage.ts); every other change is refused.
           if (at < 4) return;
           await expect(decrypt(damaged, [A])).rejects.toThrow(FileDecryptionError);
+          await expect(decryptBuffer(damaged, staticKeyring([A], 'test'))).rejects.toThrow(
+            FileDecryptionError,
+          );
         },
       ),
       { numRuns: 60 },
@@ -105,6 +114,9 @@ describe('file encryption', () => {
     await expect(decrypt(sealed.subarray(0, boundary), [A])).rejects.toThrow(
       'damaged or cut short',
     );
+    await expect(
+      decryptBuffer(sealed.subarray(0, boundary), staticKeyring([A], 'test')),
+    ).rejects.toThrow('damaged or cut short');
     await expect(decrypt(sealed.subarray(0, sealed.length - 1), [A])).rejects.toThrow(
       FileDecryptionError,
     );

@@ -124,7 +124,7 @@ function open(dataKey: Buffer, nonceBase: Buffer, index: number, last: boolean, 
 const asBuffer = (chunk: Uint8Array) =>
   Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
 
-/** Buffers chunks and hands out exact lengths without copying more than it must. */
+/** Buffers chunks and hands out exact lengths, copying only what spans two chunks. */
 class ByteQueue {
   private chunks: Buffer[] = [];
   length = 0;
@@ -134,10 +134,25 @@ class ByteQueue {
     this.length += chunk.length;
   }
   take(n: number): Buffer {
-    const out = this.chunks.length === 1 ? this.chunks[0]! : Buffer.concat(this.chunks);
-    this.chunks = out.length > n ? [out.subarray(n)] : [];
     this.length -= n;
-    return out.subarray(0, n);
+    const first = this.chunks[0];
+    if (!first) return Buffer.alloc(0);
+    if (first.length >= n) {
+      if (first.length === n) this.chunks.shift();
+      else this.chunks[0] = first.subarray(n);
+      return first.subarray(0, n);
+    }
+    const out = Buffer.allocUnsafe(n);
+    let filled = 0;
+    while (filled < n) {
+      const chunk = this.chunks[0]!;
+      const used = Math.min(chunk.length, n - filled);
+      chunk.copy(out, filled, 0, used);
+      filled += used;
+      if (used === chunk.length) this.chunks.shift();
+      else this.chunks[0] = chunk.subarray(used);
+    }
+    return out;
   }
   rest(): Buffer {
     return this.take(this.length);
@@ -163,10 +178,16 @@ export async function* encryptChunks(
   yield seal(dataKey, nonceBase, index, true, pending.rest());
 }
 
-/** Encrypts a whole buffer (small files: signatures, agreements). */
+/** Encrypts a whole buffer at once (no stream: signatures, agreements, prepared copies). */
 export async function encryptBuffer(data: Buffer, master: MasterKey): Promise<Buffer> {
-  const parts: Buffer[] = [];
-  for await (const part of encryptChunks([data], master)) parts.push(part);
+  const dataKey = randomBytes(DATA_KEY_BYTES);
+  const nonceBase = randomBytes(NONCE_BASE_BYTES);
+  const parts = [sealHeader(master, dataKey, nonceBase)];
+  const segments = Math.max(1, Math.ceil(data.length / SEGMENT_BYTES));
+  for (let index = 0; index < segments; index += 1) {
+    const plain = data.subarray(index * SEGMENT_BYTES, (index + 1) * SEGMENT_BYTES);
+    parts.push(seal(dataKey, nonceBase, index, index === segments - 1, plain));
+  }
   return Buffer.concat(parts);
 }
 
@@ -233,4 +254,18 @@ export async function decryptingChunks(
     }
     yield open(dataKey, nonceBase, index, true, pending.rest());
   })();
+}
+
+/** Decrypts a whole sealed file held in memory; a buffer in clear comes back as it is. */
+export async function decryptBuffer(stored: Buffer, keyring: Keyring): Promise<Buffer> {
+  if (!isSealed(stored)) return stored;
+  const { dataKey, nonceBase } = await openHeader(stored.subarray(0, HEADER_BYTES), keyring);
+  const body = stored.subarray(HEADER_BYTES);
+  const segments = Math.max(1, Math.ceil(body.length / SEALED_SEGMENT_BYTES));
+  const parts: Buffer[] = [];
+  for (let index = 0; index < segments; index += 1) {
+    const sealed = body.subarray(index * SEALED_SEGMENT_BYTES, (index + 1) * SEALED_SEGMENT_BYTES);
+    parts.push(open(dataKey, nonceBase, index, index === segments - 1, sealed));
+  }
+  return Buffer.concat(parts);
 }
