@@ -190,7 +190,7 @@ console.log(
   `Service: ${SERVICE_APPLICATIONS * 2} passport PDFs of 250 KB up, twice as many down, ` +
     `${PARALLEL} at a time, ${SERVICE_ROUNDS} rounds each way (node ${process.version})`,
 );
-let ok = true;
+let ok: boolean;
 try {
   ok = await compareService(dir);
   console.log(
