@@ -177,6 +177,7 @@ interface Instance {
 const secrets = {
   EVISA_LINK_SECRET: randomBytes(32).toString('hex'),
   SANDBOX_WEBHOOK_SECRET: randomBytes(32).toString('hex'),
+  DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
 };
 
 async function startInstance(

@@ -6,7 +6,7 @@
 //
 // PostgreSQL only: PGlite is one embedded database per process and DATA_DIR, so two processes
 // cannot share it. CI's second pass (`.ci/run`) sets DATABASE_URL and runs this file.
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
@@ -21,6 +21,8 @@ import { applications, documents, emailOutbox, supportMessages } from '@/server/
 import { messageIdFor } from '@/server/services/mail/deliver-email';
 import { queueEmail } from '@/server/services/mail/outbox';
 import { samplePayloads } from '@/server/test-support/mail/sample-payloads';
+import { createEncryptedStorage } from '@/server/services/storage/encryption/encrypted-storage';
+import { parseMasterKeys, staticKeyring } from '@/server/services/storage/encryption/keyring';
 import { createS3Storage } from '@/server/services/storage/s3-storage';
 import { totpCodeAt } from '@/server/services/staff/totp';
 import { multipart, smallPdf } from '@/server/test-support/documents';
@@ -60,6 +62,9 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+/** The files' master key, shared like the other secrets (both instances read every file). */
+const MASTER_KEY = randomBytes(32).toString('base64');
+
 /** One instance: its own DATA_DIR and port; everything else the same as the other's. */
 async function startInstance(name: string): Promise<Instance> {
   const dataDir = await mkdtemp(path.join(tmpdir(), `evisa-${name}-`));
@@ -80,6 +85,7 @@ async function startInstance(name: string): Promise<Instance> {
     // Generated into each DATA_DIR when unset: instances must be given the same ones.
     EVISA_LINK_SECRET: 'multi-instance-evisa-link-secret-0123456789',
     SANDBOX_WEBHOOK_SECRET: 'multi-instance-sandbox-secret-0123456789ab',
+    DATA_ENCRYPTION_KEY: MASTER_KEY,
     ADMIN_USERNAME: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,
   });
@@ -309,7 +315,10 @@ describe.runIf(onPostgres)('two instances on one database, one bucket, one SMTP 
     const eVisaPdf = Buffer.from('%PDF-1.7\n% e-visa served by the other instance\n%%EOF\n');
     const approved = await insertStatusApplication(
       database.db,
-      createS3Storage({ client: s3.client(), bucket: s3.bucket }),
+      createEncryptedStorage(
+        createS3Storage({ client: s3.client(), bucket: s3.bucket }),
+        staticKeyring(parseMasterKeys(MASTER_KEY, 'DATA_ENCRYPTION_KEY')),
+      ),
       { status: 'approved', email: 'approved@example.com' },
       eVisaPdf,
     );

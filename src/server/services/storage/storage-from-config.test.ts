@@ -90,6 +90,13 @@ describe('openFileStorage', () => {
     expect(warnings.join(' ')).toContain('DATA_ENCRYPTION_KEY is not set');
   });
 
+  it('asks for DATA_ENCRYPTION_KEY when instances share a bucket and a database', async () => {
+    const shared = { DATA_DIR: dataDir, ...s3.env, DATABASE_URL: 'postgres://db.internal/evisa' };
+    await expect(openFileStorage(loadConfig(shared))).rejects.toThrow(
+      'S3_BUCKET and DATABASE_URL are set, so instances share the files: set DATA_ENCRYPTION_KEY',
+    );
+  });
+
   it('writes to the bucket, under S3_PREFIX, with S3_BUCKET', async () => {
     const { storage } = await openFileStorage(
       loadConfig({ DATA_DIR: dataDir, ...s3.env, S3_PREFIX: 'evisa' }),

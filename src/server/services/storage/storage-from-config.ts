@@ -1,7 +1,7 @@
 import type { Config } from '@/server/config';
 import { createEncryptedStorage } from './encryption/encrypted-storage';
 import { checkKeyringOpensStore, sampleStoredKeyIds } from './encryption/key-rotation';
-import { resolveKeyring, type Keyring } from './encryption/keyring';
+import { KeyringError, resolveKeyring, type Keyring } from './encryption/keyring';
 import { s3StorageFromSettings } from './s3-storage';
 import { createLocalStorage, type FileStorage } from './storage';
 
@@ -30,6 +30,14 @@ export interface OpenedStorage {
  * store when DATA_ENCRYPTION_KEY is not set.
  */
 export async function openFileStorage(config: Config): Promise<OpenedStorage> {
+  // PostgreSQL and a bucket: instances that share the files, each with its own DATA_DIR. A key
+  // generated into each would differ, and each would fail to read what the others wrote.
+  if (config.S3_BUCKET && config.DATABASE_URL && !config.DATA_ENCRYPTION_KEY)
+    throw new KeyringError(
+      'S3_BUCKET and DATABASE_URL are set, so instances share the files: set ' +
+        'DATA_ENCRYPTION_KEY, the same on every instance (npm run rotate-key -- --generate ' +
+        'prints a new key). A key generated into each DATA_DIR would differ between instances.',
+    );
   const stored = storedFilesFromConfig(config);
   const { keyring, created } = await resolveKeyring({
     configured: config.DATA_ENCRYPTION_KEY,
