@@ -31,6 +31,8 @@ const settledPaymentStatuses: readonly PaymentStatus[] = [
   'refunding',
   'refund_failed',
 ];
+/** Money was taken, as a list for a database condition. */
+export const settledPaymentStatusList: readonly PaymentStatus[] = settledPaymentStatuses;
 /** What the customer was charged for and kept or got back in full: listed first for staff. */
 export const chargedPaymentStatuses: readonly PaymentStatus[] = ['succeeded', 'refunded'];
 

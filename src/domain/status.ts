@@ -92,6 +92,13 @@ const withEVisaStatuses: readonly ApplicationStatus[] = ['approved', 'partly_app
 const isIn = (list: readonly ApplicationStatus[], status: ApplicationStatus) =>
   list.includes(status);
 
+/** Never paid (a draft, or signed and unpaid): deleted after a while (src/domain/retention.ts). */
+export const unpaidStatuses: readonly ApplicationStatus[] = applicationStatuses.filter(
+  (s) => !paidStatuses.includes(s),
+);
+/** Every traveller decided, as a list for a database condition. */
+export const finalStatuses: readonly ApplicationStatus[] = decidedStatuses;
+
 /** Not signed yet: the applicant edits freely and autosaves. */
 export const isDraft = (status: ApplicationStatus) => status === 'draft';
 /** Signed and not paid: the one status a checkout may be started or paid for. */

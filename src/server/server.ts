@@ -60,7 +60,7 @@ async function serve(config: Config, warning: string | undefined) {
   // Uploads a crash interrupted: partial files and files whose row was never written. Safe in
   // several processes at once (it leaves recent files alone), as is the purge.
   const stopSweep = await startDocumentSweep(database.db, app.storage, app.log);
-  const stopPurge = await startRetentionPurge(database.db, app.log);
+  const stopPurge = await startRetentionPurge(database.db, app.storage, app.log);
   // Several workers share the outbox: each claims its rows with SKIP LOCKED (services/mail/).
   const mail = createMailDelivery({
     config,

@@ -29,6 +29,8 @@ export const applicants = pgTable(
     eVisaStorageKey: text('evisa_storage_key'),
     eVisaFileName: text('evisa_file_name'),
     eVisaSize: integer('evisa_size'),
+    /** The e-visa PDF was deleted once the visa expired (retention); the key is then null. */
+    eVisaDeletedAt: tstz('evisa_deleted_at'),
     /** Who decided; set null when the staff account is removed (the audit log keeps the trail). */
     decidedBy: uuid('decided_by').references(() => staffUsers.id, { onDelete: 'set null' }),
     decidedAt: tstz('decided_at'),
@@ -54,7 +56,7 @@ export const applicants = pgTable(
     check('applicants_outcome_check', oneOf(t.outcome, travellerOutcomes)),
     check(
       'applicants_outcome_detail_check',
-      sql`(${t.outcome} = 'pending' and ${t.decidedAt} is null) or (${t.outcome} = 'approved' and ${t.decidedAt} is not null and ${t.eVisaStorageKey} is not null and ${t.eVisaFileName} is not null and ${t.eVisaSize} is not null) or (${t.outcome} = 'refused' and ${t.decidedAt} is not null and ${t.refusalReason} is not null)`,
+      sql`(${t.outcome} = 'pending' and ${t.decidedAt} is null) or (${t.outcome} = 'approved' and ${t.decidedAt} is not null and (${t.eVisaStorageKey} is not null or ${t.eVisaDeletedAt} is not null) and ${t.eVisaFileName} is not null and ${t.eVisaSize} is not null) or (${t.outcome} = 'refused' and ${t.decidedAt} is not null and ${t.refusalReason} is not null)`,
     ),
     check(
       'applicants_gov_submission_check',

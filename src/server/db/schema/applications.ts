@@ -78,6 +78,12 @@ export const applications = pgTable(
     // Set by a staff decision (approved or rejected); the reason is the customer-facing text.
     decidedAt: tstz('decided_at'),
     rejectionReason: text('rejection_reason'),
+    // Retention (docs/requirements/privacy.md, src/domain/retention.ts): the reminder before an
+    // unpaid application is deleted; the day its uploaded documents were deleted; the day its
+    // personal details were made anonymous (amounts, dates and payment references stay).
+    unpaidReminderSentAt: tstz('unpaid_reminder_sent_at'),
+    documentsDeletedAt: tstz('documents_deleted_at'),
+    anonymisedAt: tstz('anonymised_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** Optimistic concurrency: writers update `where version = $seen` and bump it. */

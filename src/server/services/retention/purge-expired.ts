@@ -1,7 +1,10 @@
 import { and, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { emailOutbox, type Database, type DatabaseExecutor, type EmailStatus } from '@/server/db';
+import { retentionPeriods } from '@/domain/retention';
 import { sendChangeReminders } from '@/server/services/change-requests/send-reminders';
+import type { FileStorage } from '@/server/services/storage/storage';
+import { applyRetention } from './apply-retention';
 import {
   purgeApplicantSessions,
   purgeResumeCodes,
@@ -12,7 +15,7 @@ import {
 // EMAIL_RETENTION_DAYS, then goes with its payload; spent or expired resume codes go after a day;
 // applicant sessions go once they have been over for 30 days (docs/requirements/applicant-sessions.md).
 
-export const EMAIL_RETENTION_DAYS = 90;
+export const EMAIL_RETENTION_DAYS = retentionPeriods.sentEmailDays;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The outbox's own statuses of an email that is done: delivered, or given up on. */
 const FINISHED: readonly EmailStatus[] = ['sent', 'failed'];
@@ -47,11 +50,14 @@ export async function purgeExpiredRecords(
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 
 /**
- * Purges once now and then every hour; the same hourly run queues the change-request reminders
- * that are due (docs/requirements/change-requests.md). Returns the function that stops it.
+ * Purges once now and then every hour: expired records, then the retention periods of
+ * personal data and files (apply-retention.ts, docs/requirements/privacy.md); the same hourly
+ * run queues the change-request reminders that are due (docs/requirements/change-requests.md).
+ * Returns the function that stops it.
  */
 export async function startRetentionPurge(
   db: Database,
+  storage: FileStorage,
   log: Pick<FastifyBaseLogger, 'info' | 'error'>,
 ): Promise<() => void> {
   const run = async () => {
@@ -61,6 +67,12 @@ export async function startRetentionPurge(
         log.info(result, 'expired records purged');
     } catch (err) {
       log.error({ err }, 'purging expired records failed');
+    }
+    try {
+      const result = await applyRetention(db, storage);
+      if (Object.values(result).some((n) => n > 0)) log.info(result, 'retention applied');
+    } catch (err) {
+      log.error({ err }, 'applying retention failed');
     }
     try {
       const reminders = await sendChangeReminders(db);

@@ -7,6 +7,11 @@ export const samplePayloads: { [T in TemplateName]: TemplateInput<T> } = {
     signedAt: '2026-03-01T10:20:00.000Z',
     resumeUrl: 'https://evisa.example/apply/resume?token=abc&step=payment',
   },
+  'unpaid-deletion-reminder': {
+    applicationNumber: 'EV2026K7QX3M9A',
+    deletionDate: '2026-04-02',
+    resumeUrl: 'https://evisa.example/apply/resume?token=abc',
+  },
   'application-confirmation': {
     applicationNumber: 'EV2026K7QX3M9A',
     visaType: 'tourist',

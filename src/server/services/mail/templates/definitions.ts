@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { displayApplicationNumber } from '@/domain/application-number';
 import { changeReasonCodes } from '@/domain/change-requests';
 import { refundTerms } from '@/domain/refund-policy';
+import { retentionPeriods } from '@/domain/retention';
 import { touristValidities, touristValidityFacts, type Period } from '@/domain/visa';
 import { PermanentMailError } from '../errors';
 import type { Block } from './layout';
@@ -219,6 +220,29 @@ export const templates = {
         button(c.m.common.continueApplication, c.url(p.resumeUrl)),
         para(c.m.common.personalLink),
         para(c.m.resumeLink.ignore),
+      ],
+    }),
+    { resumeLink: true },
+  ),
+  // Retention (docs/requirements/privacy.md): an unpaid application is deleted 30 days after its
+  // last change; this goes a week before, with a link back that keeps it.
+  'unpaid-deletion-reminder': define(
+    z.object({ ...appNo, deletionDate: isoDate, resumeUrl: text }),
+    (p, c) => ({
+      subject: c.t(c.m.unpaidReminder.subject, { ...p, date: c.day(p.deletionDate) }),
+      blocks: [
+        heading(c.m.unpaidReminder.heading),
+        para(
+          c.t(c.m.unpaidReminder.intro, {
+            ...p,
+            date: c.day(p.deletionDate),
+            days: retentionPeriods.unpaidDays,
+          }),
+        ),
+        para(c.t(c.m.unpaidReminder.keep, { days: retentionPeriods.unpaidDays })),
+        button(c.m.common.continueApplication, c.url(p.resumeUrl)),
+        para(c.m.common.personalLink),
+        para(c.m.unpaidReminder.nothing),
       ],
     }),
     { resumeLink: true },

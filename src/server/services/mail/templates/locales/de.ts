@@ -62,6 +62,14 @@ export const de: MailMessages = {
       'Hier ist der Link, um Ihren Antrag {{applicationNumber}} fortzusetzen. Ihre bisherigen Antworten sind gespeichert.',
     ignore: 'Wenn Sie diese E-Mail nicht angefordert haben, können Sie sie ignorieren.',
   },
+  unpaidReminder: {
+    subject: 'Antrag {{applicationNumber}} wird am {{date}} gelöscht',
+    heading: 'Ihr unvollständiger Antrag wird bald gelöscht',
+    intro:
+      'Ihr Antrag {{applicationNumber}} wurde nicht bezahlt. Unbezahlte Anträge bewahren wir {{days}} Tage nach ihrer letzten Änderung auf. Wenn Sie ihn nicht fortsetzen, löschen wir ihn mit allen Angaben am {{date}}.',
+    keep: 'Um ihn zu behalten, öffnen Sie ihn über den Link unten: Jede gespeicherte Änderung bewahrt ihn weitere {{days}} Tage auf.',
+    nothing: 'Wenn Sie ihn nicht mehr benötigen, müssen Sie nichts tun.',
+  },
   fileLink: {
     subject: 'Ihre hochgeladenen Dokumente öffnen: Antrag {{applicationNumber}}',
     heading: 'Ihre hochgeladenen Dokumente öffnen',

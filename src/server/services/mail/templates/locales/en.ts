@@ -61,6 +61,14 @@ export const en = {
       'Here is the link to continue your application {{applicationNumber}}. Your answers so far are saved.',
     ignore: 'If you did not ask for this email, you can ignore it.',
   },
+  unpaidReminder: {
+    subject: 'Application {{applicationNumber}} will be deleted on {{date}}',
+    heading: 'Your unfinished application will be deleted soon',
+    intro:
+      'Your application {{applicationNumber}} has not been paid for, and we keep unpaid applications for {{days}} days after their last change. Unless you continue it, we will delete it and everything in it on {{date}}.',
+    keep: 'To keep it, open it with the link below: any change you save keeps it for another {{days}} days.',
+    nothing: 'If you no longer need it, you do not have to do anything.',
+  },
   fileLink: {
     subject: 'Open your uploaded documents: application {{applicationNumber}}',
     heading: 'Open your uploaded documents',

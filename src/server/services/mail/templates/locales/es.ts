@@ -61,6 +61,14 @@ export const es: MailMessages = {
       'Aquí tiene el enlace para continuar su solicitud {{applicationNumber}}. Las respuestas que ha dado hasta ahora están guardadas.',
     ignore: 'Si usted no ha solicitado este correo electrónico, puede ignorarlo.',
   },
+  unpaidReminder: {
+    subject: 'La solicitud {{applicationNumber}} se eliminará el {{date}}',
+    heading: 'Su solicitud sin terminar se eliminará pronto',
+    intro:
+      'Su solicitud {{applicationNumber}} no se ha pagado, y conservamos las solicitudes sin pagar durante {{days}} días desde su último cambio. Si no la continúa, la eliminaremos con todos sus datos el {{date}}.',
+    keep: 'Para conservarla, ábrala con el enlace de abajo: cualquier cambio que guarde la conserva otros {{days}} días.',
+    nothing: 'Si ya no la necesita, no tiene que hacer nada.',
+  },
   fileLink: {
     subject: 'Abra sus documentos subidos: solicitud {{applicationNumber}}',
     heading: 'Abra sus documentos subidos',

@@ -61,6 +61,14 @@ export const fr: MailMessages = {
       'Voici le lien pour reprendre votre demande {{applicationNumber}}. Les réponses déjà saisies sont enregistrées.',
     ignore: 'Si vous n’avez pas demandé cet e-mail, vous pouvez l’ignorer.',
   },
+  unpaidReminder: {
+    subject: 'La demande {{applicationNumber}} sera supprimée le {{date}}',
+    heading: 'Votre demande inachevée sera bientôt supprimée',
+    intro:
+      'Votre demande {{applicationNumber}} n’a pas été payée, et nous conservons les demandes impayées {{days}} jours après leur dernière modification. Si vous ne la poursuivez pas, nous la supprimerons avec toutes ses informations le {{date}}.',
+    keep: 'Pour la conserver, ouvrez-la avec le lien ci-dessous : toute modification enregistrée la conserve {{days}} jours de plus.',
+    nothing: 'Si vous n’en avez plus besoin, vous n’avez rien à faire.',
+  },
   fileLink: {
     subject: 'Ouvrez vos documents envoyés : demande {{applicationNumber}}',
     heading: 'Ouvrez vos documents envoyés',

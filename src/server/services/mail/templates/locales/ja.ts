@@ -60,6 +60,14 @@ export const ja: MailMessages = {
       '申請 {{applicationNumber}} の続きを入力するためのリンクをお送りします。これまでの回答は保存されています。',
     ignore: 'このメールに心当たりがない場合は、無視していただいてかまいません。',
   },
+  unpaidReminder: {
+    subject: '申請 {{applicationNumber}} は {{date}} に削除されます',
+    heading: '未完了の申請はまもなく削除されます',
+    intro:
+      '申請 {{applicationNumber}} はお支払いが済んでいません。未払いの申請は最後の変更から {{days}} 日間保管します。続けない場合、{{date}} に申請とその内容をすべて削除します。',
+    keep: '保管するには、下のリンクから申請を開いてください。変更を保存すると、さらに {{days}} 日間保管されます。',
+    nothing: '不要な場合は、何もする必要はありません。',
+  },
   fileLink: {
     subject: 'アップロードした書類を開く：申請 {{applicationNumber}}',
     heading: 'アップロードした書類を開く',

@@ -61,6 +61,14 @@ export const tr: MailMessages = {
       '{{applicationNumber}} numaralı başvurunuza devam etmek için bağlantınız aşağıdadır. Şimdiye kadarki yanıtlarınız kaydedildi.',
     ignore: 'Bu e-postayı siz istemediyseniz dikkate almayabilirsiniz.',
   },
+  unpaidReminder: {
+    subject: '{{applicationNumber}} numaralı başvuru {{date}} tarihinde silinecek',
+    heading: 'Tamamlanmamış başvurunuz yakında silinecek',
+    intro:
+      '{{applicationNumber}} numaralı başvurunuzun ödemesi yapılmadı; ödenmemiş başvuruları son değişikliklerinden sonra {{days}} gün saklıyoruz. Devam etmezseniz başvuruyu tüm bilgileriyle birlikte {{date}} tarihinde sileceğiz.',
+    keep: 'Saklamak için aşağıdaki bağlantıyla açın: kaydettiğiniz her değişiklik başvuruyu {{days}} gün daha saklar.',
+    nothing: 'Artık ihtiyacınız yoksa hiçbir şey yapmanız gerekmez.',
+  },
   fileLink: {
     subject: 'Yüklediğiniz belgeleri açın: başvuru {{applicationNumber}}',
     heading: 'Yüklediğiniz belgeleri açın',

@@ -56,6 +56,14 @@ export const zh: MailMessages = {
     intro: '这是继续申请 {{applicationNumber}} 的链接。您目前填写的内容均已保存。',
     ignore: '如果您并未请求此邮件，请忽略。',
   },
+  unpaidReminder: {
+    subject: '申请 {{applicationNumber}} 将于 {{date}} 删除',
+    heading: '您未完成的申请即将被删除',
+    intro:
+      '您的申请 {{applicationNumber}} 尚未付款。未付款的申请我们在最后一次更改后保留 {{days}} 天。如果您不继续，我们将于 {{date}} 删除该申请及其全部信息。',
+    keep: '如需保留，请通过下方链接打开：您保存的任何更改都会使其再保留 {{days}} 天。',
+    nothing: '如果您不再需要它，无需任何操作。',
+  },
   fileLink: {
     subject: '打开您已上传的文件：申请 {{applicationNumber}}',
     heading: '打开您已上传的文件',

@@ -1,0 +1,6 @@
+ALTER TABLE "applicants" DROP CONSTRAINT "applicants_outcome_detail_check";--> statement-breakpoint
+ALTER TABLE "applicants" ADD COLUMN "evisa_deleted_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "applications" ADD COLUMN "unpaid_reminder_sent_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "applications" ADD COLUMN "documents_deleted_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "applications" ADD COLUMN "anonymised_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "applicants" ADD CONSTRAINT "applicants_outcome_detail_check" CHECK (("applicants"."outcome" = 'pending' and "applicants"."decided_at" is null) or ("applicants"."outcome" = 'approved' and "applicants"."decided_at" is not null and ("applicants"."evisa_storage_key" is not null or "applicants"."evisa_deleted_at" is not null) and "applicants"."evisa_file_name" is not null and "applicants"."evisa_size" is not null) or ("applicants"."outcome" = 'refused' and "applicants"."decided_at" is not null and "applicants"."refusal_reason" is not null));
