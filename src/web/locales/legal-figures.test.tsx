@@ -9,6 +9,8 @@ import { formatMoney } from '@/domain/money';
 import { defaultPriceTable, governmentFees, serviceFeeTiers } from '@/domain/pricing';
 import { refundTerms } from '@/domain/refund-policy';
 import type * as RefundPolicy from '@/domain/refund-policy';
+import { retentionPeriods } from '@/domain/retention';
+import type * as Retention from '@/domain/retention';
 import { supportAnswerHours } from '@/domain/support-answer';
 import { processingTimeFacts, touristValidities } from '@/domain/visa';
 import type * as Visa from '@/domain/visa';
@@ -39,6 +41,10 @@ vi.mock('@/domain/refund-policy', async (importOriginal) => {
 vi.mock('@/domain/visa', async (importOriginal) => {
   const actual = await importOriginal<typeof Visa>();
   return { ...actual, processingTimeFacts: structuredClone(actual.processingTimeFacts) };
+});
+vi.mock('@/domain/retention', async (importOriginal) => {
+  const actual = await importOriginal<typeof Retention>();
+  return { ...actual, retentionPeriods: { ...actual.retentionPeriods } };
 });
 vi.mock('@/domain/liability', async (importOriginal) => {
   const actual = await importOriginal<typeof Liability>();
@@ -367,6 +373,52 @@ describe.each(processingTexts)('the processing times of the $text.name', ({ text
     expect(changed).toHaveLength(real.length);
     const moved = real.flatMap((n, index) => (changed[index] === n ? [] : [[n, changed[index]]]));
     expect(moved).toEqual(order(realSpeeds).map((n, index) => [n, order(otherSpeeds)[index]]));
+  });
+});
+
+// The privacy policy's retention periods ("How long we keep information") are the ones the
+// purge job applies (src/domain/retention.ts): changed there, each changes on the page, in every
+// language, and no other number of the section moves.
+type Periods = Record<keyof typeof retentionPeriods, number>;
+const realPeriods: Periods = { ...retentionPeriods };
+const otherPeriods: Periods = {
+  unpaidDays: 317,
+  unpaidReminderDaysBefore: 43,
+  documentsAfterDecisionDays: 611,
+  personalDetailsAfterTravelDays: 487,
+  sentEmailDays: 271,
+};
+const setPeriods = (periods: Periods) => Object.assign(retentionPeriods as Periods, periods);
+const byNumber = (pairs: number[][]) => [...pairs].sort((a, b) => a[0]! - b[0]! || a[1]! - b[1]!);
+
+describe('the retention periods of the privacy policy', () => {
+  afterEach(() => setPeriods(realPeriods));
+
+  it.each([...languageCodes])("are the purge job's (%s)", async (language) => {
+    const numbers = async (periods: Periods) => {
+      setPeriods(periods);
+      await i18n.changeLanguage(language);
+      const html = renderToStaticMarkup(
+        <MemoryRouter initialEntries={['/privacy-policy']}>
+          <PrivacyPolicyPage />
+        </MemoryRouter>,
+      );
+      return numbersIn(readable(element(html, 'id="data-retention"')));
+    };
+    const real = await numbers(realPeriods);
+    const changed = await numbers(otherPeriods);
+    expect(changed).toHaveLength(real.length);
+    const moved = real.flatMap((n, index) => (changed[index] === n ? [] : [[n, changed[index]!]]));
+    const stated = (
+      [
+        'unpaidDays',
+        'unpaidReminderDaysBefore',
+        'documentsAfterDecisionDays',
+        'personalDetailsAfterTravelDays',
+        'sentEmailDays',
+      ] as const
+    ).map((key) => [realPeriods[key], otherPeriods[key]]);
+    expect(byNumber(moved)).toEqual(byNumber(stated));
   });
 });
 

@@ -2,6 +2,7 @@ import { liabilityMinimum } from '@/domain/liability';
 import { formatMoney } from '@/domain/money';
 import { defaultPriceTable, serviceFeeTiers, type PriceTable } from '@/domain/pricing';
 import { refundTerms } from '@/domain/refund-policy';
+import { retentionPeriods } from '@/domain/retention';
 import { supportContact } from '@/domain/schemas/support-message';
 import { supportAnswerHours } from '@/domain/support-answer';
 import { processingTimeFacts } from '@/domain/visa';
@@ -18,8 +19,16 @@ export function formatLegalDate(isoDate: string, language: string): string {
   }).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
-/** The periods the legal copy names, each worded by its own plural key, `figures.<name>`. */
-export type LegalFigure = 'refundWindow' | 'refundReview' | 'refundArrival' | 'insuranceCutoff';
+/**
+ * The periods the legal copy names, each worded by its own plural key, `figures.<name>`; `days`
+ * words any number of days (the retention periods).
+ */
+export type LegalFigure =
+  | 'refundWindow'
+  | 'refundReview'
+  | 'refundArrival'
+  | 'insuranceCutoff'
+  | 'days';
 
 /**
  * A period in the reader's language: `count` is the number its noun agrees with (the upper end
@@ -28,7 +37,7 @@ export type LegalFigure = 'refundWindow' | 'refundReview' | 'refundArrival' | 'i
 export type FigureWords = (figure: LegalFigure, count: number, min?: number) => string;
 
 /** The refund periods as the copy states them, from the domain's refund terms. */
-export function refundFigures(words: FigureWords): Record<LegalFigure, string> {
+export function refundFigures(words: FigureWords): Record<Exclude<LegalFigure, 'days'>, string> {
   const { requestWindowDays, reviewBusinessDays, arrivalBusinessDays, insuranceCutoffDays } =
     refundTerms;
   return {
@@ -36,6 +45,18 @@ export function refundFigures(words: FigureWords): Record<LegalFigure, string> {
     refundReview: words('refundReview', reviewBusinessDays.max, reviewBusinessDays.min),
     refundArrival: words('refundArrival', arrivalBusinessDays.max, arrivalBusinessDays.min),
     insuranceCutoff: words('insuranceCutoff', insuranceCutoffDays),
+  };
+}
+
+/** How long we keep what (src/domain/retention.ts), as the privacy policy states it. */
+export function retentionFigures(words: FigureWords) {
+  const p = retentionPeriods;
+  return {
+    unpaidDays: words('days', p.unpaidDays),
+    unpaidReminder: words('days', p.unpaidReminderDaysBefore),
+    documentsDays: words('days', p.documentsAfterDecisionDays),
+    detailsDays: words('days', p.personalDetailsAfterTravelDays),
+    emailDays: words('days', p.sentEmailDays),
   };
 }
 
@@ -82,6 +103,7 @@ export function legalValues(
     esimFee: formatPrice(table.travelEsimCents, language),
     liabilityMinimum: formatLiabilityMinimum(language),
     ...refundFigures(words),
+    ...retentionFigures(words),
     ...processingFigures(),
   };
 }
