@@ -24,11 +24,7 @@ export function formatLegalDate(isoDate: string, language: string): string {
  * words any number of days (the retention periods).
  */
 export type LegalFigure =
-  | 'refundWindow'
-  | 'refundReview'
-  | 'refundArrival'
-  | 'insuranceCutoff'
-  | 'days';
+  'refundWindow' | 'refundReview' | 'refundArrival' | 'insuranceCutoff' | 'days';
 
 /**
  * A period in the reader's language: `count` is the number its noun agrees with (the upper end
@@ -49,7 +45,7 @@ export function refundFigures(words: FigureWords): Record<Exclude<LegalFigure, '
 }
 
 /** How long we keep what (src/domain/retention.ts), as the privacy policy states it. */
-export function retentionFigures(words: FigureWords) {
+function retentionFigures(words: FigureWords) {
   const p = retentionPeriods;
   return {
     unpaidDays: words('days', p.unpaidDays),
