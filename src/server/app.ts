@@ -24,7 +24,7 @@ import type { PaymentProvider } from '@/server/services/payments/provider';
 import { HeavyWork } from '@/server/services/heavy-work/heavy-work';
 import type { FileStorage } from '@/server/services/storage/storage';
 import type { Keyring } from '@/server/services/storage/encryption/keyring';
-import { openFileStorage } from '@/server/services/storage/storage-from-config';
+import { openFileStorage, type OpenedStorage } from '@/server/services/storage/storage-from-config';
 
 export interface BuildAppOptions {
   config: Config;
@@ -47,6 +47,8 @@ export interface BuildAppOptions {
   timeouts?: Timeouts;
   /** The worker pool for document preparation and agreement PDFs; tests pass tiny budgets. */
   heavyWork?: HeavyWork;
+  /** The configured store, opened (and its key checked) before the database by server.ts. */
+  openedStorage?: OpenedStorage;
 }
 
 /** Builds the app: external plugins, then app plugins, then routes. Does not listen. */
@@ -61,6 +63,7 @@ export async function buildApp({
   onRoute,
   timeouts = serverTimeouts,
   heavyWork,
+  openedStorage,
 }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? loggerOptions(config.LOG_LEVEL, wantsPrettyLogs(config.LOG_FORMAT)),
@@ -103,7 +106,7 @@ export async function buildApp({
   await app.register(databasePlugin, { database, closeOnShutdown: ownsDatabase });
   let keyring: Keyring | undefined;
   if (!storage) {
-    const opened = await openFileStorage(config);
+    const opened = openedStorage ?? (await openFileStorage(config));
     storage = opened.storage;
     keyring = opened.keyring;
     for (const warning of opened.warnings) app.log.warn(warning);

@@ -14,6 +14,7 @@ import { StartupError } from '@/server/data-dir/startup-error';
 import { startDocumentSweep } from '@/server/services/documents/sweep-document-storage';
 import { createMailDelivery } from '@/server/services/mail/mail-delivery';
 import { startRetentionPurge } from '@/server/services/retention/purge-expired';
+import { openFileStorage } from '@/server/services/storage/storage-from-config';
 import { ensureFirstStaffUser } from '@/server/services/staff/ensure-first-staff-user';
 
 /**
@@ -33,6 +34,8 @@ async function startPrimary(config: Config, count: number) {
   const log = Fastify({
     logger: loggerOptions(config.LOG_LEVEL, wantsPrettyLogs(config.LOG_FORMAT)),
   }).log;
+  // A wrong encryption key refuses to start before the database is migrated: nothing changes.
+  await openFileStorage(config);
   const { database, warnings, afterClose } = await openConfiguredDatabase(config);
   let createdStaff: BannerFacts['createdStaff'];
   try {
@@ -48,10 +51,12 @@ async function startPrimary(config: Config, count: number) {
 
 async function serve(config: Config, warning: string | undefined) {
   const worker = cluster.isWorker;
+  // A wrong encryption key refuses to start before the database is migrated: nothing changes.
+  const openedStorage = await openFileStorage(config);
   const { database, warnings, afterClose } = await openConfiguredDatabase(config, {
     migrate: !worker,
   });
-  const app = await buildApp({ config, database, ownsDatabase: true });
+  const app = await buildApp({ config, database, ownsDatabase: true, openedStorage });
   let createdStaff: BannerFacts['createdStaff'];
   if (!worker) {
     for (const message of [...warnings, ...(warning ? [warning] : [])]) app.log.warn(message);

@@ -6,6 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@/server/config';
 import { startS3Server, type S3Server } from '@/server/test-support/s3';
+import { runServer } from '@/server/test-support/mail/child-process';
 import { listed } from '@/server/test-support/storage-suite';
 import { openFileStorage } from '../storage-from-config';
 import { STORAGE_AREAS, type FileStorage } from '../storage';
@@ -167,6 +168,24 @@ describe.each(['disk', 'S3'] as const)('master key rotation on %s', (driver) => 
     const [file] = await listed(stored, 'documents');
     expect((await again.get(file!.key)).toString()).toBe('passport');
   });
+});
+
+describe('the server with a wrong key', () => {
+  it('exits at once with the reason, before its database is created or migrated', async () => {
+    const env = await freshEnv('disk');
+    const { storage } = await openFileStorage(loadConfig(env));
+    await storage.put(Buffer.from('passport'), { area: 'documents', extension: 'jpg' });
+    const names = await dataDirNames(env.DATA_DIR!);
+    expect(names).not.toContain('pglite');
+    const server = runServer({
+      DATA_DIR: env.DATA_DIR,
+      DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    });
+    const { code } = await server.exited;
+    expect(code).toBe(1);
+    expect(server.output()).toContain('Wrong encryption key: stored files are encrypted under');
+    expect(await dataDirNames(env.DATA_DIR!)).toEqual(names);
+  }, 60_000);
 });
 
 describe('rotation with DATA_ENCRYPTION_KEY', () => {
