@@ -164,6 +164,8 @@ describe('a backup taken while the app runs, restored into a fresh DATA_DIR', ()
       const raw = await readFile(goodArchive);
       expect(raw.subarray(0, 2).equals(Buffer.from([0x1f, 0x8b]))).toBe(false);
       expect(raw.includes('%PDF')).toBe(false);
+      // The database inside holds the travellers' passport numbers: not readable either.
+      expect(raw.includes('P12345670')).toBe(false);
       expect(raw.includes(secrets.evisa.trim())).toBe(false);
       expect(raw.includes(keyFileText.split('\n')[1]!)).toBe(false);
       expect((await stat(goodArchive)).mode & 0o777).toBe(0o600);

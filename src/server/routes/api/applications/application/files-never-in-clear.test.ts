@@ -1,0 +1,168 @@
+// Encryption at rest (docs/requirements/privacy.md): a passport and a photo uploaded through
+// the documents API, on disk and in an S3 bucket, leave nothing readable behind. Every stored
+// byte is searched for the passport's number and the traveller's surname (which the scan
+// carries), the PDF and JPEG magic numbers, the EXIF header and the fixture's GPS position;
+// then the same files come back whole through the applicant's link and the staff ZIP.
+import { createHash } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '@/server/app';
+import { loadConfig } from '@/server/config';
+import { documentRows, paidApplication, upload } from '@/server/test-support/documents';
+import { startS3Server, type S3Server } from '@/server/test-support/s3';
+import { bearer, createStaff, fakeClock, signIn } from '@/server/test-support/staff';
+import { createTestDatabase, type TestDatabaseHandle } from '@/server/test-support/test-database';
+import { zipEntryHashes } from '@/server/test-support/zip';
+
+const PASSPORT_NUMBER = 'Z98765432';
+const SURNAME = 'Oyelaran-Whitcombe';
+const sha = (data: Buffer) => createHash('sha256').update(data).digest('hex');
+
+/** A passport scan as a PDF whose text names the traveller (pdf-lib, uncompressed text). */
+async function passportPdf(): Promise<Buffer> {
+  const { PDFDocument } = await import('pdf-lib');
+  const pdf = await PDFDocument.create();
+  const page = pdf.addPage([420, 300]);
+  page.drawText(`P<GBR${SURNAME}<<ADA`, { x: 20, y: 200, size: 12 });
+  page.drawText(`${PASSPORT_NUMBER}<9GBR8001014F3001012<<<<<<<<<<<<<<06`, { x: 20, y: 180 });
+  pdf.setSubject('x'.repeat(12_000)); // over the 10 KB minimum
+  // pdf-lib writes text as hex: a comment after the end carries the names as readable bytes,
+  // as a scanner's text layer or a phone's file name in the metadata would.
+  const saved = Buffer.from(await pdf.save({ useObjectStreams: false }));
+  return Buffer.concat([saved, Buffer.from(`\n% ${PASSPORT_NUMBER} ${SURNAME}\n`)]);
+}
+
+/** A phone photo with its GPS position in EXIF: 51° 30' 26.13" N. */
+async function phonePhoto(): Promise<Buffer> {
+  return sharp({ create: { width: 600, height: 800, channels: 3, background: '#c08060' } })
+    .jpeg({ quality: 90 })
+    .withExif({
+      IFD0: { Make: 'PhoneMaker' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 2613/100' },
+    })
+    .toBuffer();
+}
+
+/** The GPSLatitude value as the fixture stores it: three rationals, in the EXIF's byte order. */
+function gpsBytes(photo: Buffer): Buffer {
+  for (const write of ['writeUInt32BE', 'writeUInt32LE'] as const) {
+    const value = Buffer.alloc(24);
+    [51, 1, 30, 1, 2613, 100].forEach((n, i) => value[write](n, i * 4));
+    if (photo.includes(value)) return value;
+  }
+  throw new Error('the fixture carries no GPS position');
+}
+
+async function everyFile(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+}
+
+let s3: S3Server;
+const dirs: string[] = [];
+beforeAll(async () => {
+  s3 = await startS3Server('evisa-never-in-clear');
+});
+afterAll(async () => {
+  await s3?.close();
+  await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
+});
+
+describe.each(['disk', 'S3'] as const)('files on %s', (driver) => {
+  let database: TestDatabaseHandle;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'evisa-never-in-clear-'));
+    dirs.push(dataDir);
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      CLIENT_DIR: '/nonexistent-client',
+      PUBLIC_URL: 'http://evisa.test',
+      ...(driver === 'S3' ? { ...s3.env, S3_PREFIX: 'never-in-clear' } : {}),
+    });
+    database = await createTestDatabase();
+    app = await buildApp({ config, database, clock: fakeClock().now });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  it('holds only ciphertext, and serves the files back whole', async () => {
+    const { application, auth } = await paidApplication(database.db);
+    const pdf = await passportPdf();
+    const photo = await phonePhoto();
+    // What must not be found, each checked present in what was uploaded first.
+    const secrets: [string, Buffer, Buffer][] = [
+      ['the passport number', Buffer.from(PASSPORT_NUMBER), pdf],
+      ['the surname', Buffer.from(SURNAME), pdf],
+      ['the PDF magic number', Buffer.from('%PDF-'), pdf],
+      ['the JPEG magic number', Buffer.from([0xff, 0xd8, 0xff]), photo],
+      ['the EXIF header', Buffer.from('Exif\0\0'), photo],
+      ['the GPS position', gpsBytes(photo), photo],
+    ];
+    for (const [what, bytes, source] of secrets) expect(source.includes(bytes), what).toBe(true);
+
+    for (const [documentType, file] of [
+      ['passport', { name: 'passport.pdf', type: 'application/pdf', data: pdf }],
+      ['photo', { name: 'IMG_0001.jpg', type: 'image/jpeg', data: photo }],
+    ] as const) {
+      const res = await upload(app, application.id, auth, { documentType, applicant: 0 }, file);
+      expect(res.statusCode, res.body).toBe(201);
+    }
+
+    const stored =
+      driver === 'disk'
+        ? await everyFile(path.join(dataDir, 'files'))
+        : await everyFile(s3.directory);
+    const rows = await documentRows(database.db, application.id);
+    const keys = new Set(rows.flatMap((r) => [r.storageKey, r.preparedStorageKey ?? []].flat()));
+    expect(keys.size).toBeGreaterThanOrEqual(2); // the passport (its own prepared copy) and the photo
+    let searched = 0;
+    for (const file of stored) {
+      const bytes = await readFile(file);
+      for (const [what, secret] of secrets)
+        expect(bytes.includes(secret), `${what} in ${file}`).toBe(false);
+      searched += 1;
+    }
+    expect(searched).toBeGreaterThanOrEqual(keys.size);
+
+    // Back through the applicant's links, whole: the passport as uploaded, the photo without
+    // its metadata but with its pixels, and each prepared copy.
+    const served: string[] = [];
+    for (const row of rows) {
+      const url = `/api/applications/${application.id}/documents/${row.id}/file`;
+      const res = await app.inject({ url, headers: auth });
+      expect(res.statusCode).toBe(200);
+      served.push(sha(res.rawPayload));
+      if (row.documentType === 'passport') expect(res.rawPayload.equals(pdf)).toBe(true);
+      else {
+        expect(res.rawPayload.includes(gpsBytes(photo))).toBe(false);
+        expect(await sharp(res.rawPayload).raw().toBuffer()).toEqual(
+          await sharp(photo).raw().toBuffer(),
+        );
+      }
+      if (row.preparedStorageKey) {
+        const prepared = await app.inject({ url: `${url}?variant=prepared`, headers: auth });
+        expect(prepared.statusCode).toBe(200);
+        expect(prepared.rawPayload.length).toBe(row.preparedSize);
+        served.push(sha(prepared.rawPayload));
+      }
+    }
+    // And through staff's ZIP, the same bytes.
+    const staff = { app, clock: fakeClock(), routes: [], db: database.db, close: async () => {} };
+    const { token } = await signIn(staff, await createStaff(staff));
+    const zip = await app.inject({
+      url: `/api/admin/applications/${application.id}/download-all`,
+      headers: bearer(token),
+    });
+    expect(zip.statusCode).toBe(200);
+    expect([...(await zipEntryHashes(zip.rawPayload)).values()].sort()).toEqual(served.sort());
+  });
+});
