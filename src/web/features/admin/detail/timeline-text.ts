@@ -21,6 +21,11 @@ const staffActions = {
   'traveller.submitted_to_government': 'submittedToGovernment',
   'traveller.government_fee_refunded': 'governmentFeeRefunded',
   'refund.issued': 'refundIssued',
+  // The retention job (docs/requirements/privacy.md): no staff member, so no actor.
+  'retention.unpaid_reminder': 'retentionReminder',
+  'retention.documents_deleted': 'retentionDocuments',
+  'retention.evisa_deleted': 'retentionEVisa',
+  'retention.anonymised': 'retentionAnonymised',
 } as const;
 
 const refundStates = ['pending', 'succeeded', 'failed'] as const;
