@@ -116,14 +116,19 @@ export function upload(
 
 // --- Files -------------------------------------------------------------------------------
 
-/** A small one-page PDF (a real one: pdf-lib can load it). */
+/**
+ * A small one-page PDF (a real one: pdf-lib can load it), with no document information: stored
+ * as it is uploaded (a PDF with metadata is stored without it, services/documents/pdf-metadata.ts).
+ */
 export async function smallPdf(): Promise<Buffer> {
-  const { PDFDocument } = await import('pdf-lib');
-  const pdf = await PDFDocument.create();
+  const { PDFDocument, PDFName } = await import('pdf-lib');
+  const pdf = await PDFDocument.create({ updateMetadata: false });
   pdf.addPage([300, 400]).drawText('Passport bio-data page');
-  // Incompressible padding in a metadata field keeps it above the official 10 KB minimum.
-  pdf.setSubject(randomBytes(12_000).toString('base64'));
-  return Buffer.from(await pdf.save());
+  // Incompressible padding keeps it above the official 10 KB minimum.
+  const padding = pdf.context.register(pdf.context.stream(randomBytes(12_000)));
+  pdf.catalog.set(PDFName.of('Padding'), padding);
+  // No object streams either: nothing in it may hide metadata, so no worker needs to look.
+  return Buffer.from(await pdf.save({ useObjectStreams: false }));
 }
 
 export async function colourPng(width: number, height: number): Promise<Buffer> {
@@ -165,7 +170,7 @@ export async function scannedPassportPdf(targetBytes: number): Promise<Buffer> {
   const jpeg = await sharp(raw, { raw: { width, height, channels: 3 } })
     .jpeg({ quality: 92 })
     .toBuffer();
-  const pdf = await PDFDocument.create();
+  const pdf = await PDFDocument.create({ updateMetadata: false });
   const image = await pdf.embedJpg(jpeg);
   pdf.addPage([595, 420]).drawImage(image, { x: 0, y: 0, width: 595, height: 420 });
   return Buffer.from(await pdf.save());
@@ -192,7 +197,7 @@ export async function heavyPassportPdf(pages: number, side: number): Promise<Buf
     .resize(side, side, { kernel: 'nearest' })
     .jpeg({ quality: 95 })
     .toBuffer();
-  const pdf = await PDFDocument.create();
+  const pdf = await PDFDocument.create({ updateMetadata: false });
   for (let i = 0; i < pages; i += 1) {
     const image = await pdf.embedJpg(jpeg);
     const size = side / 2;

@@ -31,7 +31,11 @@ import { lockApplication } from '@/server/services/applications/lock-application
 import { recordAudit } from '@/server/services/audit/record-audit';
 import { toDocumentView } from '@/server/services/documents/document-view';
 import { receiveUpload } from '@/server/services/documents/receive-upload';
-import { inspectAndPrepare, type UploadContext } from '@/server/services/documents/upload-document';
+import {
+  inspectAndPrepare,
+  storePreparation,
+  type UploadContext,
+} from '@/server/services/documents/upload-document';
 import { changeAudit } from './request-changes';
 import { markLinkUsed, requestForToken } from './change-link';
 import { itemsOf, toItemView } from './items';
@@ -204,17 +208,8 @@ export async function uploadChangeDocument(
   const stored = [upload.stored.key];
   try {
     const preparation = await inspectAndPrepare(context, application, upload);
-    const prepared = preparation.prepared;
-    let preparedKey: string | null = null;
-    if (prepared === 'original') preparedKey = upload.stored.key;
-    else if (prepared) {
-      preparedKey = await storage.put(prepared.data, {
-        area: 'documents',
-        extension: prepared.extension,
-      });
-      stored.push(preparedKey);
-    }
-    return await db.transaction(async (tx) => {
+    const kept = await storePreparation(storage, upload, preparation, stored);
+    const saved = await db.transaction(async (tx) => {
       const { request, item } = await lockItem(tx, context.token, context.itemId, now);
       if (item.kind !== 'document') throw new HttpError('change_request.item_not_document');
       if (item.doneAt) throw new HttpError('change_request.item_done');
@@ -239,14 +234,7 @@ export async function uploadChangeDocument(
           documentType: upload.documentType,
           originalName: upload.originalName,
           mimeType: upload.mimeType,
-          size: upload.stored.size,
-          sha256: upload.stored.sha256,
-          storageKey: upload.stored.key,
-          preparedStorageKey: preparedKey,
-          preparedMimeType:
-            prepared === 'original' ? upload.mimeType : (prepared?.mimeType ?? null),
-          preparedSize:
-            prepared === 'original' ? upload.stored.size : (prepared?.data.length ?? null),
+          ...kept.columns,
           warnings: preparation.warnings,
           uploadedAt: now,
         })
@@ -261,6 +249,8 @@ export async function uploadChangeDocument(
       });
       return { completed: await completeIfDone(tx, request, context.ip, now) };
     });
+    await kept.dropReplaced();
+    return saved;
   } catch (err) {
     await Promise.all(stored.map((key) => storage.delete(key).catch(() => undefined)));
     throw err;

@@ -92,7 +92,7 @@ type Ref = Parameters<PDFDocument['context']['assign']>[0];
  * device, dates) or XMP (docs/requirements/documents.md, "Metadata"); the re-encoded images
  * carry no EXIF either (sharp writes none).
  */
-function dropMetadata(pdf: PDFDocument): void {
+export function dropMetadata(pdf: PDFDocument): void {
   const info = pdf.context.trailerInfo.Info;
   if (info instanceof PDFRef) pdf.context.delete(info);
   pdf.context.trailerInfo.Info = undefined;

@@ -7,6 +7,7 @@ import {
 import type { ImageHeader } from './image-header';
 import { compressPassportPdf, passportImageToPdf } from './passport-pdf';
 import { photoWarnings, preparePhoto } from './photo';
+import { mayHoldPdfMetadata, withoutPdfMetadata } from './pdf-metadata';
 import { TooMuchWork } from './work-budget';
 
 export interface PreparedCopy {
@@ -19,6 +20,11 @@ export interface Preparation {
   warnings: DocumentWarning[];
   /** A new file to store; 'original' when the upload already meets the official limits. */
   prepared?: PreparedCopy | 'original';
+  /**
+   * The uploaded PDF without its document information and XMP, stored in place of the original
+   * when it had any (pdf-metadata.ts). Images lose theirs as they are stored.
+   */
+  cleanedOriginal?: Buffer;
 }
 
 export interface PrepareInput {
@@ -34,6 +40,7 @@ export interface PrepareInput {
  * (services/heavy-work/); otherwise prepareDocument only looks at the type and size.
  */
 export function preparationIsHeavy({ documentType, mimeType, data, header }: PrepareInput) {
+  if (mimeType === 'application/pdf' && mayHoldPdfMetadata(data)) return true;
   if (documentType === 'photo') return header !== undefined;
   if (documentType !== 'passport') return false;
   if (header) return true;
@@ -46,6 +53,13 @@ export function preparationIsHeavy({ documentType, mimeType, data, header }: Pre
  * worker thread (services/heavy-work/); throws TooMuchWork over the file's budget.
  */
 export async function prepareDocument(input: PrepareInput): Promise<Preparation> {
+  if (input.mimeType !== 'application/pdf') return prepareFile(input);
+  const cleanedOriginal = await withoutPdfMetadata(input.data);
+  if (!cleanedOriginal) return prepareFile(input);
+  return { ...(await prepareFile({ ...input, data: cleanedOriginal })), cleanedOriginal };
+}
+
+async function prepareFile(input: PrepareInput): Promise<Preparation> {
   const { documentType, mimeType, data, header } = input;
   if (documentType === 'photo' && header) {
     const warnings = await photoWarnings(data, header);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { documentTypesFor, maxFilesFor, type TDocumentView } from '@/domain/documents';
@@ -67,16 +68,7 @@ export async function uploadDocument({
   const stored = [upload.stored.key];
   try {
     const preparation = await inspectAndPrepare({ storage, log, heavyWork }, application, upload);
-    const prepared = preparation.prepared;
-    let preparedKey: string | null = null;
-    if (prepared === 'original') preparedKey = upload.stored.key;
-    else if (prepared) {
-      preparedKey = await storage.put(prepared.data, {
-        area: 'documents',
-        extension: prepared.extension,
-      });
-      stored.push(preparedKey);
-    }
+    const kept = await storePreparation(storage, upload, preparation, stored);
     const row = await saveDocument(db, {
       applicationId: application.id,
       applicantId,
@@ -84,19 +76,61 @@ export async function uploadDocument({
       documentType: upload.documentType,
       originalName: upload.originalName,
       mimeType: upload.mimeType,
-      size: upload.stored.size,
-      sha256: upload.stored.sha256,
-      storageKey: upload.stored.key,
-      preparedStorageKey: preparedKey,
-      preparedMimeType: prepared === 'original' ? upload.mimeType : (prepared?.mimeType ?? null),
-      preparedSize: prepared === 'original' ? upload.stored.size : (prepared?.data.length ?? null),
+      ...kept.columns,
       warnings: preparation.warnings,
     });
+    await kept.dropReplaced();
     return toDocumentView(row, upload.applicant);
   } catch (err) {
     await Promise.all(stored.map((key) => storage.delete(key).catch(() => undefined)));
     throw err;
   }
+}
+
+/**
+ * Stores what a preparation made beside the upload: the PDF without its metadata in place of the
+ * original (pdf-metadata.ts), and the prepared copy. Each new key is added to `stored` (which
+ * the caller deletes on failure). Returns the document row's file columns, and the function
+ * that deletes the replaced original once the row is saved (should that fail, the document
+ * sweep removes the file, which nothing names).
+ */
+export async function storePreparation(
+  storage: FileStorage,
+  upload: ReceivedUpload,
+  preparation: Preparation,
+  stored: string[],
+) {
+  let original = upload.stored;
+  if (preparation.cleanedOriginal) {
+    const data = preparation.cleanedOriginal;
+    const key = await storage.put(data, { area: 'documents', extension: 'pdf' });
+    stored.push(key);
+    original = { key, size: data.length, sha256: createHash('sha256').update(data).digest('hex') };
+  }
+  const { prepared } = preparation;
+  let preparedKey: string | null = null;
+  if (prepared === 'original') preparedKey = original.key;
+  else if (prepared) {
+    preparedKey = await storage.put(prepared.data, {
+      area: 'documents',
+      extension: prepared.extension,
+    });
+    stored.push(preparedKey);
+  }
+  return {
+    columns: {
+      size: original.size,
+      sha256: original.sha256,
+      storageKey: original.key,
+      preparedStorageKey: preparedKey,
+      preparedMimeType: prepared === 'original' ? upload.mimeType : (prepared?.mimeType ?? null),
+      preparedSize: prepared === 'original' ? original.size : (prepared?.data.length ?? null),
+    },
+    async dropReplaced() {
+      if (original.key !== upload.stored.key)
+        await storage.delete(upload.stored.key).catch(() => undefined);
+    },
+  };
 }
 
 /**
@@ -110,11 +144,11 @@ export async function inspectAndPrepare(
   upload: ReceivedUpload,
 ): Promise<Preparation> {
   const isImage = upload.mimeType !== 'application/pdf';
-  if (!isImage && upload.documentType !== 'passport') return { warnings: [] };
   const data = await storage.get(upload.stored.key);
   const header = isImage ? await readImageHeader(data) : undefined;
   if (header && exceedsPixelLimit(header)) throw imageTooLarge(upload.originalName);
-  if (upload.documentType !== 'photo' && upload.documentType !== 'passport')
+  // Photos and passports are prepared; every PDF loses its metadata (prepareDocument).
+  if (isImage && upload.documentType !== 'photo' && upload.documentType !== 'passport')
     return { warnings: [] };
   if (isImage && !header) return { warnings: [] }; // unreadable: kept as uploaded, for staff to judge
   try {

@@ -98,12 +98,16 @@ export class HeavyWork {
     const result = await this.#run<Preparation>(applicationId, 'prepare', input);
     if ('timedOut' in result || 'tooMuchWork' in result) throw documentTooComplex(fileName);
     if ('invalid' in result) throw invalidFields(result.invalid);
-    const prepared = result.ok.prepared;
-    if (!prepared || prepared === 'original') return result.ok;
-    const data = prepared.data;
+    // Buffers arrive from the thread as plain Uint8Arrays.
+    const asBuffer = (data: Uint8Array) =>
+      Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+    const { prepared, cleanedOriginal } = result.ok;
     return {
       ...result.ok,
-      prepared: { ...prepared, data: Buffer.from(data.buffer, data.byteOffset, data.byteLength) },
+      ...(prepared && prepared !== 'original'
+        ? { prepared: { ...prepared, data: asBuffer(prepared.data) } }
+        : {}),
+      ...(cleanedOriginal ? { cleanedOriginal: asBuffer(cleanedOriginal) } : {}),
     };
   }
 

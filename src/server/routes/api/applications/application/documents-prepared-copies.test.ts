@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { problemOf } from '@/domain/errors';
 import { crc32, deflateSync } from 'node:zlib';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument, PDFName } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { officialLimits } from '@/domain/documents';
@@ -25,15 +25,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function uploaded(documentType: string, file: { name: string; type: string; data: Buffer }) {
-  const { application, auth } = await paidApplication(t.db);
+async function uploaded(
+  documentType: string,
+  file: { name: string; type: string; data: Buffer },
+  overrides: Parameters<typeof paidApplication>[1] = {},
+) {
+  const { application, auth } = await paidApplication(t.db, overrides);
   const res = await upload(t.app, application.id, auth, { documentType, applicant: 0 }, file);
   const prepared = await t.app.inject({
     method: 'GET',
     url: `/api/applications/${application.id}/documents/${res.json().id}/file?variant=prepared`,
     headers: auth,
   });
-  return { application, res, prepared, rows: await documentRows(t.db, application.id) };
+  return { application, auth, res, prepared, rows: await documentRows(t.db, application.id) };
 }
 
 const photo = officialLimits.photo;
@@ -97,7 +101,7 @@ describe('prepared copies', () => {
         data,
       });
       expect(res.statusCode).toBe(201);
-      expect(res.json()).toMatchObject({ prepared: true, warnings: [], size: data.length });
+      expect(res.json()).toMatchObject({ prepared: true, warnings: [] });
       expect(prepared.headers['content-type']).toBe('application/pdf');
       const bytes = prepared.rawPayload;
       expect(bytes.length).toBeGreaterThanOrEqual(passport.minBytes);
@@ -115,10 +119,12 @@ describe('prepared copies', () => {
   );
 
   it('flags a passport PDF over 300 KB that cannot be compressed, and keeps it', async () => {
-    const pdf = await PDFDocument.create();
+    const pdf = await PDFDocument.create({ updateMetadata: false });
     pdf.addPage([595, 842]).drawText('Passport');
-    pdf.setSubject(randomBytes(300 * 1024).toString('base64')); // incompressible, not an image
-    const data = Buffer.from(await pdf.save());
+    // Incompressible, and not an image the compression could shrink.
+    const padding = pdf.context.register(pdf.context.stream(randomBytes(300 * 1024)));
+    pdf.catalog.set(PDFName.of('Padding'), padding);
+    const data = Buffer.from(await pdf.save({ useObjectStreams: false }));
     const { res, prepared, rows } = await uploaded('passport', {
       name: 'p.pdf',
       type: 'application/pdf',
@@ -232,6 +238,54 @@ it('refuses a 20000x20000 PNG by its header (422) without decoding it, storing n
 });
 
 describe('hidden metadata', () => {
+  it.each([
+    ['passport', 'tourist', 'a passport PDF within the limits'],
+    ['business_invitation', 'business', 'any other PDF'],
+  ] as const)(
+    'stores a %s PDF without its document information and XMP, pages unchanged (%s, %s)',
+    async (documentType, visaType, _what) => {
+      const source = await PDFDocument.create();
+      source.addPage([400, 300]).drawText('Page one');
+      source.addPage([400, 300]).drawText('Page two');
+      source.setAuthor('Jane Travellersurname');
+      source.setProducer('ScanApp 7 on Secret Phone');
+      source.setTitle('passport of Jane');
+      const xmp = source.context.register(
+        source.context.stream('<x:xmpmeta>GPS 51.5 -0.1 Secret Phone</x:xmpmeta>', {
+          Type: 'Metadata',
+          Subtype: 'XML',
+        }),
+      );
+      source.catalog.set(PDFName.of('Metadata'), xmp);
+      const padding = source.context.register(source.context.stream(randomBytes(12_000)));
+      source.catalog.set(PDFName.of('Padding'), padding);
+      const data = Buffer.from(await source.save());
+      const { application, auth, res, rows } = await uploaded(
+        documentType,
+        { name: 'scan.pdf', type: 'application/pdf', data },
+        { visaType },
+      );
+      expect(res.statusCode, res.body).toBe(201);
+      const [row] = rows;
+      const stored = await t.app.storage.get(row!.storageKey);
+      for (const secret of ['Travellersurname', 'Secret Phone', 'passport of Jane', 'xmpmeta'])
+        expect(stored.includes(secret), secret).toBe(false);
+      const pdf = await PDFDocument.load(stored, { updateMetadata: false });
+      expect(pdf.getPageCount()).toBe(2);
+      expect(pdf.getAuthor()).toBeUndefined();
+      // The row describes what is stored; the file served is that file.
+      expect(row!.size).toBe(stored.length);
+      const served = await t.app.inject({
+        url: `/api/applications/${application.id}/documents/${row!.id}/file`,
+        headers: auth,
+      });
+      expect(served.statusCode).toBe(200);
+      expect(served.rawPayload.equals(stored)).toBe(true);
+      // Nothing of the upload as it came is left in storage.
+      expect(await t.unreferencedFiles()).toEqual([]);
+    },
+  );
+
   it('stores a phone photo without its place, device and XMP, upright, pixels unchanged', async () => {
     const original = await sharp({
       create: { width: 300, height: 400, channels: 3, background: '#d08050' },
