@@ -25,6 +25,7 @@ import {
   resumeCodes,
   type Database,
   type DatabaseExecutor,
+  type DatabaseTransaction,
 } from '@/server/db';
 import { recordAudit } from '@/server/services/audit/record-audit';
 import { notifyMailWorker } from '@/server/services/mail/mail-worker';
@@ -134,13 +135,8 @@ async function remindUnpaid(db: Database, now: Date): Promise<number> {
         .set({ unpaidReminderSentAt: now, updatedAt: row.application.updatedAt })
         .where(eq(applications.id, id));
       const { application } = row;
-      await recordAudit({
-        db: tx,
-        staffUserId: null,
-        action: retentionAuditActions.unpaidReminder,
-        applicationId: id,
-        detail: { applicationNumber: application.applicationNumber },
-        now,
+      await recordRetention(tx, retentionAuditActions.unpaidReminder, now, id, {
+        applicationNumber: application.applicationNumber,
       });
       return queueEmail(tx, {
         idempotencyKey: `unpaid-reminder:${id}:${changed.toISOString()}`,
@@ -165,6 +161,35 @@ interface StepResult {
   /** Storage keys to delete now that no row names them. */
   files: string[];
 }
+
+/**
+ * Runs `claim` for each due row in a transaction of its own. `claim` checks the condition again
+ * under its lock and returns the storage keys it freed (possibly none), or undefined when the
+ * row was not due after all.
+ */
+async function eachInTransaction(
+  db: Database,
+  due: { id: string }[],
+  claim: (tx: DatabaseTransaction, id: string) => Promise<string[] | undefined>,
+): Promise<StepResult> {
+  const result: StepResult = { count: 0, files: [] };
+  for (const { id } of due) {
+    const files = await db.transaction((tx) => claim(tx, id));
+    if (!files) continue;
+    result.count += 1;
+    result.files.push(...files);
+  }
+  return result;
+}
+
+/** The audit log's record of a step: the application's number and counts, no personal data. */
+const recordRetention = (
+  tx: DatabaseExecutor,
+  action: string,
+  now: Date,
+  applicationId: string | null,
+  detail: { applicationNumber: string } & Record<string, number | string>,
+) => recordAudit({ db: tx, staffUserId: null, action, applicationId, detail, now });
 
 /** The storage keys of an application's documents, e-visas and agreements. */
 async function filesOf(
@@ -227,47 +252,33 @@ async function deleteUnpaid(db: Database, now: Date): Promise<StepResult> {
       ),
     )
     .limit(BATCH);
-  const result: StepResult = { count: 0, files: [] };
-  for (const { id } of due) {
-    const files = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .select({
-          application: applications,
-          lastChange,
-          moneyMayMove: sql<boolean>`${moneyMayMove}`,
-        })
-        .from(applications)
-        .where(eq(applications.id, id))
-        .for('update');
-      if (!row || !unpaidStatuses.includes(row.application.status) || row.moneyMayMove)
-        return undefined;
-      if (unpaidDeletionAt(new Date(row.lastChange)) > now) return undefined;
-      const keys = await filesOf(tx, id, { agreementsToo: true });
-      await deletePersonalSideRows(tx, id);
-      const attempts = await tx
-        .delete(payments)
-        .where(eq(payments.applicationId, id))
-        .returning({ id: payments.id });
-      await tx.delete(applications).where(eq(applications.id, id));
-      await recordAudit({
-        db: tx,
-        staffUserId: null,
-        action: retentionAuditActions.unpaidDeleted,
-        detail: {
-          applicationNumber: row.application.applicationNumber,
-          files: keys.length,
-          paymentAttempts: attempts.length,
-        },
-        now,
-      });
-      return keys;
+  return eachInTransaction(db, due, async (tx, id) => {
+    const [row] = await tx
+      .select({
+        application: applications,
+        lastChange,
+        moneyMayMove: sql<boolean>`${moneyMayMove}`,
+      })
+      .from(applications)
+      .where(eq(applications.id, id))
+      .for('update');
+    if (!row || !unpaidStatuses.includes(row.application.status) || row.moneyMayMove)
+      return undefined;
+    if (unpaidDeletionAt(new Date(row.lastChange)) > now) return undefined;
+    const keys = await filesOf(tx, id, { agreementsToo: true });
+    await deletePersonalSideRows(tx, id);
+    const attempts = await tx
+      .delete(payments)
+      .where(eq(payments.applicationId, id))
+      .returning({ id: payments.id });
+    await tx.delete(applications).where(eq(applications.id, id));
+    await recordRetention(tx, retentionAuditActions.unpaidDeleted, now, null, {
+      applicationNumber: row.application.applicationNumber,
+      files: keys.length,
+      paymentAttempts: attempts.length,
     });
-    if (files) {
-      result.count += 1;
-      result.files.push(...files);
-    }
-  }
-  return result;
+    return keys;
+  });
 }
 
 /** Uploaded documents and their prepared copies, 90 days after the final decision. */
@@ -285,45 +296,33 @@ async function deleteDocuments(db: Database, now: Date): Promise<StepResult> {
       ),
     )
     .limit(BATCH);
-  const result: StepResult = { count: 0, files: [] };
-  for (const { id } of due) {
-    const files = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .select({ application: applications, decided })
-        .from(applications)
-        .where(eq(applications.id, id))
-        .for('update');
-      if (!row || row.application.documentsDeletedAt) return undefined;
-      if (!finalStatuses.includes(row.application.status)) return undefined;
-      if (documentsDeletionAt(new Date(row.decided)) > now) return undefined;
-      // Uploads only: an e-Visa (a documents row of kind 'evisa') goes when it expires.
-      const removed = await tx
-        .delete(documents)
-        .where(and(eq(documents.applicationId, id), eq(documents.kind, 'upload')))
-        .returning({ key: documents.storageKey, prepared: documents.preparedStorageKey });
-      await tx
-        .update(applications)
-        .set({ documentsDeletedAt: now, updatedAt: row.application.updatedAt })
-        .where(eq(applications.id, id));
-      const keys = [...new Set(removed.flatMap((d) => [d.key, d.prepared]))].filter(
-        (k): k is string => Boolean(k),
-      );
-      await recordAudit({
-        db: tx,
-        staffUserId: null,
-        action: retentionAuditActions.documentsDeleted,
-        applicationId: id,
-        detail: { applicationNumber: row.application.applicationNumber, files: keys.length },
-        now,
-      });
-      return keys;
+  return eachInTransaction(db, due, async (tx, id) => {
+    const [row] = await tx
+      .select({ application: applications, decided })
+      .from(applications)
+      .where(eq(applications.id, id))
+      .for('update');
+    if (!row || row.application.documentsDeletedAt) return undefined;
+    if (!finalStatuses.includes(row.application.status)) return undefined;
+    if (documentsDeletionAt(new Date(row.decided)) > now) return undefined;
+    // Uploads only: an e-Visa (a documents row of kind 'evisa') goes when it expires.
+    const removed = await tx
+      .delete(documents)
+      .where(and(eq(documents.applicationId, id), eq(documents.kind, 'upload')))
+      .returning({ key: documents.storageKey, prepared: documents.preparedStorageKey });
+    await tx
+      .update(applications)
+      .set({ documentsDeletedAt: now, updatedAt: row.application.updatedAt })
+      .where(eq(applications.id, id));
+    const keys = [...new Set(removed.flatMap((d) => [d.key, d.prepared]))].filter(
+      (k): k is string => Boolean(k),
+    );
+    await recordRetention(tx, retentionAuditActions.documentsDeleted, now, id, {
+      applicationNumber: row.application.applicationNumber,
+      files: keys.length,
     });
-    if (files) {
-      result.count += 1;
-      result.files.push(...files);
-    }
-  }
-  return result;
+    return keys;
+  });
 }
 
 const days = (n: number) => sql`make_interval(days => ${n}::int)`;
@@ -366,49 +365,36 @@ async function deleteEVisas(db: Database, now: Date): Promise<StepResult> {
       ),
     )
     .limit(BATCH);
-  const result: StepResult = { count: 0, files: [] };
-  for (const { id } of due) {
-    const file = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .select({ traveller: applicants, application: applications })
-        .from(applicants)
-        .innerJoin(applications, eq(applications.id, applicants.applicationId))
-        .where(eq(applicants.id, id))
-        .for('update', { of: applicants });
-      const key = row?.traveller.eVisaStorageKey;
-      if (!row || !key || !row.traveller.decidedAt || !isTravellerApproved(row.traveller.outcome))
-        return null;
-      const expires = eVisaExpiry(row.application, row.traveller);
-      if (!expires || expires > now) return null;
-      await tx
-        .update(applicants)
-        .set({ eVisaStorageKey: null, eVisaDeletedAt: now, updatedAt: row.traveller.updatedAt })
-        .where(eq(applicants.id, id));
-      // One file may serve several travellers (an application approved before per-traveller
-      // decisions): it goes with the last of them.
-      const [{ others } = { others: 0 }] = await tx
-        .select({ others: sql<number>`count(*)::int` })
-        .from(applicants)
-        .where(eq(applicants.eVisaStorageKey, key));
-      await recordAudit({
-        db: tx,
-        staffUserId: null,
-        action: retentionAuditActions.eVisaDeleted,
-        applicationId: row.application.id,
-        detail: {
-          applicationNumber: row.application.applicationNumber,
-          traveller: row.traveller.position + 1,
-        },
-        now,
-      });
-      if (others > 0) return undefined;
-      await tx.delete(documents).where(eq(documents.storageKey, key));
-      return key;
+  return eachInTransaction(db, due, async (tx, id) => {
+    const [row] = await tx
+      .select({ traveller: applicants, application: applications })
+      .from(applicants)
+      .innerJoin(applications, eq(applications.id, applicants.applicationId))
+      .where(eq(applicants.id, id))
+      .for('update', { of: applicants });
+    const key = row?.traveller.eVisaStorageKey;
+    if (!row || !key || !row.traveller.decidedAt || !isTravellerApproved(row.traveller.outcome))
+      return undefined;
+    const expires = eVisaExpiry(row.application, row.traveller);
+    if (!expires || expires > now) return undefined;
+    await tx
+      .update(applicants)
+      .set({ eVisaStorageKey: null, eVisaDeletedAt: now, updatedAt: row.traveller.updatedAt })
+      .where(eq(applicants.id, id));
+    // One file may serve several travellers (an application approved before per-traveller
+    // decisions): it goes with the last of them.
+    const [{ others } = { others: 0 }] = await tx
+      .select({ others: sql<number>`count(*)::int` })
+      .from(applicants)
+      .where(eq(applicants.eVisaStorageKey, key));
+    await recordRetention(tx, retentionAuditActions.eVisaDeleted, now, row.application.id, {
+      applicationNumber: row.application.applicationNumber,
+      traveller: row.traveller.position + 1,
     });
-    if (file !== null) result.count += 1;
-    if (file) result.files.push(file);
-  }
-  return result;
+    if (others > 0) return [];
+    await tx.delete(documents).where(eq(documents.storageKey, key));
+    return [key];
+  });
 }
 
 type ApplicationRow = typeof applications.$inferSelect;
@@ -458,79 +444,64 @@ async function anonymise(db: Database, now: Date): Promise<StepResult> {
       ),
     )
     .limit(BATCH);
-  const result: StepResult = { count: 0, files: [] };
-  for (const { id } of due) {
-    const files = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .select({ application: applications, lastTravel: lastTravelDate })
-        .from(applications)
-        .where(eq(applications.id, id))
-        .for('update');
-      if (!row || row.application.anonymisedAt || !row.lastTravel) return undefined;
-      const travellers = await tx.select().from(applicants).where(eq(applicants.applicationId, id));
-      const expiries = travellers
-        .map((t) => (t.eVisaStorageKey ? eVisaExpiry(row.application, t) : undefined))
-        .filter((d): d is Date => d !== undefined);
-      const lastExpiry = expiries.length ? new Date(Math.max(...expiries.map(Number))) : undefined;
-      if (anonymisationAt(row.lastTravel, lastExpiry) > now) return undefined;
+  return eachInTransaction(db, due, async (tx, id) => {
+    const [row] = await tx
+      .select({ application: applications, lastTravel: lastTravelDate })
+      .from(applications)
+      .where(eq(applications.id, id))
+      .for('update');
+    if (!row || row.application.anonymisedAt || !row.lastTravel) return undefined;
+    const travellers = await tx.select().from(applicants).where(eq(applicants.applicationId, id));
+    const expiries = travellers
+      .map((t) => (t.eVisaStorageKey ? eVisaExpiry(row.application, t) : undefined))
+      .filter((d): d is Date => d !== undefined);
+    const lastExpiry = expiries.length ? new Date(Math.max(...expiries.map(Number))) : undefined;
+    if (anonymisationAt(row.lastTravel, lastExpiry) > now) return undefined;
 
-      const keys = await filesOf(tx, id, { agreementsToo: true });
-      await deletePersonalSideRows(tx, id);
-      await tx.delete(documents).where(eq(documents.applicationId, id));
-      await tx.delete(agreements).where(eq(agreements.applicationId, id));
-      await tx
-        .update(applicants)
-        .set({
-          details: {},
-          firstName: null,
-          lastName: null,
-          passportNumber: null,
-          eVisaStorageKey: null,
-          eVisaDeletedAt: sql`case when ${applicants.eVisaStorageKey} is not null then ${now.toISOString()}::timestamptz else ${applicants.eVisaDeletedAt} end`,
-          updatedAt: sql`${applicants.updatedAt}`,
-        })
-        .where(eq(applicants.applicationId, id));
-      await tx
-        .update(applications)
-        .set({
-          email: `anonymised-${id}@invalid`,
-          originalEmail: null,
-          phone: '',
-          countryCode: null,
-          anonymisedAt: now,
-          documentsDeletedAt: row.application.documentsDeletedAt ?? now,
-          updatedAt: row.application.updatedAt,
-        })
-        .where(eq(applications.id, id));
-      // The provider's events may name the payer; their ids and types stay, so a replayed
-      // webhook is still recognised.
-      await tx
-        .update(paymentEvents)
-        .set({ payload: {} })
-        .where(
-          inArray(
-            paymentEvents.paymentId,
-            tx.select({ id: payments.id }).from(payments).where(eq(payments.applicationId, id)),
-          ),
-        );
-      await recordAudit({
-        db: tx,
-        staffUserId: null,
-        action: retentionAuditActions.anonymised,
-        applicationId: id,
-        detail: {
-          applicationNumber: row.application.applicationNumber,
-          travellers: travellers.length,
-          files: keys.length,
-        },
-        now,
-      });
-      return keys;
+    const keys = await filesOf(tx, id, { agreementsToo: true });
+    await deletePersonalSideRows(tx, id);
+    await tx.delete(documents).where(eq(documents.applicationId, id));
+    await tx.delete(agreements).where(eq(agreements.applicationId, id));
+    await tx
+      .update(applicants)
+      .set({
+        details: {},
+        firstName: null,
+        lastName: null,
+        passportNumber: null,
+        eVisaStorageKey: null,
+        eVisaDeletedAt: sql`case when ${applicants.eVisaStorageKey} is not null then ${now.toISOString()}::timestamptz else ${applicants.eVisaDeletedAt} end`,
+        updatedAt: sql`${applicants.updatedAt}`,
+      })
+      .where(eq(applicants.applicationId, id));
+    await tx
+      .update(applications)
+      .set({
+        email: `anonymised-${id}@invalid`,
+        originalEmail: null,
+        phone: '',
+        countryCode: null,
+        anonymisedAt: now,
+        documentsDeletedAt: row.application.documentsDeletedAt ?? now,
+        updatedAt: row.application.updatedAt,
+      })
+      .where(eq(applications.id, id));
+    // The provider's events may name the payer; their ids and types stay, so a replayed
+    // webhook is still recognised.
+    await tx
+      .update(paymentEvents)
+      .set({ payload: {} })
+      .where(
+        inArray(
+          paymentEvents.paymentId,
+          tx.select({ id: payments.id }).from(payments).where(eq(payments.applicationId, id)),
+        ),
+      );
+    await recordRetention(tx, retentionAuditActions.anonymised, now, id, {
+      applicationNumber: row.application.applicationNumber,
+      travellers: travellers.length,
+      files: keys.length,
     });
-    if (files) {
-      result.count += 1;
-      result.files.push(...files);
-    }
-  }
-  return result;
+    return keys;
+  });
 }
