@@ -26,6 +26,7 @@ export async function startS3Server(
     configureBuckets: [{ name: bucket }],
   });
   keepDirectories(server);
+  atomicOverwrites(server);
   const { port } = await server.run();
   /** The S3_* variables that point the app at this server. */
   const env = {
@@ -67,5 +68,64 @@ function keepDirectories(server: S3rver) {
         }),
       ),
     );
+  };
+}
+
+/**
+ * S3 replaces an object whole: a GET during a PUT of the same key reads the old object or the
+ * new one. s3rver truncates the file and writes it in place, so such a GET can read a mix of
+ * both (npm run rotate-key rewrites objects while they are read). Here a key's reads and writes
+ * take turns: a write waits for the reads in progress to finish streaming, and the other way
+ * round, as S3's atomic replacement looks from outside.
+ */
+const READ_TURN_MS = 2000;
+
+function atomicOverwrites(server: S3rver) {
+  const { store } = server;
+  const turns = new Map<string, Promise<void>>();
+  /** Waits for the key's turn; returns the function that ends it. */
+  const take = async (bucket: string, key: string) => {
+    const id = `${bucket}/${key}`;
+    const before = turns.get(id) ?? Promise.resolve();
+    let end!: () => void;
+    const mine = new Promise<void>((resolve) => (end = resolve));
+    const chained = before.then(() => mine);
+    turns.set(id, chained);
+    await before;
+    let ended = false;
+    return () => {
+      if (ended) return;
+      ended = true;
+      end();
+      if (turns.get(id) === chained) turns.delete(id);
+    };
+  };
+  const put = store.putObject.bind(store);
+  store.putObject = async (object) => {
+    const release = await take(object.bucket, object.key);
+    try {
+      return await put(object);
+    } finally {
+      release();
+    }
+  };
+  const get = store.getObject.bind(store);
+  store.getObject = async (bucket, key, options) => {
+    const release = await take(bucket, key);
+    try {
+      const object = await get(bucket, key, options);
+      const content = object?.content;
+      if (!content) release();
+      else {
+        for (const event of ['end', 'close', 'error']) content.once(event, release);
+        // A client gone mid-read can leave s3rver's file stream paused for ever: its turn ends
+        // anyway, so a writer never waits without end.
+        setTimeout(release, READ_TURN_MS).unref();
+      }
+      return object;
+    } catch (err) {
+      release();
+      throw err;
+    }
   };
 }

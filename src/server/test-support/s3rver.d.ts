@@ -14,6 +14,12 @@ declare module 's3rver' {
   export interface FilesystemStore {
     getResourcePath(bucket: string, key: string, resource: string): string;
     deleteObject(bucket: string, key: string): Promise<void>;
+    putObject(object: { bucket: string; key: string }): Promise<unknown>;
+    getObject(
+      bucket: string,
+      key: string,
+      options?: unknown,
+    ): Promise<{ content: NodeJS.ReadableStream | null } | null>;
   }
 
   export default class S3rver {

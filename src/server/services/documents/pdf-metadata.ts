@@ -21,7 +21,10 @@ const MARKERS = [
   '/ObjStm',
 ].map((marker) => Buffer.from(marker));
 
-/** Whether the file may carry metadata: a scan of its bytes, so most files skip the rewrite. */
+/**
+ * Whether the file may carry metadata: a scan of its bytes. Only a PDF with none of these names
+ * skips the worker; most real ones have at least an /Info entry and go through it.
+ */
 export const mayHoldPdfMetadata = (data: Buffer) => MARKERS.some((m) => data.includes(m));
 
 /**

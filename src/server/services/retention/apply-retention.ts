@@ -74,27 +74,20 @@ export async function applyRetention(
   storage: FileStorage,
   now = new Date(),
 ): Promise<RetentionResult> {
-  const result: RetentionResult = {
-    reminders: await remindUnpaid(db, now),
-    unpaidDeleted: 0,
-    documentsDeleted: 0,
-    eVisasDeleted: 0,
-    anonymised: 0,
-    files: 0,
+  const reminders = await remindUnpaid(db, now);
+  let files = 0;
+  // In this order: anonymisation waits for the e-Visas, which the step before it deletes.
+  const run = async (step: (db: Database, now: Date) => Promise<StepResult>) => {
+    const done = await step(db, now);
+    for (const key of done.files) await storage.delete(key);
+    files += done.files.length;
+    return done.count;
   };
-  const deleteFiles = async (keys: string[]) => {
-    for (const key of keys) await storage.delete(key);
-    result.files += keys.length;
-  };
-  for (const step of [deleteUnpaid, deleteDocuments, deleteEVisas, anonymise] as const) {
-    const { count, files } = await step(db, now);
-    await deleteFiles(files);
-    if (step === deleteUnpaid) result.unpaidDeleted = count;
-    else if (step === deleteDocuments) result.documentsDeleted = count;
-    else if (step === deleteEVisas) result.eVisasDeleted = count;
-    else result.anonymised = count;
-  }
-  return result;
+  const unpaidDeleted = await run(deleteUnpaid);
+  const documentsDeleted = await run(deleteDocuments);
+  const eVisasDeleted = await run(deleteEVisas);
+  const anonymised = await run(anonymise);
+  return { reminders, unpaidDeleted, documentsDeleted, eVisasDeleted, anonymised, files };
 }
 
 /** Unpaid applications whose deletion is a week away, not yet reminded since their last change. */

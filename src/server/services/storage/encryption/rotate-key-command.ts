@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from '@/server/config';
 import type { CommandContext } from '@/server/data-dir/backup/commands';
 import { StartupError } from '@/server/data-dir/startup-error';
 import { serverTimeouts } from '@/server/lib/timeouts';
+import type { FileStorage } from '../storage';
 import { storedFilesFromConfig } from '../storage-from-config';
 import { checkKeyringOpensStore, rotateStoredFiles, type RotationCounts } from './key-rotation';
 import {
@@ -96,7 +97,7 @@ export async function runRotateKeyCommand(
 }
 
 async function rotateKeyFile(
-  stored: ReturnType<typeof storedFilesFromConfig>,
+  stored: FileStorage,
   oldKeyring: Keyring,
   file: string,
   ctx: CommandContext,
