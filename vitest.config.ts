@@ -8,6 +8,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
     environment: 'node',
+    setupFiles: ['src/server/test-support/column-key-setup.ts'],
     // Integration tests share one PostgreSQL server; two workers keep the 2-core box responsive.
     maxWorkers: 2,
     // Generous: PDF rendering, PGlite on disk and spawned servers slow down a loaded 2-core box.

@@ -5,11 +5,18 @@
 // docs/decisions/0011-staff-dashboard.md.
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { ZAdminApplicationsQuery } from '@/domain/schemas/admin';
-import { createDatabase, migrateDatabase, type Database } from '@/server/db';
+import {
+  applicants,
+  applications,
+  createDatabase,
+  migrateDatabase,
+  type Database,
+} from '@/server/db';
 import { listAdminApplications } from '@/server/services/admin/list-admin-applications';
+import { loadColumnKey, processKeyring } from '@/server/services/storage/encryption/column-key';
 import { BENCH_STAFF_USERNAME, seedApplications } from './seed-applications';
 
 const APPLICATIONS = Number(process.env.BENCH_APPLICATIONS ?? 100_000);
@@ -31,11 +38,20 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 async function sample(db: Database) {
-  const pick = async (query: ReturnType<typeof sql>) =>
-    ((await db.execute<Record<string, string>>(query)).rows[0] ?? {}) as Record<string, string>;
-  return pick(sql`select a.application_number, a.email, p.passport_number, p.first_name, p.last_name
-    from applications a join applicants p on p.application_id = a.id
-    order by a.id limit 1 offset ${Math.floor(APPLICATIONS / 2)}`);
+  const [row] = await db
+    .select({
+      application_number: applications.applicationNumber,
+      email: applications.email,
+      passport_number: applicants.passportNumber,
+      first_name: applicants.firstName,
+      last_name: applicants.lastName,
+    })
+    .from(applications)
+    .innerJoin(applicants, eq(applicants.applicationId, applications.id))
+    .orderBy(applications.id)
+    .limit(1)
+    .offset(Math.floor(APPLICATIONS / 2));
+  return (row ?? {}) as Record<string, string>;
 }
 
 async function main() {
@@ -51,6 +67,8 @@ async function main() {
   const handle = await createDatabase({ databaseUrl: url });
   try {
     await migrateDatabase(handle);
+    // The column key the service would use, sealed under a key of this process.
+    await loadColumnKey(handle.db, processKeyring());
     const [existing] = (
       await handle.db.execute<{ n: number }>(sql`select count(*)::int as n from applications`)
     ).rows;
@@ -82,6 +100,7 @@ async function main() {
       'passport number': { q: s.passport_number!.toLowerCase() },
       'application number prefix': { q: s.application_number!.slice(0, 9).toLowerCase() },
       'name prefix': { q: `${s.first_name} ${s.last_name!.slice(0, 3)}` },
+      'last name': { q: s.last_name! },
       'date range': { createdFrom: '2026-03-01', createdTo: '2026-03-31' },
       'sorted by last update': { sort: 'updatedAt', order: 'desc', page: 2 },
       'search + filter, page 3': { q: s.last_name!, status: 'paid', page: 3, pageSize: 10 },

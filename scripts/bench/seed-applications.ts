@@ -9,7 +9,10 @@ import { applicationNumberAlphabet } from '@/domain/application-number';
 import { applicationStatuses } from '@/domain/status';
 import { queueStatuses } from '@/domain/work-queue';
 import { processingTimes, touristValidities, visaTypes } from '@/domain/visa';
-import type { Database } from '@/server/db';
+import { gt } from 'drizzle-orm';
+import { sealValue } from '@/server/db/column-crypto';
+import { applicants, type Database } from '@/server/db';
+import { copiedColumns } from '@/server/services/applications/applicant-rows';
 
 const FIRST = [
   'Jane',
@@ -140,6 +143,7 @@ export async function seedApplications(db: Database, n: number) {
       (${list(FIRST)})[1 + ((a.r * 7 + p * 13) % ${FIRST.length})] as f,
       (${list(LAST)})[1 + ((a.r * 11 + p * 3) % ${LAST.length})] as l,
       upper(substr(md5('passport' || a.r || '-' || p), 1, 9)) as pn) names`);
+  await sealSeededApplicants(db);
   await db.execute(sql`vacuum analyze applications`);
   await db.execute(sql`vacuum analyze applicants`);
   const [counts] = (
@@ -148,4 +152,51 @@ export async function seedApplications(db: Database, n: number) {
     )
   ).rows;
   return counts!;
+}
+
+const SEAL_BATCH = 5000;
+
+/**
+ * As the service stores travellers: the form, names and passport number sealed, and the blind
+ * indexes the staff search uses (docs/decisions/0039-sealed-columns.md). The SQL above wrote
+ * them in clear; they are read back (clear text reads as it is) and rewritten in batches.
+ */
+async function sealSeededApplicants(db: Database) {
+  let after = '00000000-0000-0000-0000-000000000000';
+  for (;;) {
+    const rows = await db
+      .select({ id: applicants.id, details: applicants.details })
+      .from(applicants)
+      .where(gt(applicants.id, after))
+      .orderBy(applicants.id)
+      .limit(SEAL_BATCH);
+    if (rows.length === 0) return;
+    const columns = rows.map((row) => copiedColumns(row.details, true));
+    const seal = (column: string, values: (string | null)[]) =>
+      values.map((v) => (v === null ? null : sealValue(`applicants.${column}`, v)));
+    await db.execute(sql`update applicants a set details = v.details, first_name = v.first_name,
+        last_name = v.last_name, passport_number = v.passport_number,
+        passport_index = v.passport_index, name_index = string_to_array(v.name_index, ',')
+      from (select unnest(${rows.map((r) => r.id)}::uuid[]) as id,
+        unnest(${seal(
+          'details',
+          rows.map((r) => JSON.stringify(r.details)),
+        )}::text[]) as details,
+        unnest(${seal(
+          'first_name',
+          columns.map((c) => c.firstName),
+        )}::text[]) as first_name,
+        unnest(${seal(
+          'last_name',
+          columns.map((c) => c.lastName),
+        )}::text[]) as last_name,
+        unnest(${seal(
+          'passport_number',
+          columns.map((c) => c.passportNumber),
+        )}::text[]) as passport_number,
+        unnest(${columns.map((c) => c.passportIndex)}::text[]) as passport_index,
+        unnest(${columns.map((c) => c.nameIndex?.join(',') ?? null)}::text[]) as name_index) v
+      where a.id = v.id`);
+    after = rows[rows.length - 1]!.id;
+  }
 }

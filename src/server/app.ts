@@ -24,6 +24,11 @@ import type { PaymentProvider } from '@/server/services/payments/provider';
 import { HeavyWork } from '@/server/services/heavy-work/heavy-work';
 import type { FileStorage } from '@/server/services/storage/storage';
 import type { Keyring } from '@/server/services/storage/encryption/keyring';
+import {
+  loadColumnKey,
+  processKeyring,
+  watchColumnKeyWrap,
+} from '@/server/services/storage/encryption/column-key';
 import { openFileStorage, type OpenedStorage } from '@/server/services/storage/storage-from-config';
 
 export interface BuildAppOptions {
@@ -112,6 +117,14 @@ export async function buildApp({
     for (const warning of opened.warnings) app.log.warn(warning);
   }
   await app.register(storagePlugin, { storage, keyring });
+  // Sealed columns (docs/decisions/0039-sealed-columns.md): the database's column key, opened
+  // with the master key (an injected store, in tests, has none: a key of this process serves).
+  const columnKeyring = keyring ?? processKeyring();
+  const columnKey = await loadColumnKey(database.db, columnKeyring);
+  const stopRewrap = watchColumnKeyWrap(database.db, columnKeyring, columnKey, (err) =>
+    app.log.error({ err }, 'the column key could not be re-wrapped under the new master key'),
+  );
+  app.addHook('onClose', async () => stopRewrap());
   await app.register(heavyWorkPlugin, {
     heavyWork: heavyWork ?? new HeavyWork({ threads: config.HEAVY_WORK_THREADS }),
   });

@@ -6,6 +6,7 @@ import { buildApp } from '@/server/app';
 import { runPrimary, serverProcessCount } from '@/server/cluster';
 import type { DatabaseHandle } from '@/server/db';
 import { serializeError } from '@/server/lib/safe-error';
+import { HttpError } from '@/server/lib/http-errors';
 import { loggerOptions, wantsPrettyLogs } from '@/server/logger';
 import { startBanner, type BannerFacts } from '@/server/start-banner';
 import { startControlSocket } from '@/server/data-dir/backup/control-socket';
@@ -14,6 +15,7 @@ import { StartupError } from '@/server/data-dir/startup-error';
 import { startDocumentSweep } from '@/server/services/documents/sweep-document-storage';
 import { createMailDelivery } from '@/server/services/mail/mail-delivery';
 import { startRetentionPurge } from '@/server/services/retention/purge-expired';
+import { sealLegacyRows } from '@/server/services/storage/encryption/seal-legacy-rows';
 import { openFileStorage } from '@/server/services/storage/storage-from-config';
 import { ensureFirstStaffUser } from '@/server/services/staff/ensure-first-staff-user';
 
@@ -65,6 +67,13 @@ async function serve(config: Config, warning: string | undefined) {
   // Uploads a crash interrupted: partial files and files whose row was never written. Safe in
   // several processes at once (it leaves recent files alone), as is the purge.
   const stopSweep = await startDocumentSweep(database.db, app.storage, app.log);
+  // Values written before their columns were sealed (docs/decisions/0039-sealed-columns.md).
+  void sealLegacyRows(database.db).then(
+    (counts) => {
+      if (Object.values(counts).some((n) => n > 0)) app.log.info(counts, 'rows sealed');
+    },
+    (err: unknown) => app.log.error({ err }, 'sealing rows written in clear failed'),
+  );
   const stopPurge = await startRetentionPurge(database.db, app.storage, app.log);
   // Several workers share the outbox: each claims its rows with SKIP LOCKED (services/mail/).
   const mail = createMailDelivery({
@@ -104,6 +113,16 @@ async function serve(config: Config, warning: string | undefined) {
       );
   };
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, shutdown);
+  // From the signal on, a new request is refused at once (a load balancer fails over) while
+  // those in flight finish; app.close(), which refuses them too, waits for the mail worker.
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!stopping) return;
+    return reply
+      .status(503)
+      .header('Connection', 'close')
+      .header('Retry-After', '5')
+      .send(new HttpError('server.unavailable').toBody());
+  });
   await app.listen({ host: config.HOST, port: config.PORT });
   mail.start();
   app.log.info(

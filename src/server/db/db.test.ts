@@ -133,13 +133,13 @@ describe('migrations', () => {
     expect(await appliedMigrations(db)).toBe(journal.entries.length);
     await db
       .insert(t.supportMessages)
-      .values({ name: 'A', email: 'a@example.com', subject: 's', message: 'kept' });
+      .values({ name: 'A', email: 'a@example.com', subject: 'kept', message: 'm' });
     await migrateDatabase(handle);
     expect(await appliedMigrations(db)).toBe(journal.entries.length);
     const kept = await db
       .select()
       .from(t.supportMessages)
-      .where(eq(t.supportMessages.message, 'kept'));
+      .where(eq(t.supportMessages.subject, 'kept'));
     expect(kept).toHaveLength(1);
   });
 

@@ -1,6 +1,7 @@
 // Helpers for the staff dashboard's read tests (server layer): an app with its own DATA_DIR and
 // a signed-in staff member, applications with named applicants, and files written through
 // storage with their document rows (no upload pipeline: these tests are about reading).
+import { copiedColumns } from '@/server/services/applications/applicant-rows';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -74,20 +75,21 @@ export async function applicationWith(
     ...overrides,
   });
   await db.insert(applicants).values(
-    people.map((p, position) => ({
-      applicationId: application.id,
-      position,
-      details: {
+    people.map((p, position) => {
+      const details = {
         firstName: p.firstName,
         lastName: p.lastName,
         passportNumber: p.passportNumber,
         ...p.details,
-      },
-      firstName: p.firstName,
-      lastName: p.lastName,
-      passportNumber: p.passportNumber,
-      validatedAt: new Date(),
-    })),
+      };
+      return {
+        applicationId: application.id,
+        position,
+        details,
+        ...copiedColumns(details, true),
+        validatedAt: new Date(),
+      };
+    }),
   );
   return application;
 }

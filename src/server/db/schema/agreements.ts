@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { applicationRef } from './applications';
 import { id, tstz } from './columns';
+import { sealedText } from './sealed';
 
 /**
  * Signed agreements. An application has at most one current agreement; one voided by a
@@ -13,7 +14,8 @@ export const agreements = pgTable(
   {
     id: id(),
     applicationId: applicationRef('cascade').notNull(),
-    signerName: text('signer_name').notNull(),
+    /** Sealed: the traveller's name as they signed. */
+    signerName: sealedText('agreements', 'signer_name').notNull(),
     signatureStorageKey: text('signature_storage_key').notNull(),
     // Null until the PDF is rendered, so a rendering failure never loses the signature itself.
     pdfStorageKey: text('pdf_storage_key'),

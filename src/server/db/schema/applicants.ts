@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 // Relative: drizzle-kit loads the schema without the `@/` alias.
 import { travellerOutcomes, type TravellerOutcome } from '../../../domain/traveller-outcomes';
 import { applicationRef } from './applications';
 import { createdAt, id, oneOf, tstz, updatedAt } from './columns';
+import { sealedJson, sealedText } from './sealed';
 import { staffUsers } from './staff-users';
 
 export const applicants = pgTable(
@@ -12,11 +13,21 @@ export const applicants = pgTable(
     id: id(),
     applicationId: applicationRef('cascade').notNull(),
     position: integer('position').notNull(),
-    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
-    // Copied out of `details` so staff search needs no JSON scan; null until step 2 is saved.
-    firstName: text('first_name'),
-    lastName: text('last_name'),
-    passportNumber: text('passport_number'),
+    // Sealed (docs/requirements/privacy.md, "Sensitive columns"): the traveller's form as typed.
+    details: sealedJson<Record<string, unknown>>('applicants', 'details')
+      .notNull()
+      .default(sql`'{}'`),
+    // Copied out of `details` (sealed too) for the staff lists; null until step 2 is saved.
+    firstName: sealedText('applicants', 'first_name'),
+    lastName: sealedText('applicants', 'last_name'),
+    passportNumber: sealedText('applicants', 'passport_number'),
+    // The staff search's keyed blind indexes (src/server/services/applications/blind-indexes.ts):
+    // the passport number's, and one for every prefix of every word of the names.
+    passportIndex: text('passport_index'),
+    nameIndex: text('name_index').array(),
+    // The travel dates in clear (YYYY-MM-DD, or null): retention counts from them in SQL.
+    arrivalDate: text('arrival_date'),
+    departureDate: text('departure_date'),
     // Set when `details` passed the full step-2 schema; null while it holds a half-filled
     // draft (save and resume). Signing requires every applicant to be validated.
     validatedAt: tstz('validated_at'),
@@ -27,7 +38,7 @@ export const applicants = pgTable(
     refusalReason: text('refusal_reason'),
     /** The approved traveller's e-visa PDF in file storage, and the name and size it came with. */
     eVisaStorageKey: text('evisa_storage_key'),
-    eVisaFileName: text('evisa_file_name'),
+    eVisaFileName: sealedText('applicants', 'evisa_file_name'),
     eVisaSize: integer('evisa_size'),
     /** The e-visa PDF was deleted once the visa expired (retention); the key is then null. */
     eVisaDeletedAt: tstz('evisa_deleted_at'),
@@ -62,16 +73,10 @@ export const applicants = pgTable(
       'applicants_gov_submission_check',
       sql`(${t.govSubmittedAt} is null) = (${t.govReference} is null) and (${t.govFeeRefundedAt} is null or ${t.govSubmittedAt} is not null)`,
     ),
-    // Staff search by prefix, case-insensitive (docs/requirements/staff-dashboard.md): a name
-    // matches when 'first last' or 'last first' starts with the query, so two indexes serve
-    // first names, last names and full names in either order.
-    index('applicants_passport_number_idx').on(sql`lower(${t.passportNumber}) text_pattern_ops`),
-    index('applicants_first_last_name_idx').on(
-      sql`lower(${t.firstName} || ' ' || ${t.lastName}) text_pattern_ops`,
-    ),
-    index('applicants_last_first_name_idx').on(
-      sql`lower(${t.lastName} || ' ' || ${t.firstName}) text_pattern_ops`,
-    ),
+    // Staff search (docs/requirements/staff-dashboard.md): a passport number by its blind index,
+    // a name by the blind indexes of its words' prefixes (array containment, GIN).
+    index('applicants_passport_index_idx').on(t.passportIndex),
+    index('applicants_name_index_idx').using('gin', t.nameIndex),
   ],
 );
 

@@ -13,6 +13,7 @@ import {
   type VisaType,
 } from '../../../domain/visa';
 import { createdAt, id, oneOf, tstz, updatedAt } from './columns';
+import { sealedText } from './sealed';
 import { staffUsers } from './staff-users';
 
 export { applicationStatuses, type ApplicationStatus };
@@ -51,7 +52,7 @@ export const applications = pgTable(
      */
     emailVerifiedAt: tstz('email_verified_at'),
     countryCode: text('country_code'),
-    phone: text('phone').notNull(),
+    phone: sealedText('applications', 'phone').notNull(),
     communicationChannel: text('communication_channel').notNull().default('email'),
     numberOfApplicants: integer('number_of_applicants').notNull(),
     travelInsurance: boolean('travel_insurance').notNull().default(false),

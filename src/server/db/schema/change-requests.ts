@@ -3,6 +3,7 @@ import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core'
 import { applicants } from './applicants';
 import { applicationRef } from './applications';
 import { id, oneOf, tstz } from './columns';
+import { sealedText } from './sealed';
 import { documents } from './documents';
 import { staffUsers } from './staff-users';
 
@@ -71,8 +72,8 @@ export const changeRequestItems = pgTable(
     }),
     oldDocumentIds: text('old_document_ids').array().notNull().default([]),
     /** Field items: the value before and after (shown to staff as old → new). */
-    oldValue: text('old_value'),
-    newValue: text('new_value'),
+    oldValue: sealedText('change_request_items', 'old_value'),
+    newValue: sealedText('change_request_items', 'new_value'),
   },
   (t) => [
     check('change_request_items_kind_check', oneOf(t.kind, changeItemKinds)),

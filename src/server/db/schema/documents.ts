@@ -5,6 +5,7 @@ import { documentTypes, type DocumentWarning } from '../../../domain/documents';
 import { applicants } from './applicants';
 import { applicationRef } from './applications';
 import { id, oneOf, tstz } from './columns';
+import { sealedText } from './sealed';
 
 export const documentKinds = ['upload', 'evisa'] as const;
 export type DocumentKind = (typeof documentKinds)[number];
@@ -17,7 +18,8 @@ export const documents = pgTable(
     applicantId: uuid('applicant_id').references(() => applicants.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<DocumentKind>().notNull().default('upload'),
     documentType: text('document_type').notNull(),
-    originalName: text('original_name').notNull(),
+    /** Sealed: a file's name often carries the traveller's. */
+    originalName: sealedText('documents', 'original_name').notNull(),
     mimeType: text('mime_type').notNull(),
     size: integer('size').notNull(),
     sha256: text('sha256').notNull(),

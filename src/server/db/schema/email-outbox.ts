@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { applicationRef } from './applications';
 import { createdAt, id, oneOf, tstz } from './columns';
+import { sealedJson } from './sealed';
 
 export const emailStatuses = ['pending', 'sending', 'sent', 'failed'] as const;
 export type EmailStatus = (typeof emailStatuses)[number];
@@ -21,7 +22,10 @@ export const emailOutbox = pgTable(
     toAddress: text('to_address').notNull(),
     template: text('template').notNull(),
     language: text('language').notNull().default('en'),
-    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    /** Sealed: names, numbers and links the email carries. */
+    payload: sealedJson<Record<string, unknown>>('email_outbox', 'payload')
+      .notNull()
+      .default(sql`'{}'`),
     attachments: jsonb('attachments').$type<EmailAttachment[]>().notNull().default([]),
     status: text('status').$type<EmailStatus>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),

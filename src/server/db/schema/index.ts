@@ -6,6 +6,7 @@ export * from './applicants';
 export { applicationStatuses, applications, type ApplicationStatus } from './applications';
 export type { Application, NewApplication, StoredPricing } from './applications';
 export * from './audit-log';
+export * from './column-keys';
 export * from './documents';
 export * from './email-outbox';
 export * from './payment-events';

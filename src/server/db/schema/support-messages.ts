@@ -1,16 +1,17 @@
 import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, id, tstz } from './columns';
+import { sealedText } from './sealed';
 
 export const supportMessages = pgTable(
   'support_messages',
   {
     id: id(),
-    name: text('name').notNull(),
+    name: sealedText('support_messages', 'name').notNull(),
     email: text('email').notNull(),
     subject: text('subject').notNull(),
     // Free text as the customer typed it, so no foreign key.
     applicationNumber: text('application_number'),
-    message: text('message').notNull(),
+    message: sealedText('support_messages', 'message').notNull(),
     language: text('language').notNull().default('en'),
     ip: text('ip'),
     createdAt: createdAt(),

@@ -1,10 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { normalizeApplicationNumber } from '@/domain/application-number';
 import { applicants, applications } from '@/server/db';
+import { nameQueryIndexes, passportQueryIndex } from '@/server/services/applications/blind-indexes';
 
 // The dashboard's search rules (docs/requirements/staff-dashboard.md, "Search"). Each rule is a
-// prefix or equality match that one btree index serves (migration 0006), so a search stays fast
-// at 100,000 applications on PostgreSQL and PGlite alike; no trigram extension is needed.
+// lookup one index serves: application-number prefix and email (btree), passport number (its
+// blind index, btree) and name-word prefixes (blind indexes, GIN array containment), so a search
+// stays fast on PostgreSQL and PGlite alike. Names and passport numbers are sealed: only their
+// blind indexes can be searched (docs/decisions/0039-sealed-columns.md).
 
 /** `\`, `%` and `_` are LIKE's own characters: typed by staff, they match only themselves. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -13,8 +16,9 @@ const prefixOf = (text: string) => `${escapeLike(text)}%`;
 
 /**
  * The ids of the applications the query matches, as one UNION ALL of indexed lookups:
- * application number prefix, email (whole address), passport number prefix, and a name prefix
- * of 'first last' or 'last first'. All case-insensitive. Undefined for an empty query.
+ * application number prefix, email (whole address), passport number (whole), and names whose
+ * words begin with every word of the query (at least two letters each; accents and case
+ * ignored). Undefined for an empty query.
  */
 export function applicationSearch(query: string | undefined): SQL | undefined {
   const q = (query ?? '').trim().replace(/\s+/g, ' ');
@@ -32,15 +36,18 @@ export function applicationSearch(query: string | undefined): SQL | undefined {
       sql`select ${applications.id} from ${applications} where lower(${applications.email}) = lower(${q})`,
     );
   }
-  if (!q.includes(' ')) {
+  const passport = passportQueryIndex(q);
+  if (passport) {
     parts.push(
-      sql`select ${applicants.applicationId} from ${applicants} where lower(${applicants.passportNumber}) like lower(${prefixOf(q)})`,
+      sql`select ${applicants.applicationId} from ${applicants} where ${applicants.passportIndex} = ${passport}`,
     );
   }
-  const name = prefixOf(q);
-  parts.push(
-    sql`select ${applicants.applicationId} from ${applicants} where lower(${applicants.firstName} || ' ' || ${applicants.lastName}) like lower(${name})`,
-    sql`select ${applicants.applicationId} from ${applicants} where lower(${applicants.lastName} || ' ' || ${applicants.firstName}) like lower(${name})`,
-  );
+  const name = nameQueryIndexes(q);
+  if (name) {
+    parts.push(
+      sql`select ${applicants.applicationId} from ${applicants} where ${applicants.nameIndex} @> ${`{${name.join(',')}}`}::text[]`,
+    );
+  }
+  if (parts.length === 0) return sql`false`;
   return sql`${applications.id} in (${sql.join(parts, sql` union all `)})`;
 }

@@ -38,8 +38,21 @@ function listConditions(query: TAdminApplicationsQuery, staffUserId: string): SQ
   return and(...conditions);
 }
 
-// The first applicant's name: the searchable columns once validated, the draft's fields before.
-const leadName = sql<string>`trim(coalesce(${applicants.firstName}, ${applicants.details}->>'firstName', '') || ' ' || coalesce(${applicants.lastName}, ${applicants.details}->>'lastName', ''))`;
+/**
+ * The first applicant's name: the name columns once validated, the draft's fields before (all
+ * sealed, so put together here rather than in SQL).
+ */
+function leadName(lead: {
+  firstName: string | null;
+  lastName: string | null;
+  details: Record<string, unknown> | null;
+}): string {
+  const field = (name: 'firstName' | 'lastName') => {
+    const value = lead[name] ?? lead.details?.[name];
+    return typeof value === 'string' ? value : '';
+  };
+  return `${field('firstName')} ${field('lastName')}`.trim();
+}
 
 /** The three queries of one list call (exported so the bench can EXPLAIN them). */
 export function listQueries(
@@ -63,7 +76,9 @@ export function listQueries(
         visaType: applications.visaType,
         processingTime: applications.processingTime,
         email: applications.email,
-        leadName,
+        leadFirstName: applicants.firstName,
+        leadLastName: applicants.lastName,
+        leadDetails: applicants.details,
         numberOfApplicants: applications.numberOfApplicants,
         totalAmount: applications.totalAmount,
         createdAt: applications.createdAt,
@@ -142,18 +157,32 @@ export async function listAdminApplications({
     (s) => (query.view !== 'queue' || isQueued(s)) && (!query.status || s === query.status),
   );
   return {
-    items: rows.map(({ assignedStaffId, assignedUsername, ...row }) => ({
-      ...row,
-      createdAt: row.createdAt.toISOString(),
-      updatedAt: row.updatedAt.toISOString(),
-      dueAt: row.dueAt?.toISOString() ?? null,
-      overdue: isQueued(row.status) && row.dueAt !== null && row.dueAt < now,
-      assignedTo:
-        assignedStaffId && assignedUsername !== null
-          ? { id: assignedStaffId, username: assignedUsername }
-          : null,
-      assignedAt: row.assignedAt?.toISOString() ?? null,
-    })),
+    items: rows.map(
+      ({
+        assignedStaffId,
+        assignedUsername,
+        leadFirstName,
+        leadLastName,
+        leadDetails,
+        ...row
+      }) => ({
+        ...row,
+        leadName: leadName({
+          firstName: leadFirstName,
+          lastName: leadLastName,
+          details: leadDetails,
+        }),
+        createdAt: row.createdAt.toISOString(),
+        updatedAt: row.updatedAt.toISOString(),
+        dueAt: row.dueAt?.toISOString() ?? null,
+        overdue: isQueued(row.status) && row.dueAt !== null && row.dueAt < now,
+        assignedTo:
+          assignedStaffId && assignedUsername !== null
+            ? { id: assignedStaffId, username: assignedUsername }
+            : null,
+        assignedAt: row.assignedAt?.toISOString() ?? null,
+      }),
+    ),
     total: filtered ?? sum(shown),
     page: query.page,
     pageSize: query.pageSize,

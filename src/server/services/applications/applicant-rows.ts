@@ -1,16 +1,45 @@
 import { sql } from 'drizzle-orm';
 import type { TApplicantDetails, TApplicantDraft } from '@/domain/schemas';
 import { applicants, type DatabaseTransaction, type NewApplicant } from '@/server/db';
+import { nameIndexOf, passportIndexOf } from './blind-indexes';
 
 type ApplicantRow = Omit<NewApplicant, 'applicationId' | 'position'>;
+
+const isoDate = (value: unknown) =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null;
+
+/** The travel dates kept in clear beside the sealed form (retention counts from them). */
+const travelDateColumns = (details: Record<string, unknown>) => ({
+  arrivalDate: isoDate(details.dateOfArrival),
+  departureDate: isoDate(details.dateOfDeparture),
+});
+
+const text = (value: unknown) => (typeof value === 'string' ? value : null);
+
+/**
+ * The columns copied out of a traveller's form: sealed names and passport number for the staff
+ * lists and their blind indexes for the staff search (once the form is validated: a draft is
+ * searchable by nobody), and the travel dates.
+ */
+export function copiedColumns(details: Record<string, unknown>, validated: boolean) {
+  const firstName = validated ? text(details.firstName) : null;
+  const lastName = validated ? text(details.lastName) : null;
+  const passportNumber = validated ? text(details.passportNumber) : null;
+  return {
+    firstName,
+    lastName,
+    passportNumber,
+    passportIndex: passportIndexOf(passportNumber),
+    nameIndex: nameIndexOf(firstName, lastName),
+    ...travelDateColumns(details),
+  };
+}
 
 /** Details that passed the full step-2 schema; names and passport are copied out for staff search. */
 export function validatedApplicantRow(details: TApplicantDetails, now: Date): ApplicantRow {
   return {
     details: { ...details },
-    firstName: details.firstName,
-    lastName: details.lastName,
-    passportNumber: details.passportNumber,
+    ...copiedColumns(details, true),
     validatedAt: now,
   };
 }
@@ -19,9 +48,7 @@ export function validatedApplicantRow(details: TApplicantDetails, now: Date): Ap
 export function draftApplicantRow(draft: TApplicantDraft): ApplicantRow {
   return {
     details: { ...draft },
-    firstName: null,
-    lastName: null,
-    passportNumber: null,
+    ...copiedColumns(draft, false),
     validatedAt: null,
   };
 }
@@ -44,6 +71,10 @@ export async function upsertApplicants(
         firstName: sql`excluded.first_name`,
         lastName: sql`excluded.last_name`,
         passportNumber: sql`excluded.passport_number`,
+        passportIndex: sql`excluded.passport_index`,
+        nameIndex: sql`excluded.name_index`,
+        arrivalDate: sql`excluded.arrival_date`,
+        departureDate: sql`excluded.departure_date`,
         validatedAt: sql`excluded.validated_at`,
         updatedAt: now,
       },

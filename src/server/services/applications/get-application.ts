@@ -11,6 +11,7 @@ import {
 } from '@/server/db';
 import { pricingView } from './pricing-view';
 import { expectedDelivery } from '@/domain/processing-time';
+import { openValue } from '@/server/db/column-crypto';
 
 export async function listApplicants(
   db: DatabaseExecutor,
@@ -54,7 +55,8 @@ export interface ApplicationParts {
 }
 
 /** The parts as one query returns them: JSON arrays, timestamps as ISO strings. */
-type ApplicantTuple = [number, Record<string, unknown>, string | null, string];
+/** The sealed columns come as stored (see applicationPartsFrom). */
+type ApplicantTuple = [number, string, string | null, string];
 type AgreementTuple = [string, string];
 export interface ApplicationPartsColumns {
   applicants: ApplicantTuple[] | null;
@@ -82,12 +84,16 @@ export function applicationPartsFrom(row: ApplicationPartsColumns): ApplicationP
   return {
     applicants: (row.applicants ?? []).map(([position, details, validatedAt, updatedAt]) => ({
       position,
-      details,
+      // Sealed (docs/decisions/0039): raw SQL gets the stored text, opened here as drizzle would.
+      details: JSON.parse(openValue('applicants.details', details)) as Record<string, unknown>,
       validatedAt: validatedAt === null ? null : new Date(validatedAt),
       updatedAt: new Date(updatedAt),
     })),
     agreement: row.agreement
-      ? { signedAt: new Date(row.agreement[0]), signerName: row.agreement[1] }
+      ? {
+          signedAt: new Date(row.agreement[0]),
+          signerName: openValue('agreements.signer_name', row.agreement[1]),
+        }
       : undefined,
   };
 }

@@ -27,6 +27,7 @@ import {
   invalidFields,
   type FieldProblems,
 } from '@/server/lib/http-errors';
+import { copiedColumns } from '@/server/services/applications/applicant-rows';
 import { lockApplication } from '@/server/services/applications/lock-application';
 import { recordAudit } from '@/server/services/audit/record-audit';
 import { toDocumentView } from '@/server/services/documents/document-view';
@@ -257,13 +258,6 @@ export async function uploadChangeDocument(
   }
 }
 
-/** The columns staff search copies out of `details`. */
-const searchColumns: Partial<Record<ChangeField, 'firstName' | 'lastName' | 'passportNumber'>> = {
-  firstName: 'firstName',
-  lastName: 'lastName',
-  passportNumber: 'passportNumber',
-};
-
 /**
  * POST /api/change-requests/:token/fields: corrected values for field items, each named by its
  * item. A value for a field no item of this request names is refused; each value passes the
@@ -323,14 +317,9 @@ export async function correctChangeFields(options: {
         const onCorrected = whole.error.issues.filter((i) => named.has(String(i.path[0])));
         if (onCorrected.length > 0) throw invalidFields(fieldProblemsFrom(onCorrected));
       }
-      const copies: Record<string, string> = {};
-      for (const item of travellerItems) {
-        const column = searchColumns[item.target as ChangeField];
-        if (column) copies[column] = String(details[item.target]);
-      }
       await tx
         .update(applicants)
-        .set({ details, ...copies })
+        .set({ details, ...copiedColumns(details, traveller.validatedAt !== null) })
         .where(eq(applicants.id, applicantId));
       for (const item of travellerItems) {
         const oldValue = traveller.details[item.target];

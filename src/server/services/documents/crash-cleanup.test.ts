@@ -8,7 +8,11 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createDatabase, documents, migrateDatabase, type Database } from '@/server/db';
 import { createTestDatabase, type TestDatabaseHandle } from '@/server/test-support/test-database';
 import { listFiles, multipart, paidApplication, smallPdf } from '@/server/test-support/documents';
-import { runServer, type RunningProcess } from '@/server/test-support/mail/child-process';
+import {
+  runServer,
+  shareColumnKey,
+  type RunningProcess,
+} from '@/server/test-support/mail/child-process';
 import { SWEEP_MIN_AGE_MS } from './sweep-document-storage';
 
 let dataDir: string;
@@ -35,10 +39,14 @@ afterAll(async () => {
 
 /** PGlite in a directory allows one process at a time: open it only while no server runs. */
 async function withDatabase<T>(work: (db: Database) => Promise<T>): Promise<T> {
-  if (postgres) return work(postgres.db);
+  if (postgres) {
+    await shareColumnKey(postgres.db, dataDir);
+    return work(postgres.db);
+  }
   const database = await createDatabase({ dataDir: path.join(dataDir, 'pglite') });
   try {
     await migrateDatabase(database);
+    await shareColumnKey(database.db, dataDir);
     return await work(database.db);
   } finally {
     await database.close();

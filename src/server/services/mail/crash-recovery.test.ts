@@ -16,7 +16,7 @@ import { createTestDatabase, type TestDatabaseHandle } from '@/server/test-suppo
 import { messageIdFor } from './deliver-email';
 import { queueEmail } from './outbox';
 import { samplePayloads } from '@/server/test-support/mail/sample-payloads';
-import { runServer, runTs } from '@/server/test-support/mail/child-process';
+import { runServer, runTs, shareColumnKey } from '@/server/test-support/mail/child-process';
 import { startSmtpSink, type SmtpSink } from '@/server/test-support/mail/smtp-sink';
 
 let dataDir: string;
@@ -37,10 +37,14 @@ afterAll(async () => {
 
 /** The database the server processes use. PGlite in a directory allows one process at a time, so open it only between them. */
 async function withDatabase<T>(work: (db: Database) => Promise<T>): Promise<T> {
-  if (postgres) return work(postgres.db);
+  if (postgres) {
+    await shareColumnKey(postgres.db, dataDir);
+    return work(postgres.db);
+  }
   const database = await createDatabase({ dataDir: path.join(dataDir, 'pglite') });
   try {
     await migrateDatabase(database);
+    await shareColumnKey(database.db, dataDir);
     return await work(database.db);
   } finally {
     await database.close();

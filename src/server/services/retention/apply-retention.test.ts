@@ -310,6 +310,8 @@ describe.each(stores)('retention with files on %s', (_name, makeStorage) => {
             dateOfArrival: '2031-07-01',
             dateOfDeparture: i === 0 ? '2031-07-20' : '2031-07-25',
           },
+          arrivalDate: '2031-07-01',
+          departureDate: i === 0 ? '2031-07-20' : '2031-07-25',
         })
         .where(eq(applicants.id, t.id));
     await db.insert(payments).values({

@@ -325,7 +325,7 @@ const days = (n: number) => sql`make_interval(days => ${n}::int)`;
  * rows; each is checked again with the function itself before anything is deleted.
  */
 function eVisaExpirySql(): SQL {
-  const arrival = sql`(case when ${applicants.details} ->> 'dateOfArrival' ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' then ((${applicants.details} ->> 'dateOfArrival') || 'T00:00:00Z')::timestamptz end)`;
+  const arrival = sql`(${applicants.arrivalDate} || 'T00:00:00Z')::timestamptz`;
   const cases = Object.entries(visaFacts).map(
     ([type, facts]) =>
       sql`when ${applications.visaType} = ${type} then ${applicants.decidedAt} + ${days(facts.validityDays)}`,
@@ -393,25 +393,20 @@ async function deleteEVisas(db: Database, now: Date): Promise<StepResult> {
 type ApplicationRow = typeof applications.$inferSelect;
 type TravellerRow = typeof applicants.$inferSelect;
 
-const detailDate = (traveller: TravellerRow, field: 'dateOfArrival' | 'dateOfDeparture') => {
-  const value = (traveller.details as Record<string, unknown>)[field];
-  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null;
-};
-
 function eVisaExpiry(application: ApplicationRow, traveller: TravellerRow): Date | undefined {
   if (!traveller.decidedAt) return undefined;
   return eVisaExpiresAt({
     visaType: application.visaType,
     touristValidity: application.touristValidity,
     grantedAt: traveller.decidedAt,
-    arrivalDate: detailDate(traveller, 'dateOfArrival'),
+    arrivalDate: traveller.arrivalDate,
   });
 }
 
 /** The latest travel date of the group (departure, else arrival), as YYYY-MM-DD. */
 const lastTravelDate = sql<
   string | null
->`(select max(coalesce(t."details" ->> 'dateOfDeparture', t."details" ->> 'dateOfArrival')) from "applicants" t where t."application_id" = "applications"."id")`;
+>`(select max(coalesce(t."departure_date", t."arrival_date")) from "applicants" t where t."application_id" = "applications"."id")`;
 
 /**
  * Personal details made anonymous a year after the travel dates (or when the last e-Visa
@@ -462,6 +457,10 @@ async function anonymise(db: Database, now: Date): Promise<StepResult> {
         firstName: null,
         lastName: null,
         passportNumber: null,
+        passportIndex: null,
+        nameIndex: null,
+        // The check wants a name beside a decision; the traveller's own one may name them.
+        eVisaFileName: sql`case when ${applicants.eVisaFileName} is not null then 'e-visa.pdf' end`,
         eVisaStorageKey: null,
         eVisaDeletedAt: sql`case when ${applicants.eVisaStorageKey} is not null then ${now.toISOString()}::timestamptz else ${applicants.eVisaDeletedAt} end`,
         updatedAt: sql`${applicants.updatedAt}`,

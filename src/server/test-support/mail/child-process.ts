@@ -1,5 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import type { Database } from '@/server/db';
+import { loadColumnKey } from '@/server/services/storage/encryption/column-key';
+import { resolveKeyring } from '@/server/services/storage/encryption/keyring';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 
@@ -76,4 +79,19 @@ export function runServer(env: Record<string, string | undefined>): RunningProce
     CLIENT_DIR: '/nonexistent-client',
     ...env,
   });
+}
+
+/**
+ * Before a server process opens a database this test process writes sealed columns to: the
+ * database's column key, sealed under the master key that server will read from DATA_DIR
+ * (created here when missing), so both processes read each other's rows. The test process
+ * adopts the key when the database already has one.
+ */
+export async function shareColumnKey(db: Database, dataDir: string): Promise<void> {
+  const { keyring } = await resolveKeyring({
+    configured: undefined,
+    dataDir,
+    mayCreate: async () => true,
+  });
+  await loadColumnKey(db, keyring);
 }

@@ -2,12 +2,14 @@
 // then dies by SIGKILL before any worker could run.
 import { createDatabase, migrateDatabase, supportMessages } from '@/server/db';
 import { queueEmail } from '@/server/services/mail/outbox';
+import { shareColumnKey } from './child-process';
 
 const database = await createDatabase({
   databaseUrl: process.env.DATABASE_URL,
   dataDir: `${process.env.DATA_DIR}/pglite`,
 });
 await migrateDatabase(database);
+await shareColumnKey(database.db, process.env.DATA_DIR ?? '');
 const supportMessageId = await database.db.transaction(async (tx) => {
   const [message] = await tx
     .insert(supportMessages)

@@ -98,8 +98,8 @@ describe('without a staff session', () => {
 });
 
 describe('the list (call 8)', () => {
-  it('finds an application by passport number, and only it', async () => {
-    const res = await get('/api/admin/applications?q=y765');
+  it('finds an application by its whole passport number, and only it', async () => {
+    const res = await get('/api/admin/applications?q=y7654321');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const page = res.json();

@@ -1,11 +1,16 @@
+import { existsSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import path from 'node:path';
-import { ConfigError, loadConfig } from '@/server/config';
+import { sql } from 'drizzle-orm';
+import { ConfigError, loadConfig, type Config } from '@/server/config';
 import type { CommandContext } from '@/server/data-dir/backup/commands';
+import { DataDirLockedError } from '@/server/data-dir/lock';
+import { openConfiguredDatabase } from '@/server/data-dir/open-database';
 import { StartupError } from '@/server/data-dir/startup-error';
 import { serverTimeouts } from '@/server/lib/timeouts';
 import type { FileStorage } from '../storage';
 import { storedFilesFromConfig } from '../storage-from-config';
+import { COLUMN_KEY_CHECK_MS, loadColumnKey, rewrapColumnKey } from './column-key';
 import { checkKeyringOpensStore, rotateStoredFiles, type RotationCounts } from './key-rotation';
 import {
   fileKeyring,
@@ -74,6 +79,7 @@ export async function runRotateKeyCommand(
     await checkKeyringOpensStore(stored, keyring);
     if (config.DATA_ENCRYPTION_KEY) {
       const counts = await rotateStoredFiles(stored, keyring);
+      await rewrapDatabaseColumnKey(config, keyring, ctx);
       const current = await keyring.current();
       ctx.print(
         `Every stored file is under master key ${current.id} (the first of DATA_ENCRYPTION_KEY): ` +
@@ -88,6 +94,7 @@ export async function runRotateKeyCommand(
       path.join(config.DATA_DIR, KEY_FILE),
       ctx,
       settleMs,
+      (newKeyring) => rewrapDatabaseColumnKey(config, newKeyring, ctx),
     );
   } catch (err) {
     if (!(err instanceof ConfigError || err instanceof StartupError)) throw err;
@@ -102,6 +109,7 @@ async function rotateKeyFile(
   file: string,
   ctx: CommandContext,
   settleMs: number,
+  rewrapColumns: (keyring: Keyring) => Promise<void>,
 ): Promise<number> {
   const newKey = newMasterKeyText();
   const oldKeys = await oldKeyring.all();
@@ -125,10 +133,50 @@ async function rotateKeyFile(
   }
   const last = await rotateStoredFiles(stored, keyring);
   ctx.print(`Last pass: ${describeCounts(last)}.`);
+  await rewrapColumns(keyring);
   await writeKeyFile(file, [newKey], `rotated ${new Date().toISOString()}`);
   ctx.print(
     `Done: every stored file is under master key ${current.id}; the old key is removed from ` +
       `${file}. Backups made before today still need the old key: keep it with them.`,
   );
   return 0;
+}
+
+/**
+ * The database's column key (column-key.ts) under the keyring's current master key. An embedded
+ * database a running server holds is left to that server, which re-wraps it within seconds of
+ * seeing the new key (and needs no old key to do so).
+ */
+async function rewrapDatabaseColumnKey(
+  config: Config,
+  keyring: Keyring,
+  ctx: CommandContext,
+): Promise<void> {
+  if (!config.DATABASE_URL && !existsSync(path.join(config.DATA_DIR, 'pglite'))) return;
+  let opened: Awaited<ReturnType<typeof openConfiguredDatabase>>;
+  try {
+    opened = await openConfiguredDatabase(config, { migrate: false });
+  } catch (err) {
+    if (!(err instanceof DataDirLockedError)) throw err;
+    await sleep(2 * COLUMN_KEY_CHECK_MS);
+    ctx.print(
+      "The embedded database is in use: the running server re-wraps the database's column key " +
+        'under the new master key itself.',
+    );
+    return;
+  }
+  try {
+    const db = opened.database.db;
+    const [table] = (
+      await db.execute<{ found: string | null }>(
+        sql`select to_regclass('column_keys')::text as found`,
+      )
+    ).rows;
+    if (!table?.found) return; // not migrated yet: the server makes the key at its start
+    const under = await rewrapColumnKey(db, keyring, await loadColumnKey(db, keyring));
+    ctx.print(`The database's column key is under master key ${under}.`);
+  } finally {
+    await opened.database.close();
+    await opened.afterClose();
+  }
 }

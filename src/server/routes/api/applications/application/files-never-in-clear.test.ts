@@ -1,20 +1,25 @@
 // Encryption at rest (docs/requirements/privacy.md): a passport and a photo uploaded through
 // the documents API, on disk and in an S3 bucket, leave nothing readable behind. Every stored
-// byte is searched for the passport's number and the traveller's surname (which the scan
-// carries), the PDF and JPEG magic numbers, the EXIF header and the fixture's GPS position;
-// then the same files come back whole through the applicant's link and the staff ZIP.
+// byte is searched for the passport's number and the traveller's surname (which the scan and
+// the traveller's form carry), the PDF and JPEG magic numbers, the EXIF header and the
+// fixture's GPS position: the files on disk or in the bucket, every file of the embedded
+// database (its tables, indexes and write-ahead log) and a backup archive. Then the same
+// files come back whole through the applicant's link and the staff ZIP.
 import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { buildApp } from '@/server/app';
 import { loadConfig } from '@/server/config';
+import { runBackupCommand } from '@/server/data-dir/backup/commands';
+import { applicants, createDatabase, migrateDatabase, type DatabaseHandle } from '@/server/db';
+import { copiedColumns } from '@/server/services/applications/applicant-rows';
 import { documentRows, paidApplication, upload } from '@/server/test-support/documents';
 import { startS3Server, type S3Server } from '@/server/test-support/s3';
 import { bearer, createStaff, fakeClock, signIn } from '@/server/test-support/staff';
-import { createTestDatabase, type TestDatabaseHandle } from '@/server/test-support/test-database';
 import { zipEntryHashes } from '@/server/test-support/zip';
 
 const PASSPORT_NUMBER = 'Z98765432';
@@ -74,30 +79,43 @@ afterAll(async () => {
 });
 
 describe.each(['disk', 'S3'] as const)('files on %s', (driver) => {
-  let database: TestDatabaseHandle;
+  let database: DatabaseHandle;
   let app: Awaited<ReturnType<typeof buildApp>>;
   let dataDir: string;
+  let env: Record<string, string>;
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'evisa-never-in-clear-'));
     dirs.push(dataDir);
-    const config = loadConfig({
+    env = {
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
       DATA_DIR: dataDir,
       CLIENT_DIR: '/nonexistent-client',
       PUBLIC_URL: 'http://evisa.test',
       ...(driver === 'S3' ? { ...s3.env, S3_PREFIX: 'never-in-clear' } : {}),
-    });
-    database = await createTestDatabase();
-    app = await buildApp({ config, database, clock: fakeClock().now });
+    };
+    // The embedded database on disk, whatever DATABASE_URL says: its files are searched.
+    database = await createDatabase({ dataDir: path.join(dataDir, 'pglite') });
+    await migrateDatabase(database);
+    app = await buildApp({ config: loadConfig(env), database, clock: fakeClock().now });
   });
   afterAll(async () => {
     await app?.close();
-    await database?.close();
+    await database?.close().catch(() => undefined);
   });
 
   it('holds only ciphertext, and serves the files back whole', async () => {
     const { application, auth } = await paidApplication(database.db);
+    // The traveller's form names them as the passport does (sealed, as step 2 writes it).
+    const [traveller] = await database.db
+      .select()
+      .from(applicants)
+      .where(eq(applicants.applicationId, application.id));
+    const details = { ...traveller!.details, lastName: SURNAME, passportNumber: PASSPORT_NUMBER };
+    await database.db
+      .update(applicants)
+      .set({ details, ...copiedColumns(details, true) })
+      .where(eq(applicants.id, traveller!.id));
     const pdf = await passportPdf();
     const photo = await phonePhoto();
     // What must not be found, each checked present in what was uploaded first.
@@ -166,5 +184,37 @@ describe.each(['disk', 'S3'] as const)('files on %s', (driver) => {
     });
     expect(zip.statusCode).toBe(200);
     expect([...(await zipEntryHashes(zip.rawPayload)).values()].sort()).toEqual(served.sort());
+
+    // The staff search still finds the traveller, through the blind indexes alone.
+    const search = await app.inject({
+      url: `/api/admin/applications?q=${PASSPORT_NUMBER.toLowerCase()}`,
+      headers: bearer(token),
+    });
+    expect(search.json().items.map((i: { id: string }) => i.id)).toEqual([application.id]);
+
+    // The database's own files, once closed (everything written out), and a backup of them.
+    await app.close();
+    await database.close();
+    const databaseFiles = await everyFile(path.join(dataDir, 'pglite'));
+    expect(databaseFiles.length).toBeGreaterThan(100);
+    const textSecrets = secrets.slice(0, 2);
+    for (const file of databaseFiles) {
+      const bytes = await readFile(file);
+      for (const [what, secret] of textSecrets)
+        expect(bytes.includes(secret), `${what} in ${file}`).toBe(false);
+    }
+    if (driver === 'disk') {
+      // npm run backup covers the embedded database with files on disk (not a bucket).
+      const archive = path.join(dataDir, '..', `${path.basename(dataDir)}.tar.gz`);
+      dirs.push(archive);
+      const errors: string[] = [];
+      const ctx = { env, print: () => {}, printError: (line: string) => errors.push(line) };
+      expect(await runBackupCommand([archive], ctx), errors.join('\n')).toBe(0);
+      const bytes = await readFile(archive);
+      expect(bytes.length).toBeGreaterThan(10_000);
+      // Megabytes of ciphertext hold any 3 given bytes by chance: the JPEG magic is left out.
+      for (const [what, secret] of secrets.filter(([, bytes]) => bytes.length >= 5))
+        expect(bytes.includes(secret), `${what} in the backup`).toBe(false);
+    }
   });
 });

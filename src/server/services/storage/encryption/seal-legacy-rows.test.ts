@@ -1,0 +1,77 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applicants, applications, supportMessages, type Database } from '@/server/db';
+import { applicationSearch } from '@/server/services/admin/application-search';
+import { insertApplication } from '@/server/test-support/payments';
+import { createTestDatabase, type TestDatabaseHandle } from '@/server/test-support/test-database';
+import { sealLegacyRows } from './seal-legacy-rows';
+
+// Rows from before migration 0020 hold their values in clear; the server seals them at start.
+
+let handle: TestDatabaseHandle;
+let db: Database;
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  db = handle.db;
+});
+afterAll(() => handle.close());
+
+const raw = async (query: ReturnType<typeof sql>) =>
+  (await db.execute<Record<string, unknown>>(query)).rows;
+
+describe('sealing rows written in clear', () => {
+  it('seals every sensitive value, keeps what they say and when they last changed, and makes them searchable', async () => {
+    const { application } = await insertApplication(db, { withApplicants: false });
+    const changedAt = new Date('2026-01-02T03:04:05Z');
+    // As an older server wrote them: plain text, no blind index.
+    await db.execute(sql`insert into applicants (application_id, position, details, first_name,
+        last_name, passport_number, validated_at, updated_at)
+      values (${application.id}, 0, ${JSON.stringify({ firstName: 'Grace', lastName: 'Hopper', passportNumber: 'H1906', placeOfBirth: 'New York' })},
+        'Grace', 'Hopper', 'H1906', now(), ${changedAt.toISOString()})`);
+    await db.execute(
+      sql`update applications set phone = '7700900123', updated_at = ${changedAt.toISOString()} where id = ${application.id}`,
+    );
+    await db.execute(sql`insert into support_messages (name, email, subject, message)
+      values ('Grace Hopper', 'grace@example.com', 'Help', 'My passport is H1906')`);
+    expect(
+      await db.select({ id: applications.id }).from(applications).where(applicationSearch('H1906')),
+    ).toEqual([]);
+
+    const counts = await sealLegacyRows(db);
+    expect(counts).toMatchObject({ applicants: 1, applications: 1, supportMessages: 1 });
+
+    const dump = JSON.stringify(
+      await raw(sql`select a.*, p.phone, p.updated_at as app_updated from applicants a
+        join applications p on p.id = a.application_id`),
+    );
+    expect(dump).not.toMatch(/Grace|Hopper|H1906|New York|7700900123/);
+    expect(JSON.stringify(await raw(sql`select * from support_messages`))).not.toMatch(
+      /Grace|H1906/,
+    );
+
+    const [traveller] = await db
+      .select()
+      .from(applicants)
+      .where(eq(applicants.applicationId, application.id));
+    expect(traveller).toMatchObject({
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      passportNumber: 'H1906',
+      details: { placeOfBirth: 'New York' },
+      updatedAt: changedAt,
+    });
+    const [app] = await db.select().from(applications).where(eq(applications.id, application.id));
+    expect(app).toMatchObject({ phone: '7700900123', updatedAt: changedAt });
+    const [message] = await db.select().from(supportMessages);
+    expect(message?.message).toBe('My passport is H1906');
+
+    for (const q of ['h1906', 'hopper', 'grace ho'])
+      expect(
+        await db.select({ id: applications.id }).from(applications).where(applicationSearch(q)),
+        q,
+      ).toEqual([{ id: application.id }]);
+
+    // A second start finds nothing left to do.
+    expect(Object.values(await sealLegacyRows(db)).every((n) => n === 0)).toBe(true);
+  });
+});
