@@ -641,11 +641,6 @@ export const errorCatalogue = {
     'This page has been open too long, or your data has already been erased. Please check your application again and ask for a new code.',
     'The grant a code was exchanged for is unknown, older than 30 minutes, or its application has been erased.',
   ),
-  'data_rights.erasure_not_allowed': refusal(
-    409,
-    'This application cannot be erased now. Please contact us.',
-    'The application was erased or anonymised already, or is being erased.',
-  ),
   'erasure_request.not_found': refusal(
     404,
     'This erasure request does not exist.',

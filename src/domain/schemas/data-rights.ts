@@ -12,7 +12,6 @@ const instant = z.iso.datetime({ offset: true });
 
 /** POST /api/applications/data-rights/codes: the status check's own two fields. */
 export const ZDataRightsCodeRequest = ZStatusCheckQuery;
-export type TDataRightsCodeRequest = z.output<typeof ZDataRightsCodeRequest>;
 
 const codeFormat = fieldMessage('data_rights.code_format');
 
