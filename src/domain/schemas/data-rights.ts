@@ -22,7 +22,6 @@ export const ZDataRightsGrantRequest = ZStatusCheckQuery.extend({
     .transform(normalizeDataRightsCode)
     .refine(isDataRightsCode, codeFormat),
 });
-export type TDataRightsGrantRequestInput = z.input<typeof ZDataRightsGrantRequest>;
 export type TDataRightsGrantRequest = z.output<typeof ZDataRightsGrantRequest>;
 
 /** What erasing would do now: at once (with the refund the rules give) or a request to staff. */
@@ -85,4 +84,3 @@ const noteRequired = fieldMessage('erasure_request.note_required');
 export const ZCompleteErasureRequest = z.object({
   note: z.string({ error: noteRequired }).trim().min(10, noteRequired).max(2000, noteRequired),
 });
-export type TCompleteErasureRequestInput = z.input<typeof ZCompleteErasureRequest>;
