@@ -12,6 +12,7 @@ import { describedBy, FormField, inputClasses } from '@/web/components/ui/form-f
 import { AlertIcon, MailIcon } from '@/web/components/ui/icons';
 import { intlLocale } from '@/web/i18n/intl-locale';
 import { isApiError } from '@/web/lib/api-client';
+import { isolateLtr } from '@/web/lib/bidi';
 import { useErrorText } from '@/web/lib/use-error-text';
 import { eraseMyData, exchangeDataRightsCode, requestDataRightsCode } from '../api/data-rights';
 import type { StatusCheckQuery } from '../api/status-queries';
@@ -51,6 +52,11 @@ export function YourDataSection({ query }: { query: StatusCheckQuery }) {
     focusTarget.current?.focus();
   }, [stepKey]);
 
+  // The example stays left to right in Arabic: '1234 5678', not '5678 1234'.
+  const codeHint = t('yourData.codeHint', {
+    digits: dataRightsRules.codeDigits,
+    example: isolateLtr('1234 5678'),
+  });
   const money = (cents: number, currency: string) => formatMoney(cents, currency, i18n.language);
   const day = (iso: string) =>
     new Intl.DateTimeFormat(intlLocale(i18n.language), {
@@ -154,7 +160,7 @@ export function YourDataSection({ query }: { query: StatusCheckQuery }) {
               id={CODE_ID}
               label={t('yourData.codeLabel')}
               required
-              hint={t('yourData.codeHint', { digits: dataRightsRules.codeDigits })}
+              hint={codeHint}
               error={codeError}
             >
               <input
@@ -167,7 +173,7 @@ export function YourDataSection({ query }: { query: StatusCheckQuery }) {
                 maxLength={20}
                 aria-required
                 aria-invalid={codeError ? true : undefined}
-                aria-describedby={describedBy(CODE_ID, t('yourData.codeHint'), codeError)}
+                aria-describedby={describedBy(CODE_ID, codeHint, codeError)}
                 className={inputClasses(
                   Boolean(codeError),
                   'max-w-48 tracking-widest rtl:text-right',
