@@ -56,7 +56,7 @@ export const ZErasureOutcome = z.discriminatedUnion('outcome', [
 ]);
 export type TErasureOutcome = z.infer<typeof ZErasureOutcome>;
 
-// Staff (docs/requirements/staff-dashboard.md, "Erasures").
+// Staff (docs/requirements/privacy.md, "Access and erasure").
 
 export const ZAdminErasure = z.object({
   id: z.string(),

@@ -2,7 +2,7 @@ import { asc, desc, eq } from 'drizzle-orm';
 import type { TAdminErasure, TAdminErasures } from '@/domain/schemas/data-rights';
 import { erasureRequests, staffUsers, type DatabaseExecutor } from '@/server/db';
 
-// The staff dashboard's erasures (docs/requirements/staff-dashboard.md, "Erasures"): every open
+// The staff dashboard's erasures (docs/requirements/privacy.md, "Access and erasure"): every open
 // request, the one due first on top, and the latest completed erasures, newest first.
 
 /** Completed erasures listed. */

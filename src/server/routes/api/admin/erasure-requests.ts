@@ -7,7 +7,7 @@ import { completeErasureRequest } from '@/server/services/data-rights/erase-appl
 import { listErasures } from '@/server/services/data-rights/list-erasures';
 
 /**
- * Erasures on the staff dashboard (docs/requirements/staff-dashboard.md, "Erasures"): the open
+ * Erasures on the staff dashboard (docs/requirements/privacy.md, "Access and erasure"): the open
  * requests with their due dates and the latest erasures; completing a request erases the
  * application as the traveller's own erasure does. Registered inside the admin routes.
  */
