@@ -219,6 +219,8 @@ const detail = (
   dueAt: status === 'under_review' ? '2026-12-03T00:00:00.000Z' : null,
   assignedTo: null,
   assignedAt: null,
+  erasureRequest: null,
+  anonymisedAt: null,
 });
 
 /** A 1x1 PNG, a minimal PDF and a ZIP header: bytes the mocked downloads answer. */

@@ -15,3 +15,9 @@ export const E2E_SESSION = {
   username: 'e2e-session',
   password: 'e2e session password 2026',
 } as const;
+
+/** The data-rights spec's account (e2e/status/data-rights.spec.ts): enrolled there. */
+export const E2E_RIGHTS = {
+  username: 'e2e-rights',
+  password: 'e2e rights password 2026',
+} as const;

@@ -15,6 +15,7 @@ import { StartupError } from '@/server/data-dir/startup-error';
 import { startDocumentSweep } from '@/server/services/documents/sweep-document-storage';
 import { createMailDelivery } from '@/server/services/mail/mail-delivery';
 import { startRetentionPurge } from '@/server/services/retention/purge-expired';
+import { reapplyErasures } from '@/server/services/data-rights/erase-application';
 import { sealLegacyRows } from '@/server/services/storage/encryption/seal-legacy-rows';
 import { openFileStorage } from '@/server/services/storage/storage-from-config';
 import { ensureFirstStaffUser } from '@/server/services/staff/ensure-first-staff-user';
@@ -63,6 +64,9 @@ async function serve(config: Config, warning: string | undefined) {
   if (!worker) {
     for (const message of [...warnings, ...(warning ? [warning] : [])]) app.log.warn(message);
     createdStaff = await createFirstStaff(database, config, app.log);
+    // Applications recorded as erased whose rows came back (a restored database): erased again
+    // before anyone can read them (docs/requirements/privacy.md, "Backups").
+    await reapplyErasures(database.db, app.storage, app.log);
   }
   // Uploads a crash interrupted: partial files and files whose row was never written. Safe in
   // several processes at once (it leaves recent files alone), as is the purge.

@@ -629,6 +629,32 @@ export const errorCatalogue = {
     'An e-visa download link that is malformed, forged, expired or whose application is no longer approved.',
   ),
 
+  // The traveller's rights from the status page (docs/requirements/privacy.md).
+  'data_rights.code_invalid': refusal(
+    400,
+    'This code is not right, has expired or was already used. Check the latest email we sent, or ask for a new code.',
+    'The emailed code does not match a live code of this application (wrong, older than 15 minutes, already exchanged, or tried 5 times).',
+  ),
+  'data_rights.code_format': fieldMessage('Enter the 8-digit code from the email'),
+  'data_rights.grant_invalid': refusal(
+    404,
+    'This page has been open too long, or your data has already been erased. Please check your application again and ask for a new code.',
+    'The grant a code was exchanged for is unknown, older than 30 minutes, or its application has been erased.',
+  ),
+  'erasure_request.not_found': refusal(
+    404,
+    'This erasure request does not exist.',
+    'No erasure request has this id.',
+  ),
+  'erasure_request.completed': refusal(
+    409,
+    'This erasure request has already been completed.',
+    'Another staff member completed the request first.',
+  ),
+  'erasure_request.note_required': fieldMessage(
+    'Please write what you checked and did (at least 10 characters)',
+  ),
+
   // Support form (call: POST /api/support/messages).
   'support.name_required': fieldMessage('Please enter your name'),
   'support.name_too_long': fieldMessageWith<{ max: number }>()(

@@ -222,6 +222,10 @@ export const ZAdminApplicationDetail = z.object({
   dueAt: instant.nullable(),
   assignedTo: ZStaffRef.nullable(),
   assignedAt: instant.nullable(),
+  /** The traveller's open erasure request (docs/requirements/privacy.md), for staff to complete. */
+  erasureRequest: z.object({ id: z.string(), requestedAt: instant, dueAt: instant }).nullable(),
+  /** When the personal details were erased or made anonymous; null while they are held. */
+  anonymisedAt: instant.nullable(),
 });
 export type TAdminApplicationDetail = z.infer<typeof ZAdminApplicationDetail>;
 

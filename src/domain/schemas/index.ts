@@ -7,3 +7,4 @@ export * from './send-confirmation';
 export * from './admin';
 export * from './resume-session';
 export * from './resume-link-request';
+export * from './data-rights';

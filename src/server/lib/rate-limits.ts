@@ -56,6 +56,13 @@ export const rateLimits = {
   statusCheck: limit(10, '10 minutes'),
   tracking: limit(30, '10 minutes'),
   eVisaDownload: limit(30, '10 minutes'),
+  // The traveller's rights (docs/requirements/privacy.md, "Access and erasure"): a code emailed
+  // (each application also has its own hourly count), its check (each code also dies after 5
+  // wrong tries), the download and the erasure with the grant it gives.
+  dataRightsCode: limit(5, '10 minutes'),
+  dataRightsGrant: limit(10, '10 minutes'),
+  dataRightsExport: limit(10, '10 minutes'),
+  dataRightsErasure: limit(10, '10 minutes'),
   // Staff sign-in, counted before the body is read: the database limits of failed attempts
   // (services/staff/login-rate-limit.ts) count only what gets evaluated; this bounds the
   // requests one address can make the server parse at all.

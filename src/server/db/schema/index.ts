@@ -20,3 +20,4 @@ export * from './staff-sign-in';
 export * from './rate-limits';
 export * from './refunds';
 export * from './change-requests';
+export * from './data-rights';

@@ -1,3 +1,4 @@
+import { openErasureOf } from '@/server/services/data-rights/list-erasures';
 import { currentAgreementOf } from '@/server/services/agreements/current-agreement';
 import type { TAdminApplicationDetail } from '@/domain/schemas/admin';
 import { asc, eq } from 'drizzle-orm';
@@ -149,5 +150,7 @@ export async function getAdminApplicationDetail({
     rejectionReason: application.rejectionReason,
     dueAt: application.dueAt?.toISOString() ?? null,
     ...assignment,
+    erasureRequest: await openErasureOf(db, application.id),
+    anonymisedAt: application.anonymisedAt?.toISOString() ?? null,
   };
 }

@@ -5,7 +5,14 @@ import { describeError, PermanentMailError } from './errors';
 import { applicantSessionRules } from '@/domain/applicant-sessions';
 import { issueResumeLink } from '@/server/services/applications/resume-codes';
 import { markEmailFailed, markEmailSent, rescheduleEmail, type EmailClaim } from './outbox';
-import { needsChangeLink, needsResumeLink, opensFiles, type RenderEmail } from './templates';
+import {
+  needsChangeLink,
+  needsDataRightsCode,
+  needsResumeLink,
+  opensFiles,
+  type RenderEmail,
+} from './templates';
+import { mintDataRightsCode } from '@/server/services/data-rights/mint-code';
 import { issueChangeLink } from '@/server/services/change-requests/change-link';
 import type { MailTransport } from './transport';
 
@@ -135,6 +142,14 @@ async function withLinks(row: EmailOutboxMessage, deps: DeliveryDeps): Promise<u
     });
     if (!changeUrl) throw new PermanentMailError('change request completed or gone');
     return { ...row.payload, changeUrl };
+  }
+  if (needsDataRightsCode(row.template)) {
+    const codeId = (row.payload as { codeId?: unknown }).codeId;
+    if (typeof codeId !== 'string')
+      throw new PermanentMailError('data-rights code without its row');
+    const code = await mintDataRightsCode({ db: deps.db, codeId });
+    if (!code) throw new PermanentMailError('data-rights code used or gone');
+    return { ...row.payload, code };
   }
   if (!needsResumeLink(row.template)) return row.payload;
   if (!row.applicationId) throw new PermanentMailError('resume link without an application');

@@ -30,6 +30,8 @@ export class InvalidEmailPayload extends Error {
 
 // Delivery adds the resume link (templates/definitions.ts); a stand-in lets the schema check the rest.
 const RESUME_URL_STAND_IN = 'https://resume-link.invalid/';
+/** And the data-rights code (services/data-rights/codes.ts). */
+const CODE_STAND_IN = '00000000';
 
 /**
  * Writes the email into the outbox. Call it with the transaction that makes the change the
@@ -46,6 +48,7 @@ export async function queueEmail<T extends TemplateName>(
     ...payload,
     ...(definition.resumeLink ? { resumeUrl: RESUME_URL_STAND_IN } : {}),
     ...(definition.changeLink ? { changeUrl: RESUME_URL_STAND_IN } : {}),
+    ...(definition.dataRightsCode ? { code: CODE_STAND_IN } : {}),
   };
   const problems = payloadProblems(definition.schema, checked);
   if (problems.length > 0) throw new InvalidEmailPayload(input.template, problems);

@@ -22,6 +22,7 @@ const APPLICANT_TRIGGERED: readonly TemplateName[] = [
   'application-confirmation',
   'resume-link',
   'file-link',
+  'data-rights-code',
 ];
 
 /** Whether `to` is the application's address and has proven it is the applicant's. */

@@ -52,7 +52,8 @@ export interface IssueRefundOptions {
   amount?: number;
   /** Required for a custom refund; the customer reads it. */
   reason?: string;
-  staffUserId: string;
+  /** Null when the traveller asked for it: the refund of an erasure (services/data-rights/). */
+  staffUserId: string | null;
   ip: string;
   now?: Date;
 }

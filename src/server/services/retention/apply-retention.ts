@@ -18,6 +18,7 @@ import {
   applicants,
   applications,
   changeRequests,
+  dataRightsCodes,
   documents,
   emailOutbox,
   paymentEvents,
@@ -215,10 +216,11 @@ async function filesOf(
   ];
 }
 
-/** Rows that hold personal data beside the applicants: mail, sessions, change requests. */
+/** Rows that hold personal data beside the applicants: mail, sessions, codes, change requests. */
 async function deletePersonalSideRows(tx: DatabaseExecutor, applicationId: string) {
   await tx.delete(emailOutbox).where(eq(emailOutbox.applicationId, applicationId));
   await tx.delete(resumeCodes).where(eq(resumeCodes.applicationId, applicationId));
+  await tx.delete(dataRightsCodes).where(eq(dataRightsCodes.applicationId, applicationId));
   await tx.delete(applicantSessions).where(eq(applicantSessions.applicationId, applicationId));
   await tx.delete(changeRequests).where(eq(changeRequests.applicationId, applicationId));
 }
@@ -258,20 +260,34 @@ async function deleteUnpaid(db: Database, now: Date): Promise<StepResult> {
     if (!row || !unpaidStatuses.includes(row.application.status) || row.moneyMayMove)
       return undefined;
     if (unpaidDeletionAt(new Date(row.lastChange)) > now) return undefined;
-    const keys = await filesOf(tx, id, { agreementsToo: true });
-    await deletePersonalSideRows(tx, id);
-    const attempts = await tx
-      .delete(payments)
-      .where(eq(payments.applicationId, id))
-      .returning({ id: payments.id });
-    await tx.delete(applications).where(eq(applications.id, id));
+    const deleted = await deleteApplicationRows(tx, id);
     await recordRetention(tx, retentionAuditActions.unpaidDeleted, now, null, {
       applicationNumber: row.application.applicationNumber,
-      files: keys.length,
-      paymentAttempts: attempts.length,
+      files: deleted.files.length,
+      paymentAttempts: deleted.paymentAttempts,
     });
-    return keys;
+    return deleted.files;
   });
+}
+
+/**
+ * Deletes an application that no money moved for, with every row that names it; returns the
+ * storage keys its rows named (to delete once the transaction commits) and the payment attempts
+ * it had. The caller holds the application's row lock and has checked that no payment was
+ * taken or may still land (the retention step above, the traveller's erasure).
+ */
+export async function deleteApplicationRows(
+  tx: DatabaseExecutor,
+  id: string,
+): Promise<{ files: string[]; paymentAttempts: number }> {
+  const keys = await filesOf(tx, id, { agreementsToo: true });
+  await deletePersonalSideRows(tx, id);
+  const attempts = await tx
+    .delete(payments)
+    .where(eq(payments.applicationId, id))
+    .returning({ id: payments.id });
+  await tx.delete(applications).where(eq(applications.id, id));
+  return { files: keys, paymentAttempts: attempts.length };
 }
 
 /** Uploaded documents and their prepared copies, 90 days after the final decision. */
@@ -445,50 +461,7 @@ async function anonymise(db: Database, now: Date): Promise<StepResult> {
       .filter((d): d is Date => d !== undefined);
     const lastExpiry = expiries.length ? new Date(Math.max(...expiries.map(Number))) : undefined;
     if (anonymisationAt(row.lastTravel, lastExpiry) > now) return undefined;
-
-    const keys = await filesOf(tx, id, { agreementsToo: true });
-    await deletePersonalSideRows(tx, id);
-    await tx.delete(documents).where(eq(documents.applicationId, id));
-    await tx.delete(agreements).where(eq(agreements.applicationId, id));
-    await tx
-      .update(applicants)
-      .set({
-        details: {},
-        firstName: null,
-        lastName: null,
-        passportNumber: null,
-        passportIndex: null,
-        nameIndex: null,
-        // The check wants a name beside a decision; the traveller's own one may name them.
-        eVisaFileName: sql`case when ${applicants.eVisaFileName} is not null then 'e-visa.pdf' end`,
-        eVisaStorageKey: null,
-        eVisaDeletedAt: sql`case when ${applicants.eVisaStorageKey} is not null then ${now.toISOString()}::timestamptz else ${applicants.eVisaDeletedAt} end`,
-        updatedAt: sql`${applicants.updatedAt}`,
-      })
-      .where(eq(applicants.applicationId, id));
-    await tx
-      .update(applications)
-      .set({
-        email: `anonymised-${id}@invalid`,
-        originalEmail: null,
-        phone: '',
-        countryCode: null,
-        anonymisedAt: now,
-        documentsDeletedAt: row.application.documentsDeletedAt ?? now,
-        updatedAt: row.application.updatedAt,
-      })
-      .where(eq(applications.id, id));
-    // The provider's events may name the payer; their ids and types stay, so a replayed
-    // webhook is still recognised.
-    await tx
-      .update(paymentEvents)
-      .set({ payload: {} })
-      .where(
-        inArray(
-          paymentEvents.paymentId,
-          tx.select({ id: payments.id }).from(payments).where(eq(payments.applicationId, id)),
-        ),
-      );
+    const keys = await anonymiseApplicationRows(tx, row.application, now);
     await recordRetention(tx, retentionAuditActions.anonymised, now, id, {
       applicationNumber: row.application.applicationNumber,
       travellers: travellers.length,
@@ -496,4 +469,62 @@ async function anonymise(db: Database, now: Date): Promise<StepResult> {
     });
     return keys;
   });
+}
+
+/**
+ * Makes an application anonymous: what accounting needs stays (its number, visa, amounts, dates,
+ * payments and refunds), every personal detail, file, email, session, code and change request
+ * goes. Returns the storage keys its rows named, to delete once the transaction commits. The
+ * caller holds the application's row lock (the retention step above, the traveller's erasure).
+ */
+export async function anonymiseApplicationRows(
+  tx: DatabaseExecutor,
+  application: ApplicationRow,
+  now: Date,
+): Promise<string[]> {
+  const { id } = application;
+  const keys = await filesOf(tx, id, { agreementsToo: true });
+  await deletePersonalSideRows(tx, id);
+  await tx.delete(documents).where(eq(documents.applicationId, id));
+  await tx.delete(agreements).where(eq(agreements.applicationId, id));
+  await tx
+    .update(applicants)
+    .set({
+      details: {},
+      firstName: null,
+      lastName: null,
+      passportNumber: null,
+      passportIndex: null,
+      nameIndex: null,
+      // The check wants a name beside a decision; the traveller's own one may name them.
+      eVisaFileName: sql`case when ${applicants.eVisaFileName} is not null then 'e-visa.pdf' end`,
+      eVisaStorageKey: null,
+      eVisaDeletedAt: sql`case when ${applicants.eVisaStorageKey} is not null then ${now.toISOString()}::timestamptz else ${applicants.eVisaDeletedAt} end`,
+      updatedAt: sql`${applicants.updatedAt}`,
+    })
+    .where(eq(applicants.applicationId, id));
+  await tx
+    .update(applications)
+    .set({
+      email: `anonymised-${id}@invalid`,
+      originalEmail: null,
+      phone: '',
+      countryCode: null,
+      anonymisedAt: now,
+      documentsDeletedAt: application.documentsDeletedAt ?? now,
+      updatedAt: application.updatedAt,
+    })
+    .where(eq(applications.id, id));
+  // The provider's events may name the payer; their ids and types stay, so a replayed
+  // webhook is still recognised.
+  await tx
+    .update(paymentEvents)
+    .set({ payload: {} })
+    .where(
+      inArray(
+        paymentEvents.paymentId,
+        tx.select({ id: payments.id }).from(payments).where(eq(payments.applicationId, id)),
+      ),
+    );
+  return keys;
 }

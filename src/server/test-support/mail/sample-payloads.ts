@@ -96,4 +96,12 @@ export const samplePayloads: { [T in TemplateName]: TemplateInput<T> } = {
     travellers: [{ firstName: 'Asha', items: [{ reason: 'name_mismatch' }] }],
     changeUrl: 'https://example.test/fix#token=abc',
   },
+  'data-rights-code': {
+    applicationNumber: 'EV2026K7QX3M9A',
+    codeId: '7d0f4c2e-8a51-4d57-9d0c-0f6d2f4a1b3c',
+    minutes: 15,
+    code: '12345678',
+  },
+  'data-erased': { applicationNumber: 'EV2026K7QX3M9A', refundAmount: 15_000, currency: 'USD' },
+  'erasure-requested': { applicationNumber: 'EV2026K7QX3M9A', dueDate: '2026-04-02' },
 };

@@ -16,6 +16,7 @@ import { DocumentsPanel } from './detail/documents-panel';
 import { PaymentsPanel } from './detail/payments-panel';
 import { RefundsPanel } from './detail/refunds-panel';
 import { TimelinePanel } from './detail/timeline-panel';
+import { formatDateTime } from './lib/format';
 import { httpErrorText } from './lib/staff-errors';
 import { StaffShell } from './staff-shell';
 import { staffSession } from './staff-session';
@@ -41,7 +42,7 @@ export function AdminApplicationPage() {
 }
 
 function ApplicationDetail({ id }: { id: string }) {
-  const { t } = useTranslation('admin', { useSuspense: true });
+  const { t, i18n } = useTranslation('admin', { useSuspense: true });
   const location = useLocation();
   const listSearch = (location.state as { listSearch?: string } | null)?.listSearch ?? '';
   const detail = useQuery(applicationQueryOptions(id));
@@ -102,6 +103,23 @@ function ApplicationDetail({ id }: { id: string }) {
         </h1>
         <StatusBadge status={a.status} />
       </div>
+      {a.erasureRequest && (
+        <p
+          role="note"
+          className="flex gap-3 rounded-2xl border border-red-300 bg-red-50 p-4 text-navy-950"
+        >
+          <AlertIcon className="mt-0.5 shrink-0 text-red-800" />
+          {t('detail.erasureRequested', {
+            requested: formatDateTime(a.erasureRequest.requestedAt, i18n.language),
+            due: formatDateTime(a.erasureRequest.dueAt, i18n.language),
+          })}
+        </p>
+      )}
+      {a.anonymisedAt && (
+        <p role="note" className="rounded-2xl border border-slate-300 bg-slate-50 p-4">
+          {t('detail.erased', { date: formatDateTime(a.anonymisedAt, i18n.language) })}
+        </p>
+      )}
       <ApplicationActions application={a} />
       <TravellerDecisions application={a} />
       <ChangesPanel application={a} />

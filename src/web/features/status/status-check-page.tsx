@@ -10,6 +10,7 @@ import { LostLinkDisclosure } from './components/lost-link-form';
 import { lookupErrorText } from './components/lookup-error';
 import { StatusCheckForm } from './components/status-check-form';
 import { StatusResult } from './components/status-result';
+import { YourDataSection } from './components/your-data';
 
 /** /status-check and /check-status: the applicant's status by email and application number. */
 export function StatusCheckPage() {
@@ -60,7 +61,13 @@ export function StatusCheckPage() {
         </section>
         <div className="min-w-0">
           {/* Not a live region: the result's heading takes focus, which says it (once). */}
-          {status.data && !status.isError && <StatusResult result={status.data} />}
+          {status.data && !status.isError && query && (
+            <>
+              <StatusResult result={status.data} />
+              {/* Keyed by the look-up: another application starts again from the code. */}
+              <YourDataSection key={`${query.email}|${query.applicationNumber}`} query={query} />
+            </>
+          )}
           {deviceApplications.length > 0 && (
             // Drawn from this browser's storage once the page runs, beside the form, so nothing
             // the prerendered page shows moves.

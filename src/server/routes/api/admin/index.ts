@@ -5,6 +5,7 @@ import { recordAudit, staffAuditActions } from '@/server/services/audit/record-a
 import { revokeStaffSession } from '@/server/services/staff/staff-sessions';
 import applicationActionsRoutes from './application-actions';
 import applicationsReadRoutes from './applications-read';
+import erasureRequestsRoutes from './erasure-requests';
 
 /**
  * Staff routes. Registered through staffOnly (routes/api/index.ts), so every route here and in
@@ -13,6 +14,7 @@ import applicationsReadRoutes from './applications-read';
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(applicationActionsRoutes, { prefix: '/applications' });
   await app.register(applicationsReadRoutes);
+  await app.register(erasureRequestsRoutes);
 
   app.get(
     '/me',

@@ -20,6 +20,7 @@ import {
 } from '@/server/services/applications/request-resume-link';
 import { exchangeResumeCode } from '@/server/services/applications/resume-codes';
 import applicationRoutes from './application';
+import dataRightsRoutes from './data-rights';
 import statusRoutes from './status';
 
 /** Applicant API (calls 1 and 2 of the described service, plus resume). */
@@ -83,6 +84,8 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Public look-ups by application number (calls 15, 16): outside the token-guarded /:id plugin.
   await app.register(statusRoutes);
+  // The traveller's rights from the status page: outside it too (an emailed code, no token).
+  await app.register(dataRightsRoutes);
 
   // Everything after creation acts on one application and needs its token.
   await app.register(applicationRoutes, { prefix: '/:id' });

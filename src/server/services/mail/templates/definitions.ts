@@ -47,6 +47,11 @@ export interface TemplateDefinition<S extends z.ZodType = z.ZodType> {
    * delivery mints a fresh token for the payload's `changeRequestId` and adds `changeUrl`.
    */
   changeLink: boolean;
+  /**
+   * The email carries a data-rights code (docs/requirements/privacy.md, "Access and erasure"):
+   * delivery mints it for the payload's `codeId` and adds `code`.
+   */
+  dataRightsCode: boolean;
   /** The payload the email is built from; its type is what queueEmail accepts (outbox.ts). */
   schema: S;
   build(payload: unknown, context: TemplateContext): BuiltEmail;
@@ -67,11 +72,13 @@ function define<S extends z.ZodType>(
     resumeLink?: boolean;
     opensFiles?: boolean;
     changeLink?: boolean;
+    dataRightsCode?: boolean;
   } = {},
 ): TemplateDefinition<S> {
   return {
     englishOnly: options.englishOnly ?? false,
     changeLink: options.changeLink ?? false,
+    dataRightsCode: options.dataRightsCode ?? false,
     resumeLink: options.resumeLink ?? options.opensFiles ?? false,
     opensFiles: options.opensFiles ?? false,
     schema,
@@ -510,6 +517,62 @@ export const templates = {
       ],
     };
   }),
+  // The traveller's rights (docs/requirements/privacy.md, "Access and erasure"): the code that
+  // proves the mailbox, minted at delivery; then the erasure done, or the request recorded.
+  'data-rights-code': define(
+    z.object({ ...appNo, codeId: text, minutes: z.number().int().positive(), code: text }),
+    (p, c) => {
+      const m = c.m.dataRightsCode;
+      return {
+        subject: c.t(m.subject, p),
+        blocks: [
+          heading(m.heading),
+          para(c.t(m.intro, p)),
+          { kind: 'details', rows: [[m.codeLabel, p.code]] },
+          para(c.t(m.expiry, p)),
+          para(m.ignore),
+        ],
+      };
+    },
+    { dataRightsCode: true },
+  ),
+  'data-erased': define(
+    z.object({ ...appNo, refundAmount: cents, currency: text.default('USD') }),
+    (p, c) => {
+      const m = c.m.dataErased;
+      return {
+        subject: c.t(m.subject, p),
+        blocks: [
+          heading(m.heading),
+          para(c.t(m.intro, p)),
+          ...(p.refundAmount > 0
+            ? [
+                para(
+                  c.t(m.refund, {
+                    amount: c.money(p.refundAmount, p.currency),
+                    minDays: refundTerms.arrivalBusinessDays.min,
+                    maxDays: refundTerms.arrivalBusinessDays.max,
+                  }),
+                ),
+              ]
+            : []),
+          para(m.kept),
+          para(m.backups),
+        ],
+      };
+    },
+  ),
+  'erasure-requested': define(z.object({ ...appNo, dueDate: isoDate }), (p, c) => {
+    const m = c.m.erasureRequested;
+    return {
+      subject: c.t(m.subject, p),
+      blocks: [
+        heading(m.heading),
+        para(c.t(m.intro, { ...p, date: c.day(p.dueDate) })),
+        para(m.authorities),
+      ],
+    };
+  }),
 } satisfies Record<string, TemplateDefinition>;
 
 export type TemplateName = keyof typeof templates;
@@ -523,6 +586,6 @@ export type TemplateInput<T extends TemplateName> = z.input<(typeof templates)[T
  */
 export type TemplatePayload<T extends TemplateName> = Omit<
   TemplateInput<T>,
-  'resumeUrl' | 'changeUrl'
+  'resumeUrl' | 'changeUrl' | 'code'
 >;
 export const templateNames = Object.keys(templates) as TemplateName[];

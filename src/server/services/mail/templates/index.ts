@@ -18,6 +18,11 @@ export function needsChangeLink(template: string): boolean {
   return Object.hasOwn(templates, template) && templates[template as TemplateName].changeLink;
 }
 
+/** Whether the template carries a data-rights code (see TemplateDefinition). */
+export function needsDataRightsCode(template: string): boolean {
+  return Object.hasOwn(templates, template) && templates[template as TemplateName].dataRightsCode;
+}
+
 /** Whether that link also opens the uploaded files (see TemplateDefinition). */
 export function opensFiles(template: string): boolean {
   return Object.hasOwn(templates, template) && templates[template as TemplateName].opensFiles;

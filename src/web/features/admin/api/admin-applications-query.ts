@@ -24,3 +24,11 @@ export const applicationQueryOptions = (id: string) =>
 
 export const staffMeQueryOptions = () =>
   queryOptions({ queryKey: [...adminQueryKey, 'me'], queryFn: staffApi.me });
+
+/** The dashboard's erasures: open requests and the latest completed ones. */
+export const erasuresQueryOptions = () =>
+  queryOptions({
+    queryKey: [...adminQueryKey, 'erasures'],
+    queryFn: ({ signal }) => staffApi.erasures(signal),
+    staleTime: 0,
+  });

@@ -10,6 +10,7 @@ import type {
   TRejectApplicationRequest,
   TSendCustomerEmailRequest,
 } from '@/domain/schemas/admin';
+import type { TAdminErasures } from '@/domain/schemas/data-rights';
 import type {
   TStaffLoginRequest,
   TStaffLoginResponse,
@@ -63,6 +64,14 @@ export const staffApi = {
   loginWithCode: (body: TStaffTotpRequest) =>
     apiRequest<TStaffSessionResponse>('/api/admin/login/totp', { method: 'POST', body }),
   me: () => json<TStaffMeResponse>('/api/admin/me'),
+  /** Open erasure requests and the latest erasures (docs/requirements/privacy.md). */
+  erasures: (signal?: AbortSignal) =>
+    json<TAdminErasures>('/api/admin/erasure-requests', signal ? { signal } : {}),
+  completeErasure: (requestId: string, note: string) =>
+    json<TAdminErasures>(`/api/admin/erasure-requests/${encodeURIComponent(requestId)}/complete`, {
+      method: 'POST',
+      body: { note },
+    }),
   logout: () => json<{ success: true }>('/api/admin/logout', { method: 'POST' }),
 
   /** Call 8: `query` is the list's query string (see dashboard/list-params.ts). */

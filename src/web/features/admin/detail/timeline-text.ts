@@ -26,6 +26,11 @@ const staffActions = {
   'retention.documents_deleted': 'retentionDocuments',
   'retention.evisa_deleted': 'retentionEVisa',
   'retention.anonymised': 'retentionAnonymised',
+  // The traveller's rights (docs/requirements/privacy.md, "Access and erasure").
+  'data_rights.exported': 'dataExported',
+  'data_rights.erasure_requested': 'erasureRequested',
+  'data_rights.erased': 'dataErased',
+  'data_rights.erasure_reapplied': 'erasureReapplied',
 } as const;
 
 const refundStates = ['pending', 'succeeded', 'failed'] as const;

@@ -194,4 +194,33 @@ export const de: MailMessages = {
     heading: 'Wir warten noch auf Ihre Änderungen',
     intro: 'Antrag {{applicationNumber}} ruht, bis wir die folgenden Änderungen erhalten.',
   },
+  dataRightsCode: {
+    subject: 'Ihr Code für Antrag {{applicationNumber}}',
+    heading: 'Ihr Code, um Ihre Daten einzusehen oder zu löschen',
+    intro:
+      'Sie möchten die Daten, die wir zu Antrag {{applicationNumber}} speichern, herunterladen oder löschen. Geben Sie diesen Code auf der Statusseite ein:',
+    codeLabel: 'Ihr Code',
+    expiry: 'Der Code gilt einmal, {{minutes}} Minuten lang.',
+    ignore:
+      'Wenn Sie das nicht angefordert haben, können Sie diese E-Mail ignorieren: Ohne den Code geschieht nichts.',
+  },
+  dataErased: {
+    subject: 'Ihre Daten zu Antrag {{applicationNumber}} wurden gelöscht',
+    heading: 'Ihre Daten wurden gelöscht',
+    intro:
+      'Wie gewünscht haben wir die personenbezogenen Daten und Dateien von Antrag {{applicationNumber}} gelöscht: Namen, Pass- und Kontaktdaten, Reisepläne, Unterschriften, hochgeladene Dokumente und e-Visa.',
+    refund:
+      'Wir erstatten {{amount}} auf die Karte, mit der Sie bezahlt haben. Ihre Bank zeigt den Betrag meist innerhalb von {{minDays}} bis {{maxDays}} Werktagen an.',
+    kept: 'Wir behalten nur, was das Gesetz für die Buchhaltung verlangt: die Antragsnummer, Beträge, Daten und Zahlungsreferenzen.',
+    backups:
+      'Kopien in unseren verschlüsselten Sicherungen verschwinden, wenn diese Sicherungen ersetzt werden; wird je eine wiederhergestellt, werden Ihre Daten erneut gelöscht.',
+  },
+  erasureRequested: {
+    subject: 'Wir haben Ihren Löschantrag für Antrag {{applicationNumber}} erhalten',
+    heading: 'Ihr Löschantrag ist erfasst',
+    intro:
+      'Antrag {{applicationNumber}} wurde bereits an die indischen Behörden übermittelt, daher löscht unser Team die Daten von Hand. Das geschieht spätestens am {{date}}, und wir schreiben Ihnen, sobald es erledigt ist.',
+    authorities:
+      'Was die indischen Behörden erhalten haben, liegt bei ihnen: Das können wir nicht löschen.',
+  },
 };

@@ -189,6 +189,34 @@ export const en = {
     heading: 'We are still waiting for your changes',
     intro: 'Application {{applicationNumber}} is on hold until we receive the changes below.',
   },
+  dataRightsCode: {
+    subject: 'Your code for application {{applicationNumber}}',
+    heading: 'Your code to see or erase your data',
+    intro:
+      'You asked to download or erase the data we hold about application {{applicationNumber}}. Enter this code on the status page:',
+    codeLabel: 'Your code',
+    expiry: 'The code works once, for {{minutes}} minutes.',
+    ignore:
+      'If you did not ask for this, you can ignore this email: nothing happens without the code.',
+  },
+  dataErased: {
+    subject: 'Your data for application {{applicationNumber}} has been erased',
+    heading: 'Your data has been erased',
+    intro:
+      'As you asked, we have erased the personal data and files of application {{applicationNumber}}: names, passport and contact details, travel plans, signatures, uploaded documents and e-Visas.',
+    refund:
+      'We are refunding {{amount}} to the card you paid with. Your bank usually shows it within {{minDays}} to {{maxDays}} business days.',
+    kept: 'We keep only what the law requires for accounting: the application number, amounts, dates and payment references.',
+    backups:
+      'Copies in our encrypted backups go as those backups are replaced; if one is ever restored, your data is erased again.',
+  },
+  erasureRequested: {
+    subject: 'We have received your request to erase application {{applicationNumber}}',
+    heading: 'Your erasure request is recorded',
+    intro:
+      'Application {{applicationNumber}} has already been sent to the Indian authorities, so our team completes the erasure by hand. It will be done by {{date}}, and we will email you when it is.',
+    authorities: 'What the Indian authorities received is held by them: we cannot erase it.',
+  },
 };
 
 export type MailMessages = typeof en;

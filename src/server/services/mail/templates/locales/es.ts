@@ -193,4 +193,32 @@ export const es: MailMessages = {
     intro:
       'La solicitud {{applicationNumber}} está en pausa hasta que recibamos los cambios siguientes.',
   },
+  dataRightsCode: {
+    subject: 'Su código para la solicitud {{applicationNumber}}',
+    heading: 'Su código para ver o borrar sus datos',
+    intro:
+      'Ha pedido descargar o borrar los datos que tenemos sobre la solicitud {{applicationNumber}}. Introduzca este código en la página de estado:',
+    codeLabel: 'Código',
+    expiry: 'El código sirve una vez, durante {{minutes}} minutos.',
+    ignore: 'Si no lo ha pedido usted, puede ignorar este correo: sin el código no ocurre nada.',
+  },
+  dataErased: {
+    subject: 'Los datos de la solicitud {{applicationNumber}} se han borrado',
+    heading: 'Sus datos se han borrado',
+    intro:
+      'Como pidió, hemos borrado los datos personales y los archivos de la solicitud {{applicationNumber}}: nombres, datos del pasaporte y de contacto, planes de viaje, firmas, documentos subidos y e-Visas.',
+    refund:
+      'Le reembolsamos {{amount}} en la tarjeta con la que pagó. Su banco suele mostrarlo en un plazo de {{minDays}} a {{maxDays}} días hábiles.',
+    kept: 'Solo conservamos lo que la ley exige para la contabilidad: el número de solicitud, los importes, las fechas y las referencias de pago.',
+    backups:
+      'Las copias en nuestras copias de seguridad cifradas desaparecen a medida que se sustituyen; si alguna se restaurara, sus datos se borrarían de nuevo.',
+  },
+  erasureRequested: {
+    subject: 'Hemos recibido su petición de borrar la solicitud {{applicationNumber}}',
+    heading: 'Su petición de borrado está registrada',
+    intro:
+      'La solicitud {{applicationNumber}} ya se envió a las autoridades indias, así que nuestro equipo completa el borrado a mano. Estará hecho a más tardar el {{date}} y le escribiremos cuando lo esté.',
+    authorities:
+      'Lo que recibieron las autoridades indias lo conservan ellas: no podemos borrarlo.',
+  },
 };

@@ -193,4 +193,33 @@ export const fr: MailMessages = {
     intro:
       'La demande {{applicationNumber}} est en attente jusqu’à réception des modifications ci-dessous.',
   },
+  dataRightsCode: {
+    subject: 'Votre code pour la demande {{applicationNumber}}',
+    heading: 'Votre code pour consulter ou effacer vos données',
+    intro:
+      'Vous avez demandé à télécharger ou à effacer les données que nous détenons sur la demande {{applicationNumber}}. Saisissez ce code sur la page de suivi :',
+    codeLabel: 'Votre code',
+    expiry: 'Le code sert une seule fois, pendant {{minutes}} minutes.',
+    ignore:
+      'Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : rien ne se passe sans le code.',
+  },
+  dataErased: {
+    subject: 'Les données de la demande {{applicationNumber}} ont été effacées',
+    heading: 'Vos données ont été effacées',
+    intro:
+      'Comme demandé, nous avons effacé les données personnelles et les fichiers de la demande {{applicationNumber}} : noms, données du passeport et coordonnées, projets de voyage, signatures, documents envoyés et e-Visas.',
+    refund:
+      'Nous remboursons {{amount}} sur la carte avec laquelle vous avez payé. Votre banque l’affiche généralement sous {{minDays}} à {{maxDays}} jours ouvrés.',
+    kept: 'Nous ne gardons que ce que la loi exige pour la comptabilité : le numéro de demande, les montants, les dates et les références de paiement.',
+    backups:
+      'Les copies contenues dans nos sauvegardes chiffrées disparaissent à mesure que ces sauvegardes sont remplacées ; si l’une d’elles était restaurée, vos données seraient de nouveau effacées.',
+  },
+  erasureRequested: {
+    subject: 'Nous avons reçu votre demande d’effacement de la demande {{applicationNumber}}',
+    heading: 'Votre demande d’effacement est enregistrée',
+    intro:
+      'La demande {{applicationNumber}} a déjà été transmise aux autorités indiennes : notre équipe effectue donc l’effacement à la main. Ce sera fait au plus tard le {{date}}, et nous vous écrirons une fois terminé.',
+    authorities:
+      'Ce que les autorités indiennes ont reçu est conservé par elles : nous ne pouvons pas l’effacer.',
+  },
 };

@@ -187,4 +187,32 @@ export const ja: MailMessages = {
     heading: '修正をまだお待ちしています',
     intro: '以下の修正を受け取るまで、申請 {{applicationNumber}} は保留中です。',
   },
+  dataRightsCode: {
+    subject: '申請 {{applicationNumber}} の確認コード',
+    heading: 'データの閲覧・削除用の確認コード',
+    intro:
+      '申請 {{applicationNumber}} について当社が保有するデータのダウンロードまたは削除が依頼されました。ステータスページでこのコードを入力してください：',
+    codeLabel: 'コード',
+    expiry: 'コードは1回限り、{{minutes}}分間有効です。',
+    ignore:
+      '心当たりがない場合は、このメールを無視してください。コードがなければ何も起こりません。',
+  },
+  dataErased: {
+    subject: '申請 {{applicationNumber}} のデータを削除しました',
+    heading: 'データを削除しました',
+    intro:
+      'ご依頼どおり、申請 {{applicationNumber}} の個人データとファイル（氏名、旅券と連絡先の情報、旅行計画、署名、アップロードされた書類、e-Visa）を削除しました。',
+    refund:
+      'お支払いに使われたカードに {{amount}} を返金します。通常、{{minDays}}～{{maxDays}}営業日以内に銀行の明細に反映されます。',
+    kept: '会計上法律で求められる情報（申請番号、金額、日付、支払いの参照番号）のみを保管します。',
+    backups:
+      '暗号化されたバックアップ内のコピーは、バックアップが置き換わるにつれて消えます。バックアップを復元した場合は、データを再度削除します。',
+  },
+  erasureRequested: {
+    subject: '申請 {{applicationNumber}} の削除依頼を受け付けました',
+    heading: '削除依頼を記録しました',
+    intro:
+      '申請 {{applicationNumber}} はすでにインド当局へ提出済みのため、削除は担当者が手作業で行います。{{date}}までに完了し、完了時にメールでお知らせします。',
+    authorities: 'インド当局が受け取った情報は当局が保有しており、当社では削除できません。',
+  },
 };

@@ -189,4 +189,32 @@ export const tr: MailMessages = {
     intro:
       '{{applicationNumber}} numaralı başvuru, aşağıdaki değişiklikleri alana kadar beklemede.',
   },
+  dataRightsCode: {
+    subject: '{{applicationNumber}} numaralı başvuru için kodunuz',
+    heading: 'Verilerinizi görmek veya silmek için kodunuz',
+    intro:
+      '{{applicationNumber}} numaralı başvuru hakkında tuttuğumuz verileri indirmek veya silmek istediniz. Bu kodu durum sayfasına girin:',
+    codeLabel: 'Kod',
+    expiry: 'Kod bir kez ve {{minutes}} dakika boyunca geçerlidir.',
+    ignore:
+      'Bunu siz istemediyseniz bu e-postayı yok sayabilirsiniz: kod olmadan hiçbir şey olmaz.',
+  },
+  dataErased: {
+    subject: '{{applicationNumber}} numaralı başvurunun verileri silindi',
+    heading: 'Verileriniz silindi',
+    intro:
+      'İsteğiniz üzerine {{applicationNumber}} numaralı başvurunun kişisel verilerini ve dosyalarını sildik: adlar, pasaport ve iletişim bilgileri, seyahat planları, imzalar, yüklenen belgeler ve e-Vizeler.',
+    refund:
+      'Ödeme yaptığınız karta {{amount}} iade ediyoruz. Bankanız bunu genellikle {{minDays}} ile {{maxDays}} iş günü içinde gösterir.',
+    kept: 'Yalnızca muhasebe için yasanın gerektirdiklerini saklıyoruz: başvuru numarası, tutarlar, tarihler ve ödeme referansları.',
+    backups:
+      'Şifreli yedeklerimizdeki kopyalar bu yedekler yenilendikçe silinir; bir yedek geri yüklenirse verileriniz yeniden silinir.',
+  },
+  erasureRequested: {
+    subject: '{{applicationNumber}} numaralı başvurunun silinmesi talebinizi aldık',
+    heading: 'Silme talebiniz kaydedildi',
+    intro:
+      '{{applicationNumber}} numaralı başvuru Hindistan makamlarına zaten gönderildiği için silme işlemini ekibimiz elle tamamlar. İşlem en geç {{date}} tarihinde yapılacak ve tamamlandığında size e-posta göndereceğiz.',
+    authorities: 'Hindistan makamlarına gönderilenler onların elindedir: bunları silemeyiz.',
+  },
 };

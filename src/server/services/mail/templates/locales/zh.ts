@@ -173,4 +173,30 @@ export const zh: MailMessages = {
     heading: '我们仍在等待您的修改',
     intro: '在收到以下修改之前，申请 {{applicationNumber}} 将暂停处理。',
   },
+  dataRightsCode: {
+    subject: '您的申请 {{applicationNumber}} 验证码',
+    heading: '用于查看或删除您数据的验证码',
+    intro:
+      '您要求下载或删除我们保存的申请 {{applicationNumber}} 的数据。请在状态页面输入此验证码：',
+    codeLabel: '验证码',
+    expiry: '验证码仅可使用一次，有效期 {{minutes}} 分钟。',
+    ignore: '如果这不是您本人的请求，可以忽略此邮件：没有验证码不会发生任何事。',
+  },
+  dataErased: {
+    subject: '申请 {{applicationNumber}} 的数据已删除',
+    heading: '您的数据已删除',
+    intro:
+      '按照您的要求，我们已删除申请 {{applicationNumber}} 的个人数据和文件：姓名、护照和联系信息、行程计划、签名、上传的文件和电子签证。',
+    refund:
+      '我们正在将 {{amount}} 退回您付款所用的银行卡。银行通常在 {{minDays}} 至 {{maxDays}} 个工作日内显示。',
+    kept: '我们只保留法律要求的会计信息：申请编号、金额、日期和付款参考号。',
+    backups: '加密备份中的副本会随着备份被替换而消失；如果某个备份被恢复，您的数据会被再次删除。',
+  },
+  erasureRequested: {
+    subject: '我们已收到您删除申请 {{applicationNumber}} 的请求',
+    heading: '您的删除请求已登记',
+    intro:
+      '申请 {{applicationNumber}} 已提交给印度政府，因此由我们的团队人工完成删除。最迟将于 {{date}} 完成，完成后我们会发邮件通知您。',
+    authorities: '印度政府收到的资料由其保存：我们无法删除。',
+  },
 };
