@@ -5,6 +5,7 @@ import {
   documentsDeletionAt,
   eVisaExpiresAt,
   retentionPeriods,
+  supportMessagesDeletionAt,
   unpaidDeletionAt,
   unpaidReminderAt,
 } from './retention';
@@ -19,6 +20,24 @@ const instants = fc.date({
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 describe('retention dates', () => {
+  it('delete support messages three calendar years after the last, to the millisecond', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('2000-01-01'), max: new Date('2090-12-31'), noInvalidDate: true }),
+        (last) => {
+          const at = supportMessagesDeletionAt(last);
+          const days = (at.getTime() - last.getTime()) / (24 * 60 * 60 * 1000);
+          expect(days).toBeGreaterThanOrEqual(3 * 365);
+          expect(days).toBeLessThanOrEqual(3 * 365 + 2);
+          expect(at.toISOString().slice(10)).toBe(last.toISOString().slice(10));
+        },
+      ),
+    );
+    expect(supportMessagesDeletionAt(new Date('2024-02-29T10:00:00Z'))).toEqual(
+      new Date('2027-03-01T10:00:00Z'),
+    );
+  });
+
   it('remind exactly a week before an unpaid application goes, 30 days after its last change', () => {
     fc.assert(
       fc.property(instants, (changed) => {

@@ -18,6 +18,8 @@ export const retentionPeriods = {
   personalDetailsAfterTravelDays: 365,
   /** Sent emails stay on the application's timeline this many days. */
   sentEmailDays: 90,
+  /** A sender's support messages are deleted this many years after their last message. */
+  supportMessageYears: 3,
 } as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -79,4 +81,14 @@ export function anonymisationAt(lastTravelDate: string, eVisaExpiry?: Date): Dat
     1 + retentionPeriods.personalDetailsAfterTravelDays,
   );
   return eVisaExpiry && eVisaExpiry > afterTravel ? eVisaExpiry : afterTravel;
+}
+
+/**
+ * When a sender's support messages are deleted: `supportMessageYears` calendar years after their
+ * last message (29 February moves to 1 March).
+ */
+export function supportMessagesDeletionAt(lastMessage: Date): Date {
+  const at = new Date(lastMessage);
+  at.setUTCFullYear(at.getUTCFullYear() + retentionPeriods.supportMessageYears);
+  return at;
 }

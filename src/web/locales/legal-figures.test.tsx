@@ -387,6 +387,7 @@ const otherPeriods: Periods = {
   documentsAfterDecisionDays: 611,
   personalDetailsAfterTravelDays: 487,
   sentEmailDays: 271,
+  supportMessageYears: 7,
 };
 const setPeriods = (periods: Periods) => Object.assign(retentionPeriods as Periods, periods);
 const byNumber = (pairs: number[][]) => [...pairs].sort((a, b) => a[0]! - b[0]! || a[1]! - b[1]!);
@@ -416,6 +417,7 @@ describe('the retention periods of the privacy policy', () => {
         'documentsAfterDecisionDays',
         'personalDetailsAfterTravelDays',
         'sentEmailDays',
+        'supportMessageYears',
       ] as const
     ).map((key) => [realPeriods[key], otherPeriods[key]]);
     expect(byNumber(moved)).toEqual(byNumber(stated));

@@ -129,7 +129,8 @@ async function admit(
   now: Date,
 ): Promise<ApplicantSessionInfo> {
   const found = row && sessionOf(row, hash);
-  if (!row || !found) throw new HttpError('application.not_found');
+  // Anonymised (erased by the traveller, or by retention): nothing of theirs is left to open.
+  if (!row || !found || row.anonymisedAt) throw new HttpError('application.not_found');
   const { lastUsedAt, endedAt, ...session } = found;
   if (endedAt || sessionEnded({ lastUsedAt, decidedAt: row.decidedAt, now })) {
     throw new HttpError('application.session_ended', { count: applicantSessionRules.idleDays });

@@ -12,6 +12,7 @@ import {
   documentsDeletionAt,
   eVisaExpiresAt,
   retentionPeriods,
+  supportMessagesDeletionAt,
   unpaidDeletionAt,
   unpaidReminderAt,
 } from '@/domain/retention';
@@ -23,6 +24,7 @@ import {
   documents,
   emailOutbox,
   payments,
+  supportMessages,
   type Database,
 } from '@/server/db';
 import { createEncryptedStorage } from '@/server/services/storage/encryption/encrypted-storage';
@@ -363,6 +365,51 @@ describe('the periods', () => {
       documentsAfterDecisionDays: 90,
       personalDetailsAfterTravelDays: 365,
       sentEmailDays: 90,
+      supportMessageYears: 3,
     });
+  });
+});
+
+describe('support messages', () => {
+  it("go three years after their sender's last message, not a millisecond before", async () => {
+    const first = new Date('2033-02-10T08:00:00Z');
+    const later = new Date('2034-05-01T12:00:00Z');
+    const message = (email: string, createdAt: Date) => ({
+      name: 'Ana Example',
+      email,
+      subject: 'Dates',
+      message: 'When will my e-Visa come?',
+      createdAt,
+    });
+    await db
+      .insert(supportMessages)
+      .values([
+        message('once@example.com', first),
+        message('twice@example.com', first),
+        message('TWICE@example.com', later),
+      ]);
+    const senders = async () =>
+      (await db.select({ email: supportMessages.email }).from(supportMessages))
+        .map((m) => m.email.toLowerCase())
+        .sort();
+    const at = supportMessagesDeletionAt(first);
+    expect(at).toEqual(new Date('2036-02-10T08:00:00Z'));
+    await run(stores[0]![1](), new Date(at.getTime() - MS));
+    expect(await senders()).toEqual(['once@example.com', 'twice@example.com', 'twice@example.com']);
+
+    const result = await run(stores[0]![1](), at);
+    expect(result.supportMessagesDeleted).toBe(1);
+    // The other sender wrote again later: both their messages wait for the last one's date.
+    expect(await senders()).toEqual(['twice@example.com', 'twice@example.com']);
+    const [record] = await db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, retentionAuditActions.supportMessagesDeleted));
+    expect(record?.details).toEqual({ messages: 1 });
+
+    await run(stores[0]![1](), new Date(supportMessagesDeletionAt(later).getTime() - MS));
+    expect(await senders()).toHaveLength(2);
+    await run(stores[0]![1](), supportMessagesDeletionAt(later));
+    expect(await senders()).toEqual([]);
   });
 });

@@ -50,6 +50,7 @@ export const retentionAuditActions = {
   documentsDeleted: 'retention.documents_deleted',
   eVisaDeleted: 'retention.evisa_deleted',
   anonymised: 'retention.anonymised',
+  supportMessagesDeleted: 'retention.support_messages_deleted',
 } as const;
 
 export interface RetentionResult {
@@ -58,6 +59,7 @@ export interface RetentionResult {
   documentsDeleted: number;
   eVisasDeleted: number;
   anonymised: number;
+  supportMessagesDeleted: number;
   files: number;
 }
 
@@ -88,7 +90,43 @@ export async function applyRetention(
   const documentsDeleted = await run(deleteDocuments);
   const eVisasDeleted = await run(deleteEVisas);
   const anonymised = await run(anonymise);
-  return { reminders, unpaidDeleted, documentsDeleted, eVisasDeleted, anonymised, files };
+  const supportMessagesDeleted = await deleteSupportMessages(db, now);
+  return {
+    reminders,
+    unpaidDeleted,
+    documentsDeleted,
+    eVisasDeleted,
+    anonymised,
+    supportMessagesDeleted,
+    files,
+  };
+}
+
+/**
+ * Support messages: a sender's go `supportMessageYears` after their last one (the privacy
+ * policy's "after our last contact"), all at once, recorded by count only.
+ */
+async function deleteSupportMessages(db: Database, now: Date): Promise<number> {
+  const cutoff = new Date(now);
+  cutoff.setUTCFullYear(cutoff.getUTCFullYear() - retentionPeriods.supportMessageYears);
+  return db.transaction(async (tx) => {
+    const deleted = await tx.execute<{ id: string }>(sql`delete from support_messages s
+      where s.created_at <= ${cutoff.toISOString()}::timestamptz
+        and not exists (select 1 from support_messages t where lower(t.email) = lower(s.email)
+          and t.created_at > ${cutoff.toISOString()}::timestamptz)
+      returning s.id`);
+    const count = deleted.rows.length;
+    if (count > 0)
+      await recordAudit({
+        db: tx,
+        staffUserId: null,
+        action: retentionAuditActions.supportMessagesDeleted,
+        applicationId: null,
+        detail: { messages: count },
+        now,
+      });
+    return count;
+  });
 }
 
 /** Unpaid applications whose deletion is a week away, not yet reminded since their last change. */

@@ -24,7 +24,7 @@ export function formatLegalDate(isoDate: string, language: string): string {
  * words any number of days (the retention periods).
  */
 export type LegalFigure =
-  'refundWindow' | 'refundReview' | 'refundArrival' | 'insuranceCutoff' | 'days';
+  'refundWindow' | 'refundReview' | 'refundArrival' | 'insuranceCutoff' | 'days' | 'years';
 
 /**
  * A period in the reader's language: `count` is the number its noun agrees with (the upper end
@@ -33,7 +33,9 @@ export type LegalFigure =
 export type FigureWords = (figure: LegalFigure, count: number, min?: number) => string;
 
 /** The refund periods as the copy states them, from the domain's refund terms. */
-export function refundFigures(words: FigureWords): Record<Exclude<LegalFigure, 'days'>, string> {
+export function refundFigures(
+  words: FigureWords,
+): Record<Exclude<LegalFigure, 'days' | 'years'>, string> {
   const { requestWindowDays, reviewBusinessDays, arrivalBusinessDays, insuranceCutoffDays } =
     refundTerms;
   return {
@@ -53,6 +55,7 @@ function retentionFigures(words: FigureWords) {
     documentsDays: words('days', p.documentsAfterDecisionDays),
     detailsDays: words('days', p.personalDetailsAfterTravelDays),
     emailDays: words('days', p.sentEmailDays),
+    supportYears: words('years', p.supportMessageYears),
   };
 }
 

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calculatePrice } from '@/domain/pricing';
 import { validCreateApplication } from '@/domain/test-support/fixtures';
+import { applications } from '@/server/db';
 import { sha256Hex } from '@/server/lib/secrets';
 import { buildTestApp } from '@/server/test-support/test-app';
 import {
@@ -53,6 +55,19 @@ describe('GET /api/applications/:id', () => {
     expect(res.body).not.toContain(created.accessToken);
     expect(view).not.toHaveProperty('accessTokenHash');
     expect(view).not.toHaveProperty('version');
+  });
+
+  it('answers 404 to its own link once the application is anonymised (erased, or by retention)', async () => {
+    const created = await createApplicationViaApi(t.app, { numberOfApplicants: 1 });
+    expect((await get(created)).statusCode).toBe(200);
+    await t.database.db
+      .update(applications)
+      .set({ anonymisedAt: new Date() })
+      .where(eq(applications.id, created.id));
+    const res = await get(created);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('application.not_found');
+    expect((await patch(created, { phone: '7700900999' })).statusCode).toBe(404);
   });
 
   it('moves the step hint on once every applicant is saved', async () => {
