@@ -262,6 +262,7 @@ export async function mockStaffApi(page: Page): Promise<StaffApiMock> {
       const page = listPage();
       return json(route, q ? { ...page, items: page.items.slice(0, 1), total: 1 } : page);
     }
+    if (path === '/api/admin/erasure-requests') return json(route, { open: [], completed: [] });
     if (path === base) return json(route, mock.current);
     if (path === `${base}/approve`) {
       mock.current = { ...mock.current, status: 'approved', decidedAt: at(21) };

@@ -61,11 +61,15 @@ export interface UploadFile {
 }
 
 /** A one-page PDF, padded with a comment to about `bytes` (a scan's size, for visible progress). */
-export async function passportPdf(name: string, bytes = 40_000): Promise<UploadFile> {
+export async function passportPdf(
+  name: string,
+  bytes = 40_000,
+  text = 'PASSPORT',
+): Promise<UploadFile> {
   const pdf = await PDFDocument.create();
   const page = pdf.addPage([420, 595]);
   const font = await pdf.embedFont(StandardFonts.Helvetica);
-  page.drawText('PASSPORT', { x: 40, y: 540, size: 24, font });
+  page.drawText(text, { x: 40, y: 540, size: 24, font });
   const body = Buffer.from(await pdf.save());
   const padding = Math.max(0, bytes - body.length);
   // A PDF comment after %%EOF: readers ignore it, the size is what a real scan would have.

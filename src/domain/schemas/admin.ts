@@ -374,6 +374,11 @@ export const ZStatusCheckResult = z.object({
       firstName: z.string(),
       outcome: z.enum(travellerOutcomes),
       eVisaUrl: z.string().nullable(),
+      /**
+       * When we deleted this traveller's e-Visa PDF because the visa had expired (retention,
+       * docs/requirements/privacy.md); null while we hold it, or never held it.
+       */
+      eVisaDeletedAt: instant.nullable(),
       /** When the traveller's application went to the Indian authorities; null until then. */
       submittedToGovernmentAt: instant.nullable(),
       /**

@@ -31,6 +31,7 @@ import { createEncryptedStorage } from '@/server/services/storage/encryption/enc
 import { parseMasterKeys, staticKeyring } from '@/server/services/storage/encryption/keyring';
 import { createS3Storage } from '@/server/services/storage/s3-storage';
 import { createLocalStorage, type FileStorage } from '@/server/services/storage/storage';
+import { checkApplicationStatus } from '@/server/services/status/check-status';
 import { insertApplication } from '@/server/test-support/payments';
 import { startS3Server, type S3Server } from '@/server/test-support/s3';
 import { createTestDatabase, type TestDatabaseHandle } from '@/server/test-support/test-database';
@@ -251,6 +252,9 @@ describe.each(stores)('retention with files on %s', (_name, makeStorage) => {
         eVisaFileName: 'e-visa.pdf',
         eVisaSize: 20,
         decidedAt: decided,
+        // Travelling after the e-Visa expires here: the details are not yet due to go.
+        arrivalDate: '2032-06-01',
+        departureDate: '2032-06-20',
       })
       .where(eq(applicants.applicationId, application.id));
 
@@ -290,6 +294,18 @@ describe.each(stores)('retention with files on %s', (_name, makeStorage) => {
     expect(
       await audits(retentionAuditActions.eVisaDeleted, application.applicationNumber),
     ).toHaveLength(2);
+    // The status check says so, with the day, instead of a link that would fail.
+    const status = await checkApplicationStatus({
+      db,
+      email: application.email,
+      applicationNumber: application.applicationNumber,
+      eVisaUrlFor: () => 'link',
+      travellerEVisaUrlFor: () => 'link',
+    });
+    expect(status.travellers.map((t) => [t.eVisaUrl, t.eVisaDeletedAt])).toEqual([
+      [null, expiresAt.toISOString()],
+      [null, expiresAt.toISOString()],
+    ]);
   });
 
   it('makes personal details anonymous a year after the travel dates, keeping the accounts', async () => {

@@ -99,6 +99,7 @@ export async function checkApplicationStatus({
       firstName: applicants.firstName,
       outcome: applicants.outcome,
       eVisaStorageKey: applicants.eVisaStorageKey,
+      eVisaDeletedAt: applicants.eVisaDeletedAt,
       govSubmittedAt: applicants.govSubmittedAt,
     })
     .from(applicants)
@@ -114,6 +115,7 @@ export async function checkApplicationStatus({
         isTravellerApproved(traveller.outcome) && traveller.eVisaStorageKey
           ? travellerEVisaUrlFor(traveller.id)
           : null,
+      eVisaDeletedAt: traveller.eVisaDeletedAt?.toISOString() ?? null,
       // The date only: the government's id is for staff (docs/requirements/refunds.md).
       submittedToGovernmentAt: traveller.govSubmittedAt?.toISOString() ?? null,
       changesAsked: asked

@@ -100,6 +100,13 @@ export function StatusResult({ result }: { result: TStatusCheckResult }) {
                       <span>{t(`travellers.outcome.${tr.outcome}`)}</span>
                     </p>
                     {tr.changesAsked.length > 0 && <ChangesAsked changes={tr.changesAsked} />}
+                    {tr.eVisaDeletedAt && !tr.eVisaUrl && (
+                      <p className="mt-1 text-sm text-slate-700">
+                        {t('travellers.eVisaDeleted', {
+                          date: submittedDay.format(new Date(tr.eVisaDeletedAt)),
+                        })}
+                      </p>
+                    )}
                     {tr.submittedToGovernmentAt && (
                       <p className="mt-1 text-sm text-slate-700">
                         {t('travellers.submittedToGovernment', {
