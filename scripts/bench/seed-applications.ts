@@ -171,31 +171,27 @@ async function sealSeededApplicants(db: Database) {
       .orderBy(applicants.id)
       .limit(SEAL_BATCH);
     if (rows.length === 0) return;
-    const columns = rows.map((row) => copiedColumns(row.details, true));
-    const seal = (column: string, values: (string | null)[]) =>
-      values.map((v) => (v === null ? null : sealValue(`applicants.${column}`, v)));
+    const seal = (column: string, value: string | null) =>
+      value === null ? null : sealValue(`applicants.${column}`, value);
+    const sealed = rows.map((row) => {
+      const c = copiedColumns(row.details, true);
+      return {
+        id: row.id,
+        details: seal('details', JSON.stringify(row.details)),
+        first_name: seal('first_name', c.firstName),
+        last_name: seal('last_name', c.lastName),
+        passport_number: seal('passport_number', c.passportNumber),
+        passport_index: c.passportIndex,
+        name_index: c.nameIndex,
+      };
+    });
+    // One JSON parameter for the batch (a JS array in drizzle's sql becomes one parameter each).
     await db.execute(sql`update applicants a set details = v.details, first_name = v.first_name,
         last_name = v.last_name, passport_number = v.passport_number,
-        passport_index = v.passport_index, name_index = string_to_array(v.name_index, ',')
-      from (select unnest(${rows.map((r) => r.id)}::uuid[]) as id,
-        unnest(${seal(
-          'details',
-          rows.map((r) => JSON.stringify(r.details)),
-        )}::text[]) as details,
-        unnest(${seal(
-          'first_name',
-          columns.map((c) => c.firstName),
-        )}::text[]) as first_name,
-        unnest(${seal(
-          'last_name',
-          columns.map((c) => c.lastName),
-        )}::text[]) as last_name,
-        unnest(${seal(
-          'passport_number',
-          columns.map((c) => c.passportNumber),
-        )}::text[]) as passport_number,
-        unnest(${columns.map((c) => c.passportIndex)}::text[]) as passport_index,
-        unnest(${columns.map((c) => c.nameIndex?.join(',') ?? null)}::text[]) as name_index) v
+        passport_index = v.passport_index, name_index = v.name_index
+      from json_to_recordset(${JSON.stringify(sealed)}::json) as v(id uuid, details text,
+        first_name text, last_name text, passport_number text, passport_index text,
+        name_index text[])
       where a.id = v.id`);
     after = rows[rows.length - 1]!.id;
   }
