@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { decryptBuffer } from '@/server/services/storage/encryption/file-cipher';
 import { fileKeyring, KEY_FILE } from '@/server/services/storage/encryption/keyring';
-import yauzl from 'yauzl';
+import { zipEntries } from '@/server/test-support/zip';
 import { enrolReviewer } from '../admin/journey-support';
 import { passportPdf } from '../documents/documents-support';
 import {
@@ -44,29 +44,6 @@ async function storedFiles(): Promise<Map<string, Buffer>> {
   };
   await walk(root);
   return found;
-}
-
-/** Each entry of a ZIP file's bytes by name. */
-function unzip(file: string): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    const found = new Map<string, Buffer>();
-    yauzl.open(file, { lazyEntries: true }, (err, zip) => {
-      if (err) return reject(err);
-      zip.on('end', () => resolve(found));
-      zip.on('entry', (entry: yauzl.Entry) =>
-        zip.openReadStream(entry, (openErr, stream) => {
-          if (openErr) return reject(openErr);
-          const parts: Buffer[] = [];
-          stream.on('data', (d: Buffer) => parts.push(d));
-          stream.on('end', () => {
-            found.set(entry.fileName, Buffer.concat(parts));
-            zip.readEntry();
-          });
-        }),
-      );
-      zip.readEntry();
-    });
-  });
 }
 
 test('a traveller downloads their data, erases the application, and staff see the record', async ({
@@ -138,7 +115,7 @@ test('a traveller downloads their data, erases the application, and staff see th
   const zipPath = path.join(folder, download.suggestedFilename());
   await download.saveAs(zipPath);
   expect(download.suggestedFilename()).toBe(`my-data-${created.applicationNumber}.zip`);
-  const entries = await unzip(zipPath);
+  const entries = await zipEntries(zipPath);
   const data = JSON.parse(entries.get('data.json')?.toString('utf8') ?? '{}') as {
     application: { applicationNumber: string; email: string; status: string };
     travellers: { details: Record<string, unknown> }[];

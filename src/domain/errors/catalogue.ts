@@ -298,6 +298,11 @@ export const errorCatalogue = {
     'A draft save carried more applicants than the application has.',
     'This application is for 1 applicant; a draft cannot hold more.',
   ),
+  'application.erased': refusal(
+    409,
+    "This application's personal data has been erased; it can no longer be worked on.",
+    "Staff: the application was made anonymous (erased at the traveller's request, or by retention); only its accounts remain (docs/requirements/privacy.md).",
+  ),
   'application.cannot_approve': refusal(
     409,
     'This application cannot be approved in its current status.',

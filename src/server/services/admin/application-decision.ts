@@ -16,7 +16,7 @@ import {
   type DatabaseExecutor,
 } from '@/server/db';
 import { HttpError } from '@/server/lib/http-errors';
-import { lockApplication } from '@/server/services/applications/lock-application';
+import { lockApplicationForStaff } from '@/server/services/applications/lock-application';
 
 // What the staff actions share: finding the application, the audit names, and the locked
 // status check that lets exactly one decision through (docs/decisions/0012-staff-actions.md).
@@ -58,8 +58,7 @@ export async function lockForDecision(
   id: string,
   to: Decision,
 ): Promise<Application> {
-  const locked = await lockApplication(tx, id);
-  if (!locked) throw new HttpError('application.not_found');
+  const locked = await lockApplicationForStaff(tx, id);
   if (!staffMayDecide(locked.status, to)) throw new HttpError(decisionRefused[to]);
   assertTransition(locked.status, to);
   return locked;

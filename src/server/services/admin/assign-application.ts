@@ -8,7 +8,7 @@ import {
   type DatabaseExecutor,
 } from '@/server/db';
 import { HttpError } from '@/server/lib/http-errors';
-import { lockApplication } from '@/server/services/applications/lock-application';
+import { lockApplicationForStaff } from '@/server/services/applications/lock-application';
 import { recordAudit } from '@/server/services/audit/record-audit';
 import { findApplicationForStaff } from './find-application';
 
@@ -74,8 +74,7 @@ async function moveHold(
   const { db, staffUserId, takeOver, ip, now } = options;
   const application = await findApplicationForStaff({ db, applicationId: options.applicationId });
   return db.transaction(async (tx) => {
-    const locked = await lockApplication(tx, application.id);
-    if (!locked) throw new HttpError('application.not_found');
+    const locked = await lockApplicationForStaff(tx, application.id);
     const holder = locked.assignedStaffId;
     if (holder === next) return assignmentOf(tx, locked);
     if (holder !== null && holder !== staffUserId && !takeOver) {

@@ -17,7 +17,7 @@ import {
   type DatabaseExecutor,
 } from '@/server/db';
 import { HttpError } from '@/server/lib/http-errors';
-import { lockApplication } from '@/server/services/applications/lock-application';
+import { lockApplicationForStaff } from '@/server/services/applications/lock-application';
 import { recordAudit } from '@/server/services/audit/record-audit';
 import { notifyMailWorker } from '@/server/services/mail/mail-worker';
 import { queueEmail } from '@/server/services/mail/outbox';
@@ -112,8 +112,7 @@ async function lockTraveller(
   applicationId: string,
   applicantId: string,
 ): Promise<{ application: Application; traveller: Applicant }> {
-  const application = await lockApplication(tx, applicationId);
-  if (!application) throw new HttpError('application.not_found');
+  const application = await lockApplicationForStaff(tx, applicationId);
   const traveller = await findTraveller(tx, application.id, applicantId, true);
   if (!awaitsTravellerDecision(traveller.outcome))
     throw new HttpError('application.traveller_already_decided');

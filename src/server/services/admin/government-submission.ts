@@ -10,7 +10,7 @@ import {
   type DatabaseExecutor,
 } from '@/server/db';
 import { HttpError } from '@/server/lib/http-errors';
-import { lockApplication } from '@/server/services/applications/lock-application';
+import { lockApplicationForStaff } from '@/server/services/applications/lock-application';
 import { recordAudit } from '@/server/services/audit/record-audit';
 
 // Submission to the Government of India, per traveller (docs/requirements/refunds.md): staff
@@ -38,8 +38,7 @@ interface TravellerActionOptions {
 /** The application locked (FOR UPDATE), then the traveller: concurrent records queue here. */
 async function lockTravellerRow(tx: DatabaseExecutor, applicationId: string, applicantId: string) {
   if (!ZUuid.safeParse(applicationId).success) throw new HttpError('application.not_found');
-  const application = await lockApplication(tx, applicationId);
-  if (!application) throw new HttpError('application.not_found');
+  const application = await lockApplicationForStaff(tx, applicationId);
   if (!ZUuid.safeParse(applicantId).success) throw new HttpError('application.traveller_not_found');
   const [traveller] = await tx
     .select()

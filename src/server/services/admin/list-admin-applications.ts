@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { TAdminApplicationsPage, TAdminApplicationsQuery } from '@/domain/schemas/admin';
 import { applicationStatuses, type ApplicationStatus } from '@/domain/status';
 import { isQueued, queueStatuses } from '@/domain/work-queue';
@@ -14,8 +14,16 @@ const sortColumns = {
   status: applications.status,
 } as const;
 
-/** In the work queue: the same condition the queue's partial index is built on. */
-const inQueue = inArray(applications.status, [...queueStatuses]);
+/**
+ * In the work queue: the condition the queue's partial index is built on, less the applications
+ * made anonymous (erased at the traveller's request: nothing is left to work on; their status
+ * still counts under the status tabs).
+ */
+const inQueue = and(
+  inArray(applications.status, [...queueStatuses]),
+  isNull(applications.anonymisedAt),
+);
+const anonymised = sql<boolean>`(${applications.anonymisedAt} is not null)`;
 
 /** The query's filters and search as one condition (undefined: every application). */
 function listConditions(query: TAdminApplicationsQuery, staffUserId: string): SQL | undefined {
@@ -100,9 +108,9 @@ export function listQueries(
       .offset((query.page - 1) * query.pageSize),
     total: db.select({ total: count() }).from(applications).where(where),
     counts: db
-      .select({ status: applications.status, total: count() })
+      .select({ status: applications.status, anonymised, total: count() })
       .from(applications)
-      .groupBy(applications.status),
+      .groupBy(applications.status, anonymised),
     overdue: db
       .select({ total: count() })
       .from(applications)
@@ -149,9 +157,14 @@ export async function listAdminApplications({
     ApplicationStatus,
     number
   >;
-  for (const row of statusCounts) counts[row.status] = row.total;
-  const sum = (statuses: readonly ApplicationStatus[]) =>
-    statuses.reduce((total, s) => total + counts[s], 0);
+  // The queue's own counts leave out anonymised applications, as the queue does.
+  const workable = { ...counts };
+  for (const row of statusCounts) {
+    counts[row.status] += row.total;
+    if (!row.anonymised) workable[row.status] += row.total;
+  }
+  const sum = (statuses: readonly ApplicationStatus[], from = counts) =>
+    statuses.reduce((total, s) => total + from[s], 0);
   // The statuses the view and the status filter leave: their counts add up to the total.
   const shown = applicationStatuses.filter(
     (s) => (query.view !== 'queue' || isQueued(s)) && (!query.status || s === query.status),
@@ -183,11 +196,11 @@ export async function listAdminApplications({
         assignedAt: row.assignedAt?.toISOString() ?? null,
       }),
     ),
-    total: filtered ?? sum(shown),
+    total: filtered ?? sum(shown, query.view === 'queue' ? workable : counts),
     page: query.page,
     pageSize: query.pageSize,
     counts,
-    queued: sum(queueStatuses),
+    queued: sum(queueStatuses, workable),
     overdue,
   };
 }

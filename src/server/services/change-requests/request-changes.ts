@@ -15,7 +15,7 @@ import {
 } from '@/server/db';
 import { HttpError } from '@/server/lib/http-errors';
 import { findApplication } from '@/server/services/admin/application-decision';
-import { lockApplication } from '@/server/services/applications/lock-application';
+import { lockApplicationForStaff } from '@/server/services/applications/lock-application';
 import { recordAudit } from '@/server/services/audit/record-audit';
 import { notifyMailWorker } from '@/server/services/mail/mail-worker';
 import { queueEmail } from '@/server/services/mail/outbox';
@@ -106,8 +106,7 @@ export async function requestChanges(options: {
   checkItems(early, items);
   if (!mayRequestChanges(early.status)) throw new HttpError('change_request.not_requestable');
   const requestId = await db.transaction(async (tx) => {
-    const application = await lockApplication(tx, early.id);
-    if (!application) throw new HttpError('application.not_found');
+    const application = await lockApplicationForStaff(tx, early.id);
     if (!mayRequestChanges(application.status))
       throw new HttpError('change_request.not_requestable');
     const ids = [...new Set(items.map((i) => i.applicantId))];

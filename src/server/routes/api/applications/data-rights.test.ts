@@ -30,9 +30,8 @@ import {
   type AdminActionsApp,
 } from '@/server/test-support/admin-actions';
 import { insertApplication } from '@/server/test-support/payments';
-import { zipEntryHashes } from '@/server/test-support/zip';
+import { zipEntries, zipEntryHashes } from '@/server/test-support/zip';
 import { createHash } from 'node:crypto';
-import yauzl from 'yauzl';
 
 // The traveller's rights from the status page (docs/requirements/privacy.md, "Access and
 // erasure"): an emailed code, the grant it gives, the data download and the erasure, and the
@@ -113,29 +112,6 @@ async function storedUpload(application: Application, content: Buffer) {
   return key;
 }
 
-/** Each entry of a ZIP's bytes by name. */
-function unzip(buffer: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    const found = new Map<string, Buffer>();
-    yauzl.fromBuffer(buffer, { lazyEntries: true }, (err, zip) => {
-      if (err) return reject(err);
-      zip.on('end', () => resolve(found));
-      zip.on('entry', (entry: yauzl.Entry) =>
-        zip.openReadStream(entry, (openErr, stream) => {
-          if (openErr) return reject(openErr);
-          const parts: Buffer[] = [];
-          stream.on('data', (d: Buffer) => parts.push(d));
-          stream.on('end', () => {
-            found.set(entry.fileName, Buffer.concat(parts));
-            zip.readEntry();
-          });
-        }),
-      );
-      zip.readEntry();
-    });
-  });
-}
-
 const exists = async (key: string) =>
   t.app.storage.get(key).then(
     () => true,
@@ -164,8 +140,13 @@ describe('the emailed code', () => {
       );
     // The outbox holds no code: it is made at delivery.
     expect(row?.language).toBe('tr');
-    expect(JSON.stringify(row?.payload)).not.toMatch(/\d{8}/);
+    expect(Object.keys(row?.payload ?? {}).sort()).toEqual([
+      'applicationNumber',
+      'codeId',
+      'minutes',
+    ]);
     const code = await emailedCode(application);
+    expect(JSON.stringify(row?.payload)).not.toContain(code);
     const [stored] = await t.db
       .select()
       .from(dataRightsCodes)
@@ -258,7 +239,7 @@ describe('the download', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
     expect(res.headers['cache-control']).toBe('no-store');
-    const entries = await unzip(res.rawPayload);
+    const entries = await zipEntries(res.rawPayload);
     const data = JSON.parse(entries.get('data.json')!.toString('utf8'));
     expect(data.application.applicationNumber).toBe(application.applicationNumber);
     expect(data.application.email).toBe(EMAIL);
@@ -392,6 +373,30 @@ describe('erasure before any government submission', () => {
     // The grant died with the erasure: no download either.
     const again = await t.app.inject({ method: 'GET', url: granted.exportPath });
     expect(again.statusCode).toBe(404);
+
+    // It leaves the work queue (still counted under its status), and staff cannot act on it.
+    const queue = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/applications?view=queue&pageSize=100',
+        headers: staff,
+      })
+    ).json() as { items: { id: string }[]; total: number; queued: number; counts: object };
+    expect(queue.items.map((i) => i.id)).not.toContain(application.id);
+    expect(queue.total).toBe(queue.items.length);
+    expect(queue.queued).toBe(queue.items.length);
+    expect(queue.counts).toMatchObject({ under_review: queue.items.length + 1 });
+    for (const [url, payload] of [
+      [`/api/admin/applications/${application.id}/assign`, {}],
+      [
+        `/api/admin/applications/${application.id}/reject`,
+        { reason: 'No longer needed here', refund: 'none' },
+      ],
+    ] as const) {
+      const refused = await t.app.inject({ method: 'POST', url, headers: staff, payload });
+      expect(refused.statusCode, url).toBe(409);
+      expect(refused.json().code, url).toBe('application.erased');
+    }
   });
 
   it('deletes an unpaid application whole, with no refund', async () => {

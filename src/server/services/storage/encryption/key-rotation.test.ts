@@ -5,6 +5,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@/server/config';
+import { createDatabase, migrateDatabase } from '@/server/db';
 import { startS3Server, type S3Server } from '@/server/test-support/s3';
 import { runServer } from '@/server/test-support/mail/child-process';
 import { listed } from '@/server/test-support/storage-suite';
@@ -13,6 +14,7 @@ import { STORAGE_AREAS, type FileStorage } from '../storage';
 import { createEncryptedStorage } from './encrypted-storage';
 import { headerKeyId, readHead } from './file-cipher';
 import { KEY_FILE, KeyringError, parseMasterKeys, staticKeyring } from './keyring';
+import { loadColumnKey } from './column-key';
 import { runRotateKeyCommand } from './rotate-key-command';
 
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
@@ -197,6 +199,12 @@ describe('rotation with DATA_ENCRYPTION_KEY', () => {
       loadConfig({ ...env, DATA_ENCRYPTION_KEY: oldKey }),
     );
     const key = await storage.put(Buffer.from('agreement'), { area: 'agreements' });
+    // The embedded database's column key, sealed under the old key as a server would leave it.
+    const pgliteDir = path.join(env.DATA_DIR!, 'pglite');
+    const before = await createDatabase({ dataDir: pgliteDir });
+    await migrateDatabase(before);
+    const columnKey = await loadColumnKey(before.db, staticKeyring(parseMasterKeys(oldKey, 'x')));
+    await before.close();
     const printed: string[] = [];
     const both = { ...env, DATA_ENCRYPTION_KEY: `${newKey},${oldKey}` };
     const ctx = {
@@ -210,7 +218,17 @@ describe('rotation with DATA_ENCRYPTION_KEY', () => {
       loadConfig({ ...env, DATA_ENCRYPTION_KEY: newKey }),
     );
     expect((await onlyNew.get(key)).toString()).toBe('agreement');
-    expect(await storedKeyId(stored, key)).toBe(parseMasterKeys(newKey, 'x')[0]!.id);
+    const newId = parseMasterKeys(newKey, 'x')[0]!.id;
+    expect(await storedKeyId(stored, key)).toBe(newId);
+    // And the database's column key: it opens with the new key alone, the same secret.
+    expect(printed.join('\n')).toContain(`column key is under master key ${newId}`);
+    const after = await createDatabase({ dataDir: pgliteDir });
+    try {
+      const reopened = await loadColumnKey(after.db, staticKeyring(parseMasterKeys(newKey, 'x')));
+      expect(reopened.id).toBe(columnKey.id);
+    } finally {
+      await after.close();
+    }
     // No key file is made when the key comes from the environment.
     expect(await readdir(env.DATA_DIR!)).not.toContain(KEY_FILE);
     // --generate prints a key that DATA_ENCRYPTION_KEY accepts.
