@@ -27,6 +27,7 @@ import { createS3Storage } from '@/server/services/storage/s3-storage';
 import { totpCodeAt } from '@/server/services/staff/totp';
 import { multipart, smallPdf } from '@/server/test-support/documents';
 import { runServer, type RunningProcess } from '@/server/test-support/mail/child-process';
+import { loadColumnKey } from '@/server/services/storage/encryption/column-key';
 import { startSmtpSink, type SmtpSink } from '@/server/test-support/mail/smtp-sink';
 import { startS3Server, type S3Server } from '@/server/test-support/s3';
 import { insertStatusApplication } from '@/server/test-support/status';
@@ -113,6 +114,12 @@ beforeAll(async () => {
     startS3Server(),
     startSmtpSink(),
   ]);
+  // This process writes rows the instances read, and reads theirs: the database's column key
+  // is this process's, sealed under the instances' master key (docs/decisions/0039).
+  await loadColumnKey(
+    database.db,
+    staticKeyring(parseMasterKeys(MASTER_KEY, 'DATA_ENCRYPTION_KEY')),
+  );
   // Started together: both migrate (under the advisory lock) and both try to create the first
   // staff account.
   [a, b] = await Promise.all([startInstance('instance-a'), startInstance('instance-b')]);
