@@ -4,9 +4,13 @@
  * what the server answered, HELD or FAILED. Exits non-zero when any defence failed.
  */
 import { attacks, stopHelperTargets } from './security/attacks';
-import { startTarget, stopServer } from './security/server';
+import { startTarget, stopServer, useOwnDatabase } from './security/server';
 
-const target = await startTarget();
+const dropDatabase = await useOwnDatabase();
+const target = await startTarget().catch(async (err: unknown) => {
+  await dropDatabase();
+  throw err;
+});
 console.log(`target on ${target.database === 'postgresql' ? 'PostgreSQL' : 'PGlite'}`);
 let failed = 0;
 try {
@@ -23,6 +27,7 @@ try {
 } finally {
   await stopHelperTargets();
   await stopServer(target);
+  await dropDatabase();
 }
 console.log(`${attacks.length - failed} of ${attacks.length} attacks held`);
 if (failed > 0) {

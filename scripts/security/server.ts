@@ -6,6 +6,7 @@ import { rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'dist');
 const serverEntry = path.join(buildDir, 'server', 'server.js');
@@ -90,6 +91,40 @@ function addTargetAdmin(dataDir: string, databaseUrl: string | undefined) {
 }
 
 /**
+ * On PostgreSQL the run works in a database of its own on the same server (made here, dropped
+ * by the function returned), so its targets' column key (docs/decisions/0039) is not left in
+ * the database the browser tests use next with another key. Without DATABASE_URL: nothing.
+ */
+export async function useOwnDatabase(): Promise<() => Promise<void>> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) return async () => {};
+  const name = `security_${randomBytes(6).toString('hex')}`; // hex only: safe in DDL
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  process.env.DATABASE_URL = url.toString();
+  return async () => {
+    process.env.DATABASE_URL = serverUrl;
+    await admin(`drop database if exists "${name}" with (force)`);
+  };
+}
+
+/**
+ * One master key for every target of this run: on PostgreSQL they share one database, as the
+ * instances of one deployment do, so they must share its key (docs/decisions/0039).
+ */
+const SHARED_MASTER_KEY = randomBytes(32).toString('base64');
+
+/**
  * The target: the sandbox opted into on purpose, as a staging deployment would run it, with
  * one staff account; on PostgreSQL when this run has DATABASE_URL (CI's second pass), so the
  * races are tried where requests really overlap.
@@ -105,7 +140,7 @@ export async function startTarget(env: Record<string, string> = {}): Promise<Sta
     PORT: String(port),
     PUBLIC_URL: url,
     PAYMENT_PROVIDER: 'sandbox',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATA_ENCRYPTION_KEY: SHARED_MASTER_KEY } : {}),
     ...env,
   });
   await waitHealthy(server, url);
