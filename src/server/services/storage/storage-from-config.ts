@@ -50,7 +50,7 @@ export async function openFileStorage(config: Config): Promise<OpenedStorage> {
       ? [
           `DATA_ENCRYPTION_KEY is not set: files are encrypted under the key in ${keyring.source}, ` +
             'beside the data it protects. Set DATA_ENCRYPTION_KEY from a secret store in ' +
-            'production (docs/deploy.md, "Encryption at rest").',
+            'production (docs/deploy.md, "Secrets shared by all instances").',
         ]
       : [];
   return { storage: createEncryptedStorage(stored, keyring), stored, keyring, warnings };
