@@ -33,6 +33,11 @@ const config: KnipConfig = {
     'src/server/test-support/mail/queue-and-die.ts',
     // Run by hand (docs/decisions/0011-staff-dashboard.md).
     'scripts/bench/explain-dashboard-search.ts',
+    // Run by hand, and its benchPhotoChecks() is for a documents benchmark to include
+    // (docs/decisions/0040-face-detection.md).
+    'scripts/bench/photo-checks.ts',
+    // Started as a child process, by path, by src/server/services/documents/offline-checks.test.ts.
+    'src/server/test-support/offline-checks.ts',
   ],
   project: [
     'src/**/*.{ts,tsx,css,mjs}!',
@@ -54,6 +59,8 @@ const config: KnipConfig = {
   ],
   // Loaded by name, as pino's transport in a worker thread (src/server/logger.ts): no import.
   ignoreDependencies: ['pino-pretty'],
+  // util-linux's, run by src/server/services/documents/offline-checks.test.ts (a network namespace).
+  ignoreBinaries: ['unshare'],
   // A value exported but used only in its own file is reported (drop the `export`). A type or
   // interface is not: one that an exported function's signature uses is part of its contract.
   ignoreExportsUsedInFile: { interface: true, type: true },

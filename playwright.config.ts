@@ -26,6 +26,7 @@ const uiOnly = [
   // Their own server, on its own embedded database.
   'admin/changes-journey.spec.ts',
   'payment/no-public-url.spec.ts',
+  'public/site-configuration.spec.ts',
 ];
 
 export default defineConfig({

@@ -8,7 +8,10 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
     environment: 'node',
-    setupFiles: ['src/server/test-support/column-key-setup.ts'],
+    setupFiles: [
+      'src/server/test-support/column-key-setup.ts',
+      'src/web/test-support/site-setup.ts',
+    ],
     // Integration tests share one PostgreSQL server; two workers keep the 2-core box responsive.
     maxWorkers: 2,
     // Generous: PDF rendering, PGlite on disk and spawned servers slow down a loaded 2-core box.

@@ -8,21 +8,28 @@ import {
   disableStaffUser,
   enableStaffUser,
   listStaffUsers,
+  parseStaffRole,
   resetStaffMfa,
   setStaffPassword,
+  setStaffRole,
   StaffUserError,
 } from '../src/server/services/staff/manage-staff-users';
 
-export const usage = `Usage: npm run staff -- <command> [username]
+export const usage = `Usage: npm run staff -- <command> [username] [role]
 
-  add <username>        create an account (password from STAFF_PASSWORD, else generated and printed once)
-  password <username>   set a new password (STAFF_PASSWORD, else generated and printed once)
-  disable <username>    stop an account from signing in and end its sessions
-  enable <username>     allow a disabled account again
-  reset-mfa <username>  forget the authenticator and recovery codes; the next sign-in enrols anew
-  list                  show every account
+  add <username> [role]   create an account: admin (the default), reviewer or support; password
+                          from STAFF_PASSWORD, else generated, printed once, changed at first sign-in
+  role <username> <role>  give an account another role (admin, reviewer, support)
+  password <username>     set a new password (STAFF_PASSWORD, else generated, printed once and
+                          changed at the next sign-in)
+  disable <username>      stop an account from signing in and end its sessions
+  enable <username>       allow a disabled account again
+  reset-mfa <username>    forget the authenticator and recovery codes; the next sign-in enrols anew
+  list                    show every account
 
-With the embedded database (no DATABASE_URL), stop the server first.`;
+With the embedded database (no DATABASE_URL), stop the server first.
+
+In production, from the build: node dist/server/staff.js <command> ... (docs/deploy.md).`;
 
 export interface StaffCommandContext {
   db: DatabaseExecutor;
@@ -36,7 +43,7 @@ export async function runStaffCommand(
   args: string[],
   { db, password, print }: StaffCommandContext,
 ): Promise<number> {
-  const [command, username] = args;
+  const [command, username, extra] = args;
   const needsName = command !== 'list' && command !== undefined;
   if (!command || (needsName && !username) || command === 'help' || command === '--help') {
     print(usage);
@@ -46,7 +53,12 @@ export async function runStaffCommand(
   try {
     switch (command) {
       case 'add': {
-        const created = await createStaffUser({ db, username: name, password });
+        const created = await createStaffUser({
+          db,
+          username: name,
+          password,
+          ...(extra === undefined ? {} : { role: parseStaffRole(extra) }),
+        });
         print(`Created staff user '${created.username}'.`);
         if (created.generatedPassword) print(`Password (shown once): ${created.generatedPassword}`);
         print('The first sign-in at /admin/login enrols an authenticator app.');
@@ -58,6 +70,14 @@ export async function runStaffCommand(
         if (generatedPassword) print(`Password (shown once): ${generatedPassword}`);
         return 0;
       }
+      case 'role':
+        if (extra === undefined) {
+          print(usage);
+          return 2;
+        }
+        await setStaffRole({ db, username: name, role: extra });
+        print(`'${name}' is now ${extra}; their sessions were ended.`);
+        return 0;
       case 'disable':
         await disableStaffUser({ db, username: name });
         print(`Disabled '${name}' and ended their sessions.`);
@@ -78,7 +98,7 @@ export async function runStaffCommand(
           const last = u.lastLoginAt
             ? `last sign-in ${u.lastLoginAt.toISOString()}`
             : 'never signed in';
-          print(`${u.username}\t${state.join(', ')}\t${last}`);
+          print(`${u.username}\t${u.role}\t${state.join(', ')}\t${last}`);
         }
         return 0;
       }

@@ -5,7 +5,10 @@
 // it on these very files: formatting, types, lint, the repository checks, the translations, the
 // unit tests of the domain and the web app (neither can reach a database: eslint forbids server
 // imports there), and the browser specs that do not depend on the shared server's database
-// (the list is in playwright.config.ts).
+// (the list is in playwright.config.ts), and the production install's test, which starts its
+// own server on a fresh embedded database (scripts/production-install.test.ts).
+//
+// test:unit leaves that test out: it runs the build, so test:production runs it right after.
 import { spawnSync } from 'node:child_process';
 
 const databasePass = process.env.TEST_DATABASE_PASS === '1';
@@ -20,6 +23,7 @@ const steps = [
   ['test:unit', databasePass ? ['--exclude', 'src/domain/**', '--exclude', 'src/web/**'] : []],
   ['test:i18n', [], true],
   ['build', []],
+  ['test:production', [], true],
   ['security', []],
   ['test:e2e', []],
 ];
@@ -32,6 +36,7 @@ for (const [script, args, databaseFree] of steps) {
     continue;
   }
   console.log(`== npm run ${script} ${args.join(' ')}`.trimEnd());
+  const started = Date.now();
   const env = databasePass ? { ...process.env, E2E_SKIP_UI_ONLY: '1' } : process.env;
   const run = spawnSync('npm', ['run', script, ...(args.length ? ['--', ...args] : [])], {
     stdio: 'inherit',
@@ -41,4 +46,5 @@ for (const [script, args, databaseFree] of steps) {
     console.error(`== npm run ${script} failed (exit ${run.status ?? run.signal})`);
     process.exit(run.status || 1);
   }
+  console.log(`== npm run ${script}: ${Math.round((Date.now() - started) / 1000)} s`);
 }

@@ -255,7 +255,8 @@ export async function mockStaffApi(page: Page): Promise<StaffApiMock> {
     const url = new URL(request.url());
     const path = url.pathname;
     const base = `/api/admin/applications/${APPLICATION_ID}`;
-    if (path === '/api/admin/me') return json(route, { username: 'e2e-admin', role: 'admin' });
+    if (path === '/api/admin/me')
+      return json(route, { username: 'e2e-admin', role: 'admin', passwordMustChange: false });
     if (path === '/api/admin/logout') return json(route, { success: true });
     if (path === '/api/admin/applications') {
       const q = url.searchParams.get('q');

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { TOTP } from 'otpauth';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import sharp from 'sharp';
 import type { TApplicationView } from '@/domain/schemas';
 import {
   createPaidApplication,
@@ -43,19 +44,61 @@ export async function underReview(request: APIRequestContext, page: Page, travel
   return { created, view, passportNumber: String(view.applicants[0]?.details.passportNumber) };
 }
 
-export async function eVisaPdf(name = 'e-visa.pdf'): Promise<UploadFile> {
+/** Who an e-visa is for, as the Government of India's ETA prints them. */
+export interface EVisaHolder {
+  name: string;
+  passportNumber: string;
+}
+
+/** The holder of traveller `index` of an application created through the API. */
+export function holderOf(view: TApplicationView, index = 0): EVisaHolder {
+  const details = view.applicants[index]?.details ?? {};
+  return {
+    name: `${String(details.firstName)} ${String(details.lastName)}`,
+    passportNumber: String(details.passportNumber),
+  };
+}
+
+/** An e-visa for `holder`, laid out as the ETA is: the name and passport number in text. */
+export async function eVisaPdf(name: string, holder: EVisaHolder): Promise<UploadFile> {
   const pdf = await PDFDocument.create();
   const font = await pdf.embedFont(StandardFonts.Helvetica);
-  pdf.addPage([595, 842]).drawText('ELECTRONIC VISA', { x: 60, y: 760, size: 28, font });
+  const page = pdf.addPage([595, 842]);
+  page.drawText('ELECTRONIC VISA', { x: 60, y: 760, size: 28, font });
+  const lines = [
+    'Electronic Travel Authorization (ETA)',
+    `Name : ${holder.name.toUpperCase()}`,
+    `Passport Number : ${holder.passportNumber}`,
+    'Visa Type : e-TOURIST VISA',
+  ];
+  lines.forEach((line, i) => page.drawText(line, { x: 60, y: 700 - i * 22, size: 12, font }));
+  return { name, mimeType: 'application/pdf', buffer: Buffer.from(await pdf.save()) };
+}
+
+/** A scanned e-visa: one page holding a picture, no text at all. */
+export async function scannedPdf(name: string): Promise<UploadFile> {
+  const png = await sharp({
+    create: { width: 200, height: 280, channels: 3, background: { r: 220, g: 228, b: 240 } },
+  })
+    .png()
+    .toBuffer();
+  const pdf = await PDFDocument.create();
+  const image = await pdf.embedPng(png);
+  pdf.addPage([595, 842]).drawImage(image, { x: 60, y: 300, width: 400, height: 480 });
   return { name, mimeType: 'application/pdf', buffer: Buffer.from(await pdf.save()) };
 }
 
 /** Staff approve PersonA with `pdf` and refuse PersonB with `reason`, on the detail page. */
-export async function approveFirstRefuseSecond(page: Page, pdf: string, reason: string) {
+export async function approveFirstRefuseSecond(
+  page: Page,
+  view: TApplicationView,
+  pdf: string,
+  reason: string,
+) {
   const decisions = page.getByRole('region', { name: 'Decisions per traveller' });
   await decisions.getByRole('button', { name: 'Approve PersonA' }).click();
   const approve = page.getByRole('dialog', { name: 'Approve PersonA' });
-  await approve.getByLabel('E-visa document').setInputFiles(await eVisaPdf(pdf));
+  await approve.getByLabel('E-visa document').setInputFiles(await eVisaPdf(pdf, holderOf(view)));
   await approve.getByRole('button', { name: 'Approve and send this e-visa' }).click();
   await expect(decisions.getByText(`E-visa: ${pdf}`)).toBeVisible();
   await expect(decisions.getByRole('button', { name: 'Approve PersonA' })).toHaveCount(0);
@@ -106,7 +149,7 @@ export async function expectPartlyApprovedStatus(page: Page, view: TApplicationV
 }
 
 /** A TOTP code of `secret` at `at` (ms since the epoch), as the authenticator app shows it. */
-const totpCode = (secret: string, at = Date.now()) =>
+export const totpCode = (secret: string, at = Date.now()) =>
   new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: at });
 
 interface StaffAccount {

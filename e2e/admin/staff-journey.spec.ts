@@ -8,6 +8,8 @@ import {
   eVisaPdf,
   expectDecisionEmails,
   expectPartlyApprovedStatus,
+  holderOf,
+  scannedPdf,
   underReview,
 } from './journey-support';
 
@@ -64,7 +66,9 @@ test.describe.serial('staff journey', () => {
       const dialog = page.getByRole('dialog', {
         name: `Approve application ${view.applicationNumber}`,
       });
-      await dialog.getByLabel('E-visa document').setInputFiles(await eVisaPdf());
+      await dialog
+        .getByLabel('E-visa document')
+        .setInputFiles(await eVisaPdf('e-visa.pdf', holderOf(view)));
       await dialog.getByRole('button', { name: 'Approve and send the e-visa' }).click();
       await expect(page.getByText('Application Approved', { exact: true })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Approve', exact: true })).toHaveCount(0);
@@ -147,6 +151,7 @@ test.describe.serial('staff journey', () => {
     await test.step('approve the first traveller with their own e-visa, refuse the second', () =>
       approveFirstRefuseSecond(
         page,
+        view,
         'person-a.pdf',
         'The authorities did not grant this traveller an e-Visa.',
       ));
@@ -176,5 +181,76 @@ test.describe.serial('staff journey', () => {
         });
       }
     });
+  });
+
+  test('the e-visa is checked against the traveller: another’s refused, a scan confirmed', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(150_000);
+    expect(staffToken).not.toBe('');
+    const { view } = await underReview(request, page, 2);
+    const [personA, personB] = [holderOf(view, 0), holderOf(view, 1)];
+    expect(personA.passportNumber).not.toBe(personB.passportNumber);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.addInitScript((token) => sessionStorage.setItem('staffToken', token), staffToken);
+    await page.goto(`/admin/applications/${view.id}`);
+    const decisions = page.getByRole('region', { name: 'Decisions per traveller' });
+    mkdirSync('/tmp/shots-evisa', { recursive: true });
+
+    await test.step('PersonB’s e-visa for PersonA: refused, both numbers under the file', async () => {
+      await decisions.getByRole('button', { name: 'Approve PersonA' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Approve PersonA' });
+      const file = dialog.getByLabel('E-visa document');
+      await file.setInputFiles(await eVisaPdf('person-b.pdf', personB));
+      await dialog.getByRole('button', { name: 'Approve and send this e-visa' }).click();
+      const refusal = `This e-Visa is for passport ${personB.passportNumber}; this traveller’s passport is ${personA.passportNumber}.`;
+      await expect(dialog.getByText(refusal)).toBeVisible();
+      await expect(file).toHaveAccessibleDescription(new RegExp(refusal.replace(/[.;]/g, '.')));
+      await page.screenshot({ path: '/tmp/shots-evisa/other-passport-1280.png' });
+
+      await file.setInputFiles(await eVisaPdf('person-a.pdf', personA));
+      await expect(dialog.getByText(refusal)).toHaveCount(0);
+      await dialog.getByRole('button', { name: 'Approve and send this e-visa' }).click();
+      await expect(decisions.getByText('E-visa: person-a.pdf')).toBeVisible();
+      await expect(decisions.getByRole('button', { name: 'Approve PersonA' })).toHaveCount(0);
+    });
+
+    await test.step('a scan without text: confirmed with a reason, then accepted', async () => {
+      await decisions.getByRole('button', { name: 'Approve PersonB' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Approve PersonB' });
+      await dialog.getByLabel('E-visa document').setInputFiles(await scannedPdf('scan.pdf'));
+      await dialog.getByRole('button', { name: 'Approve and send this e-visa' }).click();
+      const notFound = dialog.getByText(
+        `We could not find passport ${personB.passportNumber} in this e-Visa.`,
+        { exact: false },
+      );
+      await expect(notFound).toBeVisible();
+      const confirm = dialog.getByRole('checkbox', {
+        name: `I have checked this e-Visa belongs to ${personB.name}, passport ${personB.passportNumber}`,
+      });
+      await expect(confirm).toBeFocused();
+      // Not ticked: refused here, nothing sent.
+      await dialog.getByRole('button', { name: 'Approve and send this e-visa' }).click();
+      await expect(
+        dialog.getByText('Tick the box to confirm this e-Visa belongs to the traveller.'),
+      ).toBeVisible();
+      // The server's words stay under the file while staff confirm it.
+      await expect(notFound).toBeVisible();
+      await confirm.check();
+      await dialog
+        .getByLabel('How did you check it?')
+        .fill('Compared the scan with the passport page by eye.');
+      await page.screenshot({ path: '/tmp/shots-evisa/confirm-1280.png' });
+      await dialog.getByRole('button', { name: 'Approve and send this e-visa' }).click();
+      await expect(decisions.getByText('E-visa: scan.pdf')).toBeVisible();
+    });
+
+    const detail = await request.get(`/api/admin/applications/${view.id}`, {
+      headers: { authorization: `Bearer ${staffToken}` },
+    });
+    const body = (await detail.json()) as TAdminApplicationDetail;
+    expect(body.status).toBe('approved');
+    expect(body.travellers.map((t) => t.eVisaFileName)).toEqual(['person-a.pdf', 'scan.pdf']);
   });
 });

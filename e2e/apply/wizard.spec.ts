@@ -1,5 +1,6 @@
 import { addDays, addYears } from '@/domain/dates';
-import { calculatePrice, formatUsd } from '@/domain/pricing';
+import { formatUsd } from '@/domain/pricing';
+import { calculatePrice } from '@/domain/test-support/default-prices';
 import { expect, test, useLanguage } from '../support/test';
 import { createApplicationViaApi } from '../support/applications-api';
 import {

@@ -38,6 +38,12 @@ for (const language of ['en', 'ar'] as const) {
     await expect(
       page.getByRole('img', { name: fill(copy.file.preview, { file: 'photo.jpg' }) }),
     ).toBeVisible();
+    // The photo's upload has ended (its toast is up) before the passport goes: a toast that
+    // arrived while axe reads the page would be judged mid fade-in. The one heavy-work thread of
+    // the e2e server may be busy with another test's passport reading.
+    await expect(
+      page.getByText(fill(copy.live.finished, { file: 'photo.jpg' }), { exact: true }),
+    ).toBeAttached({ timeout: 30_000 });
     await chooser('passport').setInputFiles(executableAsPdf(LONG_NAME));
     // The server's refusal has arrived (its reason describes Remove, and its toast is up):
     // axe then judges the page as the traveller reads it, not a frame of the toast's fade-in.

@@ -21,13 +21,14 @@ export async function createPaidApplication(
   numberOfApplicants: number,
   language: 'en' | 'ar' = 'en',
   visaType: VisaType = 'tourist',
+  overrides: Record<string, string>[] = [],
 ): Promise<ApiApplication> {
   const created = await createApplicationViaApi(request, {
     numberOfApplicants,
     language,
     visaType,
   });
-  await saveApplicantsViaApi(request, created, numberOfApplicants);
+  await saveApplicantsViaApi(request, created, numberOfApplicants, overrides);
   await signAgreementViaApi(request, created);
   const confirmed = await request.post('/api/send-application-confirmation', {
     headers: bearer(created),

@@ -233,7 +233,11 @@ test('a business application waits for the invitation letter or business card, m
   await page
     .getByLabel(chooser(person, 'Recent photo'))
     .setInputFiles(await photoJpeg(page, 'photo.jpg', 20));
-  await expect(page.getByText('photo.jpg uploaded.', { exact: true })).toBeAttached();
+  // The e2e server has one heavy-work thread shared by both test workers: the photo's face check
+  // may wait behind another test's passport reading (up to its 10 s budget).
+  await expect(page.getByText('photo.jpg uploaded.', { exact: true })).toBeAttached({
+    timeout: 30_000,
+  });
   const complete = page.getByRole('button', { name: 'Complete Application' });
   await expect(complete).toBeDisabled();
   await expect(

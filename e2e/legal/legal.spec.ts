@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { liabilityMinimum } from '@/domain/liability';
 import { formatMoney } from '@/domain/money';
-import { defaultPriceTable, formatUsd, governmentFees } from '@/domain/pricing';
+import { defaultPriceTable, formatUsd } from '@/domain/pricing';
+import { governmentFees } from '@/domain/test-support/default-prices';
 import { refundTerms } from '@/domain/refund-policy';
 import { seriousViolations } from '../support/axe';
 import { expect, test, useLanguage } from '../support/test';

@@ -1,4 +1,5 @@
-import { calculatePrice, formatUsd } from '@/domain/pricing';
+import { formatUsd } from '@/domain/pricing';
+import { calculatePrice } from '@/domain/test-support/default-prices';
 import { expect, test, useLanguage } from '../support/test';
 import {
   CARDS,

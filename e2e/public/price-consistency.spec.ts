@@ -1,4 +1,5 @@
-import { calculatePrice, defaultPriceTable, formatUsd, governmentFees } from '@/domain/pricing';
+import { defaultPriceTable, formatUsd } from '@/domain/pricing';
+import { calculatePrice, governmentFees } from '@/domain/test-support/default-prices';
 import { maxApplicants, minApplicants, processingTimes } from '@/domain/visa';
 import { expect, test, useLanguage } from '../support/test';
 

@@ -22,12 +22,19 @@ export async function saveApplicantsViaApi(
   request: APIRequestContext,
   created: ApiApplication,
   count: number,
+  /** Per applicant, details to type instead of the defaults (a passport test's own). */
+  overrides: Record<string, string>[] = [],
 ) {
   const res = await request.put(`/api/applications/${created.id}`, {
     headers: bearer(created),
     data: {
       applicants: Array.from({ length: count }, (_, i) =>
-        validApplicant(today(), { firstName: `Person${'ABCDEFGHIJ'[i]}` }),
+        // A passport of their own each: staff's e-visa check tells travellers apart by it.
+        validApplicant(today(), {
+          firstName: `Person${'ABCDEFGHIJ'[i]}`,
+          passportNumber: `E${2345670 + i}`,
+          ...overrides[i],
+        }),
       ),
     },
   });

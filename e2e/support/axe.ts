@@ -36,12 +36,26 @@ export async function allViolations(page: Page): Promise<string[]> {
  * has settled, not a frame of the fade. Endless animations (spinners) are left running.
  */
 async function settleAnimations(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
+  // Again until a pause of two frames starts none: an animation that ends may start another (a
+  // toast's fade-in, then the next toast's).
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let round = 0; round < 20; round += 1) {
+      const running = document
         .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+      if (running.length === 0) {
+        await frame();
+        await frame();
+        if (
+          document
+            .getAnimations()
+            .every((a) => a.effect?.getComputedTiming().iterations === Infinity)
+        )
+          return;
+        continue;
+      }
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
 }

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { E2E_ADMIN, E2E_REVIEWER, E2E_RIGHTS, E2E_SESSION } from './staff';
+import { E2E_ADMIN, E2E_MANAGER, E2E_REVIEWER, E2E_RIGHTS, E2E_SESSION } from './staff';
 
 /** Finds a free TCP port on loopback. */
 export function freePort(): Promise<number> {
@@ -39,7 +39,7 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_00
  * account exists, and the others come first. On a reused PostgreSQL database an account
  * may exist already: its password and second factor are reset, so each spec enrols afresh.
  * `env` is laid over this process's environment (undefined removes a variable: DATABASE_URL,
- * for a server on its own embedded database); `accounts` narrows the four down.
+ * for a server on its own embedded database); `accounts` narrows them down.
  */
 export function addStaffAccounts(
   dataDir: string,
@@ -49,6 +49,7 @@ export function addStaffAccounts(
     E2E_REVIEWER,
     E2E_SESSION,
     E2E_RIGHTS,
+    E2E_MANAGER,
   ],
 ) {
   for (const account of accounts) {

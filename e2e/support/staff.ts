@@ -21,3 +21,9 @@ export const E2E_RIGHTS = {
   username: 'e2e-rights',
   password: 'e2e rights password 2026',
 } as const;
+
+/** The staff accounts spec's admin (e2e/admin/staff-accounts.spec.ts): enrolled there. */
+export const E2E_MANAGER = {
+  username: 'e2e-manager',
+  password: 'e2e manager password 2026',
+} as const;

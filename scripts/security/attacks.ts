@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { connect, type Socket } from 'node:net';
+import { existsSync } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
@@ -10,7 +11,10 @@ import sharp from 'sharp';
 import { todayIso } from '@/domain/dates';
 import { validApplicant, validCreateApplication } from '@/domain/test-support/fixtures';
 import { rateLimits } from '@/server/lib/rate-limits';
+import { SEALED_EML } from '@/server/services/mail/transport';
 import { UNVERIFIED_EMAILS_PER_ADDRESS_PER_DAY } from '@/server/services/mail/unverified-throttle';
+import { decryptBuffer } from '@/server/services/storage/encryption/file-cipher';
+import { fileKeyring, KEY_FILE } from '@/server/services/storage/encryption/keyring';
 import { totpCodeAt } from '@/server/services/staff/totp';
 import { makePng, pngDataUrl, signatureDataUrl } from '@/server/test-support/png';
 import {
@@ -25,6 +29,7 @@ import {
 } from './applicant';
 import {
   freePort,
+  sharedKeyring,
   spawnServer,
   startTarget,
   stopServer,
@@ -1012,14 +1017,26 @@ async function familyOfTen(baseUrl: string) {
   return { ...created, signer: longName(0).slice(0, 200) };
 }
 
+/**
+ * An email as the server wrote it: in clear, or (one with attachments: a receipt, an e-Visa)
+ * encrypted: under the key file a PGlite target keeps in its DATA_DIR, or the run's shared key.
+ */
+async function readEmailFile(dataDir: string, name: string): Promise<string> {
+  const data = await readFile(path.join(dataDir, 'mail', name));
+  if (!name.endsWith(SEALED_EML)) return data.toString('utf8');
+  const keyFile = path.join(dataDir, KEY_FILE);
+  const keyring = existsSync(keyFile) ? await fileKeyring(keyFile) : sharedKeyring();
+  return (await decryptBuffer(data, keyring)).toString('utf8');
+}
+
 async function emailsTo(dataDir: string, addresses: string[], waitMs: number): Promise<string[]> {
   const dir = path.join(dataDir, 'mail');
   const deadline = Date.now() + waitMs;
   for (;;) {
     const names = await readdir(dir).catch(() => [] as string[]);
     const found: string[] = [];
-    for (const name of names.filter((n) => n.endsWith('.eml'))) {
-      const text = await readFile(path.join(dir, name), 'utf8');
+    for (const name of names.filter((n) => n.endsWith('.eml') || n.endsWith(SEALED_EML))) {
+      const text = await readEmailFile(dataDir, name);
       if (addresses.some((a) => text.includes(a))) found.push(text);
     }
     if (found.length > 0 || Date.now() > deadline) return found;

@@ -7,6 +7,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { parseMasterKeys, staticKeyring } from '@/server/services/storage/encryption/keyring';
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'dist');
 const serverEntry = path.join(buildDir, 'server', 'server.js');
@@ -123,6 +124,10 @@ export async function useOwnDatabase(): Promise<() => Promise<void>> {
  * instances of one deployment do, so they must share its key (docs/decisions/0039).
  */
 const SHARED_MASTER_KEY = randomBytes(32).toString('base64');
+
+/** The key a PostgreSQL target encrypts with (a PGlite target keeps its own in DATA_DIR). */
+export const sharedKeyring = () =>
+  staticKeyring(parseMasterKeys(SHARED_MASTER_KEY, 'the security run'));
 
 /**
  * The target: the sandbox opted into on purpose, as a staging deployment would run it, with

@@ -2,6 +2,7 @@
 // browser and the server enforce, and the shapes the documents API answers. No I/O here.
 import { z } from 'zod';
 import type { ErrorCode } from '@/domain/errors/catalogue';
+import { ZPassportCheckView } from './passport-check';
 import type { VisaType } from '@/domain/visa';
 
 export const documentTypes = [
@@ -82,6 +83,14 @@ export const documentWarnings = [
   'photoTooSmall',
   'photoNotSquare',
   'photoGreyscale',
+  // The face checks (docs/requirements/documents.md, "Photo checks").
+  'photoNoFace',
+  'photoSeveralFaces',
+  'photoFaceTooSmall',
+  'photoFaceNearEdge',
+  'photoFaceTilted',
+  'photoBackground',
+  'photoFaceUnchecked',
   'passportPdfTooLarge',
 ] as const;
 export type DocumentWarning = (typeof documentWarnings)[number];
@@ -99,6 +108,8 @@ export const ZDocumentView = z.object({
   warnings: z.array(z.enum(documentWarnings)),
   /** Whether a copy prepared to the official limits exists. */
   prepared: z.boolean(),
+  /** A passport page's check against the traveller's details (passport-check.ts). */
+  passportCheck: ZPassportCheckView.optional(),
 });
 export type TDocumentView = z.infer<typeof ZDocumentView>;
 

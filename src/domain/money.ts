@@ -12,6 +12,17 @@ export interface MoneyOptions {
 
 const formats = new Map<string, Intl.NumberFormat>();
 
+export type CurrencyDisplay = 'narrowSymbol' | 'symbol' | 'code';
+let currencyDisplay: CurrencyDisplay = 'narrowSymbol';
+
+/**
+ * How every amount in this process names its currency, from the site configuration
+ * (src/domain/site-config.ts): set once at start by the server and by the browser's app.
+ */
+export function setCurrencyDisplay(display: CurrencyDisplay): void {
+  currencyDisplay = display;
+}
+
 /**
  * The locale an amount is written in: the language's, except that English and Arabic write
  * '$1,396' (Arabic with Latin digits, like every figure on the site, where Intl would write
@@ -34,14 +45,14 @@ export function formatMoney(
   const digits = alwaysCents || cents % 100 !== 0 ? 2 : 0;
   const code = currency.toUpperCase();
   const locale = moneyLocale(language);
-  const key = `${locale}:${code}:${digits}`;
+  const key = `${locale}:${code}:${digits}:${currencyDisplay}`;
   let format = formats.get(key);
   if (!format) {
     try {
       format = new Intl.NumberFormat(locale, {
         style: 'currency',
         currency: code,
-        currencyDisplay: 'narrowSymbol',
+        currencyDisplay,
         minimumFractionDigits: digits,
         maximumFractionDigits: digits,
       });

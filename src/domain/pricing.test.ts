@@ -1,16 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { defaultPriceTable, formatUsd, ZPriceTable, type PriceInput } from '@/domain/pricing';
 import {
   calculatePrice,
-  defaultPriceTable,
-  formatUsd,
   governmentFeeFor,
   governmentFees,
   serviceFeeFor,
   serviceFeeTiers,
-  ZPriceTable,
-  type PriceInput,
-} from '@/domain/pricing';
+} from '@/domain/test-support/default-prices';
 import { processingTimes, touristValidities, visaTypes } from '@/domain/visa';
 
 /** A visa as step 1 can choose it: an e-Tourist visa always with a validity. */

@@ -80,7 +80,7 @@ export interface ServiceFeeTier {
  * The service fee tiers with the group sizes each covers: each starts where the one before it
  * ended. Every page, the chat and the agreement list the tiers from here.
  */
-export function serviceFeeTiers(table: PriceTable = defaultPriceTable): ServiceFeeTier[] {
+export function serviceFeeTiers(table: PriceTable): ServiceFeeTier[] {
   return table.serviceFeeTiersCents.map((tier, index) => {
     const from =
       index === 0 ? minApplicants : (table.serviceFeeTiersCents[index - 1]?.maxApplicants ?? 0) + 1;
@@ -93,7 +93,7 @@ export function serviceFeeTiers(table: PriceTable = defaultPriceTable): ServiceF
 export function governmentFeeFor(
   visaType: VisaType,
   touristValidity: TouristValidity | null | undefined,
-  table: PriceTable = defaultPriceTable,
+  table: PriceTable,
 ): number {
   if (!visaTypes.includes(visaType)) {
     throw new RangeError(`Unknown visa type: ${String(visaType)}`);
@@ -116,7 +116,7 @@ export interface GovernmentFee {
  * The e-Tourist visa's fee for each validity, then the fee of the other visa types: every page,
  * the chat and the agreement list the government fees from here.
  */
-export function governmentFees(table: PriceTable = defaultPriceTable): GovernmentFee[] {
+export function governmentFees(table: PriceTable): GovernmentFee[] {
   return [
     ...touristValidities.map((validity) => ({
       touristValidity: validity,
@@ -136,10 +136,7 @@ export interface PricedVisa {
  * The visa with the lowest government fee, of `visaType` when given: what a price 'from' is
  * quoted for, before the traveller has chosen (the wizard's summary, the examples on pages).
  */
-export function lowestFeeVisa(
-  visaType?: VisaType,
-  table: PriceTable = defaultPriceTable,
-): PricedVisa {
+export function lowestFeeVisa(visaType: VisaType | undefined, table: PriceTable): PricedVisa {
   if (visaType && visaType !== 'tourist') return { visaType, touristValidity: null };
   const candidates = governmentFees(table).filter(
     (fee) => visaType !== 'tourist' || fee.touristValidity !== null,
@@ -219,17 +216,14 @@ function assertApplicants(n: number): void {
 }
 
 /** Per-applicant service fee in cents for a group of `n`. */
-export function serviceFeeFor(n: number, table: PriceTable = defaultPriceTable): number {
+export function serviceFeeFor(n: number, table: PriceTable): number {
   assertApplicants(n);
   const tier = table.serviceFeeTiersCents.find((t) => n <= t.maxApplicants);
   if (!tier) throw new RangeError(`The price table has no service fee for ${n} applicants`);
   return tier.cents;
 }
 
-export function calculatePrice(
-  input: PriceInput,
-  table: PriceTable = defaultPriceTable,
-): PriceBreakdown {
+export function calculatePrice(input: PriceInput, table: PriceTable): PriceBreakdown {
   const n = input.numberOfApplicants;
   assertApplicants(n);
   if (!processingTimes.includes(input.processingTime)) {

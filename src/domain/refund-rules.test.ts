@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { calculatePrice } from '@/domain/pricing';
+import { calculatePrice } from '@/domain/test-support/default-prices';
 import {
   customRefundLimit,
   refundedPerTraveller,

@@ -4,7 +4,10 @@ import { wizardSteps } from '@/domain/status';
 // the two). The server answers any other page path with 404 and the Not Found page, so a broken
 // link is a real 404, never a page that says "not found" with 200.
 
-/** Page paths; `:step` is a wizard step (or the resume link), `:id` one path segment. */
+/**
+ * Page paths; `:step` is a wizard step (or the resume link), `:section?` a staff page or none,
+ * `:id` one path segment.
+ */
 export const sitePagePaths = [
   '/',
   '/apply',
@@ -21,9 +24,8 @@ export const sitePagePaths = [
   '/legal-agreement',
   '/payment',
   '/documents',
-  '/admin',
-  '/admin/login',
-  '/admin/dashboard',
+  // The staff pages: /admin (sign-in) and those of adminSections below.
+  '/admin/:section?',
   '/admin/applications/:id',
   '/payment-success',
   '/payment-error',
@@ -45,12 +47,25 @@ export const STATUS_CHECK_PATH = '/check-status';
 
 const applySegments = new Set<string>([...wizardSteps, 'resume']);
 
+/**
+ * The staff pages behind '/admin/:section?' (/admin itself is the sign-in): one route, so the
+ * first page's route table stays within its JavaScript budget
+ * (docs/decisions/0022-first-page-javascript.md). Staff accounts: docs/requirements/staff-roles.md.
+ */
+export const adminSections = ['login', 'dashboard', 'staff', 'account', 'invitation'] as const;
+export type AdminSection = (typeof adminSections)[number];
+const adminSegments = new Set<string>(adminSections);
+
 function matches(pattern: string, segments: string[]): boolean {
-  const parts = pattern.split('/').filter(Boolean);
+  const all = pattern.split('/').filter(Boolean);
+  // An optional last segment (':section?') may be absent.
+  const parts =
+    all.at(-1)?.endsWith('?') && segments.length === all.length - 1 ? all.slice(0, -1) : all;
   if (parts.length !== segments.length) return false;
   return parts.every((part, i) => {
     const segment = segments[i] ?? '';
     if (part === ':step') return applySegments.has(segment);
+    if (part === ':section?') return adminSegments.has(segment);
     if (part === ':id') return segment.length > 0;
     return part === segment;
   });

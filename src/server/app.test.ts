@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { problemOf } from '@/domain/errors';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,6 +6,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp } from '@/server/test-support/test-app';
+import { appVersion } from '@/server/version';
 
 const expectedDatabase = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 
@@ -35,7 +36,22 @@ describe('API basics', () => {
   it('reports health with the database kind', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: expectedDatabase });
+    expect(res.json()).toEqual({
+      status: 'ok',
+      database: expectedDatabase,
+      version: appVersion().version,
+      commit: appVersion().commit,
+    });
+  });
+
+  it('reports the package version and a commit on health and readiness', async () => {
+    const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
+    for (const url of ['/api/health', '/api/health/ready']) {
+      const body = (await t.app.inject({ method: 'GET', url })).json();
+      expect(body.version, url).toBe(version);
+      // From source in a checkout: git's HEAD (or GIT_COMMIT when the environment sets it).
+      expect(body.commit, url).toMatch(/^([0-9a-f]{7,64}|unknown)$/);
+    }
   });
 
   it('answers unknown API paths with a JSON 404', async () => {
@@ -115,7 +131,7 @@ describe('health when the database is down', () => {
     };
     const res = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ status: 'error', database: expectedDatabase });
+    expect(res.json()).toEqual({ status: 'error', database: expectedDatabase, ...appVersion() });
     expect(pings).toBe(1);
     const live = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(live.statusCode).toBe(200);

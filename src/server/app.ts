@@ -15,6 +15,7 @@ import siteRoutes from '@/server/routes/site';
 import databasePlugin from '@/server/plugins/database';
 import errorsPlugin from '@/server/plugins/errors';
 import heavyWorkPlugin from '@/server/plugins/heavy-work';
+import metricsPlugin from '@/server/plugins/metrics';
 import paymentsPlugin from '@/server/plugins/payments';
 import securityPlugin from '@/server/plugins/security';
 import storagePlugin from '@/server/plugins/storage';
@@ -30,6 +31,7 @@ import {
   watchColumnKeyWrap,
 } from '@/server/services/storage/encryption/column-key';
 import { openFileStorage, type OpenedStorage } from '@/server/services/storage/storage-from-config';
+import { fastifyTrustProxy } from './lib/trust-proxy';
 
 export interface BuildAppOptions {
   config: Config;
@@ -72,7 +74,7 @@ export async function buildApp({
 }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? loggerOptions(config.LOG_LEVEL, wantsPrettyLogs(config.LOG_FORMAT)),
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: JSON_BODY_LIMIT,
     requestTimeout: timeouts.requestMs,
     connectionTimeout: timeouts.idleMs,
@@ -100,6 +102,9 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  // First, so its timing hook sees every route; GET /metrics needs METRICS_TOKEN
+  // (docs/decisions/0044-metrics-and-version.md).
+  await app.register(metricsPlugin, { token: config.METRICS_TOKEN, database });
   // API answers and pages over 1 KB, by Accept-Encoding; the built files are sent in their
   // precompressed .br/.gz copies by the client plugin
   // (docs/decisions/0018-compression-and-site-files.md).

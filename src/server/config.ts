@@ -1,5 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { appPaths } from './app-paths';
+import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
+import { readSiteConfig, siteConfig, SiteConfigError, useSiteConfig } from './site-config';
 
 const optionalString = z
   .string()
@@ -24,8 +27,12 @@ const ZEnv = z
         .optional(),
     ),
     PUBLIC_URL: optionalString.pipe(z.url().optional()),
+    // The agency's name, company, support contact, hours and prices: a JSON or YAML file
+    // (src/server/site-config.ts); unset, today's values.
+    SITE_CONFIG: optionalString,
     SMTP_URL: optionalString,
-    MAIL_FROM: z.string().default('India e-Visa Online <no-reply@localhost>'),
+    // Unset: the site's name (SITE_CONFIG) at no-reply@localhost.
+    MAIL_FROM: optionalString,
     SUPPORT_INBOX: z.string().default('support@localhost'),
     PAYMENT_PROVIDER: optionalString.pipe(z.enum(['stripe', 'sandbox']).optional()),
     STRIPE_SECRET_KEY: optionalString,
@@ -41,6 +48,11 @@ const ZEnv = z
     EVISA_LINK_SECRET: optionalString.pipe(
       z.string().min(32, 'must be at least 32 characters').optional(),
     ),
+    // Opens GET /metrics (Authorization: Bearer <token>); unset, /metrics answers 404
+    // (docs/deploy.md, "Monitoring").
+    METRICS_TOKEN: optionalString.pipe(
+      z.string().min(32, 'must be at least 32 characters').optional(),
+    ),
     ADMIN_USERNAME: optionalString,
     ADMIN_PASSWORD: optionalString.pipe(
       z.string().min(12, 'must be at least 12 characters').optional(),
@@ -51,10 +63,19 @@ const ZEnv = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
+    // Which X-Forwarded-For entries to believe: false, a number of proxies, their addresses, or
+    // true (src/server/lib/trust-proxy.ts).
     TRUST_PROXY: z
-      .enum(['true', 'false', '1', '0'])
+      .string()
       .default('false')
-      .transform((v) => v === 'true' || v === '1'),
+      .transform((value, ctx): TrustProxy => {
+        const parsed = parseTrustProxy(value);
+        if (typeof parsed === 'object' && !Array.isArray(parsed)) {
+          ctx.addIssue({ code: 'custom', message: parsed.error });
+          return z.NEVER;
+        }
+        return parsed;
+      }),
     // Server processes (node:cluster): a number, or `auto` for one per core. PostgreSQL only:
     // the embedded database belongs to one process (docs/decisions/0021-server-throughput.md).
     WEB_CONCURRENCY: optionalString.pipe(
@@ -85,7 +106,8 @@ const ZEnv = z
         .refine((n) => n >= 1 && n <= 16, 'must be a whole number from 1 to 16')
         .optional(),
     ),
-    CLIENT_DIR: z.string().default('./dist/client'),
+    // Unset: the build's dist/client beside the running server (app-paths.ts).
+    CLIENT_DIR: optionalString,
     // Files go to this S3-compatible bucket when set, else to DATA_DIR/files
     // (docs/decisions/0023-s3-storage.md).
     S3_BUCKET: optionalString,
@@ -145,11 +167,17 @@ const ZEnv = z
     }
   });
 
-export type Config = Omit<z.infer<typeof ZEnv>, 'PUBLIC_URL' | 'PAYMENT_PROVIDER'> & {
+export type Config = Omit<
+  z.infer<typeof ZEnv>,
+  'PUBLIC_URL' | 'PAYMENT_PROVIDER' | 'CLIENT_DIR' | 'MAIL_FROM'
+> & {
+  MAIL_FROM: string;
   PUBLIC_URL: string;
   /** PUBLIC_URL was set: page requests on another host are sent there (lib/public-origin.ts). */
   PUBLIC_URL_CONFIGURED: boolean;
   DATA_DIR: string;
+  /** Resolved: CLIENT_DIR, else the build's dist/client (app-paths.ts). */
+  CLIENT_DIR: string;
   /** Resolved: the explicit choice, else Stripe when its key is set, else the sandbox. */
   PAYMENT_PROVIDER: 'stripe' | 'sandbox';
 };
@@ -164,11 +192,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  try {
+    useSiteConfig(readSiteConfig(c.SITE_CONFIG));
+  } catch (error) {
+    if (error instanceof SiteConfigError) {
+      throw new ConfigError(`Invalid configuration:\n  ${error.message}`);
+    }
+    throw error;
+  }
+  const siteName = siteConfig().name.replace(/["\\<>\r\n]/g, '');
   return {
     ...c,
+    MAIL_FROM: c.MAIL_FROM ?? `"${siteName}" <no-reply@localhost>`,
     PAYMENT_PROVIDER: c.PAYMENT_PROVIDER ?? (c.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox'),
     DATA_DIR: path.resolve(c.DATA_DIR),
-    CLIENT_DIR: path.resolve(c.CLIENT_DIR),
+    CLIENT_DIR: c.CLIENT_DIR ? path.resolve(c.CLIENT_DIR) : appPaths().client,
     PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
     PUBLIC_URL_CONFIGURED: c.PUBLIC_URL !== undefined,
   };

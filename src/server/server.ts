@@ -3,12 +3,14 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { loadConfig, ConfigError, type Config } from '@/server/config';
 import { buildApp } from '@/server/app';
+import { accountingDocumentPdf } from '@/server/services/accounting/document-files';
 import { runPrimary, serverProcessCount } from '@/server/cluster';
 import type { DatabaseHandle } from '@/server/db';
 import { serializeError } from '@/server/lib/safe-error';
 import { HttpError } from '@/server/lib/http-errors';
 import { loggerOptions, wantsPrettyLogs } from '@/server/logger';
 import { startBanner, type BannerFacts } from '@/server/start-banner';
+import { appVersion } from '@/server/version';
 import { startControlSocket } from '@/server/data-dir/backup/control-socket';
 import { openConfiguredDatabase } from '@/server/data-dir/open-database';
 import { StartupError } from '@/server/data-dir/startup-error';
@@ -86,6 +88,15 @@ async function serve(config: Config, warning: string | undefined) {
     storage: app.storage,
     keyring: app.fileKeyring,
     logger: app.log,
+    renderAccountingDocument: async (applicationId, documentId) =>
+      (
+        await accountingDocumentPdf({
+          db: database.db,
+          heavyWork: app.heavyWork,
+          applicationId,
+          documentId,
+        })
+      ).pdf,
   });
 
   // Embedded database only: npm run backup asks this process for the snapshot (data-dir/backup/).
@@ -133,6 +144,7 @@ async function serve(config: Config, warning: string | undefined) {
     {
       database: database.kind,
       url: config.PUBLIC_URL,
+      ...appVersion(),
       ...(worker ? { worker: cluster.worker?.id } : {}),
     },
     'ready',
@@ -144,8 +156,9 @@ async function serve(config: Config, warning: string | undefined) {
 const SHUTDOWN_GRACE_MS = 25_000;
 
 /** On a terminal (or LOG_FORMAT=pretty), the human start banner; JSON logs say 'ready' instead. */
-function printBanner(config: Config, facts: BannerFacts) {
-  if (wantsPrettyLogs(config.LOG_FORMAT)) console.log(startBanner(config, facts));
+function printBanner(config: Config, facts: Omit<BannerFacts, 'version'>) {
+  if (wantsPrettyLogs(config.LOG_FORMAT))
+    console.log(startBanner(config, { ...facts, version: appVersion() }));
 }
 
 async function createFirstStaff(

@@ -17,9 +17,11 @@ describe('the start banner', () => {
     const banner = startBanner(local, {
       database: 'pglite',
       processes: 1,
+      version: { version: '0.1.0', commit: 'c65caf3d1e2f' },
       createdStaff: { username: 'admin', generatedPassword: 'kettle-orbit-93-lantern' },
     });
     expect(banner).toContain('Open      http://localhost:3000');
+    expect(banner).toContain('Version   0.1.0 (commit c65caf3d1e2f)');
     expect(banner).toContain('embedded PostgreSQL (PGlite) in data/pglite');
     expect(banner).toContain('.eml files to data/mail');
     expect(banner).toContain('sandbox, no money moves (card 4242 4242 4242 4242 pays');
@@ -36,13 +38,14 @@ describe('the start banner', () => {
         S3_BUCKET: 'evisa-files',
         PAYMENT_PROVIDER: 'stripe',
       },
-      { database: 'postgres', processes: 2 },
+      { database: 'postgres', processes: 2, version: { version: '1.2.3', commit: 'unknown' } },
     );
     expect(banner).toContain('PostgreSQL at db.internal:5432/evisa');
     expect(banner).toContain('SMTP via smtp.example:465');
     expect(banner).toContain('S3 bucket evisa-files');
     expect(banner).toContain('Stripe Checkout');
     expect(banner).toContain('2 (WEB_CONCURRENCY)');
+    expect(banner).toContain('1.2.3 (commit unknown)');
     expect(banner).toContain('sign in at /admin/login');
     expect(banner).not.toMatch(/secret|mailer|evisa:/);
   });

@@ -1,11 +1,15 @@
 import path from 'node:path';
 import type { Config } from '@/server/config';
+import type { AppVersion } from '@/server/version';
+import { siteConfig } from './site-config';
 
 /** What the start banner reports beside the configuration. */
 export interface BannerFacts {
   database: 'pglite' | 'postgres';
   /** Server processes serving (WEB_CONCURRENCY on PostgreSQL). */
   processes: number;
+  /** The package version and git commit (src/server/version.ts). */
+  version: AppVersion;
   /** The first staff account, when this start created it. */
   createdStaff?: { username: string; generatedPassword?: string };
 }
@@ -60,6 +64,7 @@ export function startBanner(
     : 'sign in at /admin/login (npm run staff -- list shows the accounts)';
   const rows: [string, string][] = [
     ['Open', config.PUBLIC_URL],
+    ['Version', `${facts.version.version} (commit ${facts.version.commit})`],
     ...(facts.processes > 1
       ? [['Processes', `${facts.processes} (WEB_CONCURRENCY)`] as [string, string]]
       : []),
@@ -72,7 +77,7 @@ export function startBanner(
   const width = Math.max(...rows.map(([label]) => label.length));
   return [
     '',
-    `  India e-Visa Online is running (${config.NODE_ENV})`,
+    `  ${siteConfig().name} is running (${config.NODE_ENV})`,
     '',
     ...rows.map(([label, value]) => `  ${label.padEnd(width)}  ${value}`),
     '',

@@ -10,7 +10,16 @@ import { matchRoutes, StaticRouter } from 'react-router';
 import { AppProviders } from './app/app';
 import { preloadRoute } from './app/preload-route';
 import { AppRoutes, routes } from './app/routes';
+import type { PublicSite } from '@/domain/site-config';
 import { forgetUsedNamespaces, initPrerenderI18n, preloadNamespaces, usedNamespaces } from './i18n';
+import { setSite } from './lib/site';
+
+export { defaultSiteConfig, publicSite } from '@/domain/site-config';
+
+/** The agency the pages are rendered for: today's at build time, the configured one at start. */
+export function useSite(site: PublicSite): void {
+  setSite(site);
+}
 
 /** The pages rendered at build time: what a visitor can land on from a search or a link. */
 export const prerenderedPaths = [
@@ -82,4 +91,29 @@ export async function render(path: string): Promise<PrerenderedPage> {
   const head = HEAD_TAGS.exec(html)?.[0] ?? '';
   if (!matchRoutes(routes, path)) throw new Error(`no route for ${path}`);
   return { body: html.slice(head.length), head, namespaces };
+}
+
+const ROOT = '<div id="root"></div>';
+const TITLE = /<title>[^<]*<\/title>/;
+const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * The whole HTML document of `path`: the client's index.html (`template`) with the page's head
+ * and its rendered #root, marked with the path and the namespaces main.tsx loads to hydrate it.
+ */
+export async function renderDocument(path: string, template: string): Promise<string> {
+  if (!template.includes(ROOT) || !TITLE.test(template)) {
+    throw new Error('index.html lacks the #root element or the <title> the prerender replaces');
+  }
+  const page = await render(path);
+  if (!/<h1[\s>]/.test(page.body)) throw new Error(`${path} rendered without a heading`);
+  // Marked so the browser can drop them once React has put in its own (components/page-meta.tsx).
+  const head = page.head.replace(/<(title|meta|link)\b/g, '<$1 data-prerender=""');
+  return template
+    .replace(TITLE, () => head)
+    .replace(
+      ROOT,
+      () =>
+        `<div id="root" data-prerendered="${escapeAttr(path)}" data-ns="${escapeAttr(page.namespaces.join(','))}">${page.body}</div>`,
+    );
 }

@@ -7,9 +7,15 @@ import { preloadRoute } from './app/preload-route';
 import { applyDocumentLanguage, initI18n, preloadNamespaces, pseudoLocalisationOn } from './i18n';
 import { markFlagEmojiSupport } from './lib/flag-emoji';
 import { safeStorage } from './lib/safe-storage';
+import { setSite, SITE_CONFIG_ELEMENT_ID } from './lib/site';
 import './styles.css';
 
 async function start(): Promise<void> {
+  // The server writes the agency into every page; Vite's dev server does not: today's agency.
+  if (import.meta.env.DEV && !document.getElementById(SITE_CONFIG_ELEMENT_ID)) {
+    const { defaultSiteConfig, publicSite } = await import('@/domain/site-config');
+    setSite(publicSite(defaultSiteConfig));
+  }
   // The CSP forbids inline scripts, so <html lang/dir> is set here, before the first render.
   const language = resolveLanguage(
     safeStorage.getItem(PREFERRED_LANGUAGE_KEY),

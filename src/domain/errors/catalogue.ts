@@ -62,6 +62,11 @@ export const errorCatalogue = {
     'No API route matches {{method}} {{path}}',
     'No route has this method and path.',
   ),
+  'request.metrics_token_required': refusal(
+    401,
+    'This address needs the metrics token.',
+    'GET /metrics without `Authorization: Bearer <METRICS_TOKEN>`, or with another token (docs/deploy.md, "Monitoring").',
+  ),
   'request.file_not_found': refusal(
     404,
     'Not found',
@@ -275,6 +280,11 @@ export const errorCatalogue = {
     403,
     'For your security, a link from an older email does not open uploaded passports and photos. We can email you a new link that opens them.',
     'A session opened from an emailed link cannot download uploaded files until the applicant follows a fresh link asked for from it (docs/requirements/applicant-sessions.md).',
+  ),
+  'accounting.document_not_found': refusal(
+    404,
+    'This receipt or credit note was not found.',
+    'No receipt, invoice or credit note of this application has this id (docs/requirements/receipts.md).',
   ),
   'application.not_editable': refusal(
     409,
@@ -564,6 +574,11 @@ export const errorCatalogue = {
     'Please upload the conference invitation for every applicant to proceed.',
     'A conference e-Visa application is completed only with every applicant’s conference invitation.',
   ),
+  'passport_check.not_fixable': refusal(
+    409,
+    'This detail can no longer be taken from the passport. Please reload the page.',
+    'The passport check has no differing value for this detail that may be taken from the passport: a name (the signed agreement states it), a detail that already matches, or no reading (docs/requirements/documents.md, "Passport check").',
+  ),
   'document.not_found': refusal(
     404,
     'Document not found',
@@ -596,6 +611,46 @@ export const errorCatalogue = {
     'Session expired',
     'No staff session, or it ended (30 minutes idle, 12 hours in all, logged out, account disabled).',
   ),
+  'staff.forbidden': refusal(
+    403,
+    'Your role does not allow this.',
+    'The route does not admit the signed-in member’s role (docs/requirements/staff-roles.md): support cannot decide, refund or open documents; only admins manage staff.',
+  ),
+  'staff.password_change_required': refusal(
+    403,
+    'Please choose a new password before you go on.',
+    'The account still has a generated password: until it is changed only the member’s own account calls are open.',
+  ),
+  'staff.invitation_invalid': refusal(
+    410,
+    'This invitation link has expired or was already used. Ask an administrator for a new one.',
+    'The invitation token is unknown, used, replaced by a newer one, or past its 72 hours.',
+  ),
+  'staff.current_password_wrong': fieldMessage('The current password is not right.'),
+  'staff.new_code_invalid': fieldMessage(
+    'This code is not right. Enter the six-digit code your new authenticator shows now.',
+  ),
+  'staff.password_unchanged': fieldMessage(
+    'Please choose a password different from the current one.',
+  ),
+  'staff.username_taken': fieldMessage('A staff member already has this username.'),
+  'staff.username_invalid': fieldMessage(
+    'Use 3 to 64 letters, digits, dots, dashes or underscores, starting with a letter or digit.',
+  ),
+  'staff.password_too_short': fieldMessageWith<{ min: number }>()(
+    'Please choose a password of at least {{min}} characters.',
+  ),
+  'staff.last_admin': refusal(
+    409,
+    'At least one active administrator must remain.',
+    'The change would leave no active admin to manage staff.',
+  ),
+  'staff.not_yourself': refusal(
+    409,
+    'You cannot disable your own account or change your own role.',
+    'An admin changes another member’s access, never their own (so nobody locks themselves out by mistake).',
+  ),
+  'staff.member_not_found': refusal(404, 'Staff member not found', 'No staff account has this id.'),
   'staff.email_subject_too_short': fieldMessage('Please enter a subject of at least 3 characters.'),
   'staff.email_message_too_short': fieldMessage(
     'Please enter a message of at least 10 characters.',
@@ -619,6 +674,16 @@ export const errorCatalogue = {
     413,
     'File size must be less than 5MB.',
     'The e-visa PDF is 5 MB or more.',
+  ),
+  'evisa.other_passport': refusalWith<{ found: string; expected: string }>()(
+    422,
+    'This e-Visa is for passport {{found}}; this traveller’s passport is {{expected}}.',
+    'The e-visa PDF names another passport number beside a passport label than the traveller’s: it is not sent, nothing is stored. Choose this traveller’s own e-visa.',
+  ),
+  'evisa.unverified': refusalWith<{ name: string; passport: string }>()(
+    422,
+    'We could not find passport {{passport}} in this e-Visa. Check that it belongs to {{name}}, then confirm it and say how you checked.',
+    'The traveller’s passport number is not in the e-visa’s text (a scan without text, or another layout). Sent again with the confirmation and a reason, it is accepted and both are kept in the audit log.',
   ),
 
   // Status check and tracking (public, by application number).

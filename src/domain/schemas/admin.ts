@@ -413,6 +413,20 @@ export const EVISA_MAX_BYTES = EVISA_MAX_MB * 1024 * 1024;
 /** The multipart field that carries the e-visa PDF. */
 export const EVISA_FIELD = 'eVisaDocument';
 
+/**
+ * Beside the PDF, when the server could not find the traveller in it (422 evisa.unverified):
+ * the staff member's confirmation ('true') that it is theirs, and why they are sure
+ * (docs/requirements/traveller-decisions.md, "The e-visa is checked against the traveller").
+ */
+export const EVISA_CONFIRM_FIELD = 'eVisaConfirmed';
+export const EVISA_CONFIRM_REASON_FIELD = 'eVisaConfirmReason';
+/** The reason is a multipart field: short enough for its size limit (500 bytes). */
+export const EVISA_CONFIRM_REASON_MAX = 120;
+export const ZEVisaConfirmReason = singleLineText()
+  .trim()
+  .min(10, fieldMessage('staff.reject_reason_too_short'))
+  .max(EVISA_CONFIRM_REASON_MAX, tooLong(EVISA_CONFIRM_REASON_MAX));
+
 const refundOutcomes = ['refunded', 'failed', 'none'] as const;
 /**
  * What a rejection's refund did: 'none' when the choice or the payment left nothing to refund.

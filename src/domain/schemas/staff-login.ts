@@ -64,7 +64,3 @@ export interface TStaffSessionResponse {
   /** Only on first enrolment: shown once, never again. */
   recoveryCodes?: string[];
 }
-
-export interface TStaffMeResponse {
-  username: string;
-}

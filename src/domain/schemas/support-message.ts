@@ -61,15 +61,3 @@ export type TSupportMessageInput = z.input<typeof ZSupportMessageRequest>;
 
 export const ZSupportMessageResponse = z.object({ success: z.literal(true) });
 export type TSupportMessageResponse = z.infer<typeof ZSupportMessageResponse>;
-
-/**
- * How the public reaches support (support page, chat, home). Placeholders until the company's
- * real address and number are configured: `.example` is a reserved domain and 020 7946 0xxx a
- * UK range reserved for fiction, so nobody real receives an applicant's message by mistake.
- * Messages from the contact form go to the server's SUPPORT_INBOX.
- */
-export const supportContact = {
-  email: 'support@india-evisa.example',
-  phone: '+44 20 7946 0958',
-  phoneHref: 'tel:+442079460958',
-} as const;

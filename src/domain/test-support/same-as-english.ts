@@ -22,6 +22,8 @@ const sameAsEnglishWords: ReadonlySet<string> = new Set([
   'Türkiye',
   // Words that are the same in German, Spanish or French.
   'Actions',
+  'Administrator',
+  'Support',
   'Chat',
   'Confirmation',
   'Contact',

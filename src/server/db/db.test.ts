@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calculatePrice } from '@/domain/pricing';
+import { calculatePrice } from '@/domain/test-support/default-prices';
 import { createDatabase, type Database, type DatabaseHandle } from './client';
 import { migrateDatabase } from './migrate';
 import * as t from './schema';

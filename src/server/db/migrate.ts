@@ -1,14 +1,14 @@
-import path from 'node:path';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
+import { appPaths } from '../app-paths';
 import type { DatabaseHandle } from './client';
 
 export interface MigrateOptions {
-  /** Defaults to ./migrations under the working directory (the project root for npm scripts). */
+  /** Defaults to the app's migrations folder (app-paths.ts), wherever the process started. */
   migrationsFolder?: string;
 }
 
@@ -25,7 +25,7 @@ export function migrateDatabase(
   handle: DatabaseHandle,
   options: MigrateOptions = {},
 ): Promise<void> {
-  const migrationsFolder = options.migrationsFolder ?? path.resolve(process.cwd(), 'migrations');
+  const migrationsFolder = options.migrationsFolder ?? appPaths().migrations;
   const previous = inFlight.get(handle) ?? Promise.resolve();
   const run = previous
     .catch(() => undefined) // a failed earlier run must not block a retry

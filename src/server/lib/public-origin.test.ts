@@ -22,6 +22,9 @@ describe('one origin per service', () => {
 
   it('answers API calls, health checks, hosted payment pages and posts wherever they arrive', () => {
     expect(canonicalRedirect(request('10.0.0.5:3000', '/api/health'), configured)).toBeUndefined();
+    // Prometheus scrapes each instance at its own address (docs/deploy.md, "Monitoring").
+    expect(canonicalRedirect(request('10.0.0.5:3000', '/metrics'), configured)).toBeUndefined();
+    expect(canonicalRedirect(request('10.0.0.5:3000', '/metricsx'), configured)).toBeDefined();
     expect(canonicalRedirect(request('10.0.0.5', '/pay/sandbox/x'), configured)).toBeUndefined();
     expect(
       canonicalRedirect(request('www.evisa.example', '/x', 'POST'), configured),

@@ -26,8 +26,8 @@ export function publicOriginFor(
 
 /**
  * The canonical address of a page request on another host, or undefined when it is already
- * there. Only pages: API calls, health checks by IP and the hosted payment pages are answered
- * wherever they arrive.
+ * there. Only pages: API calls, health checks by IP, the hosted payment pages and each
+ * instance's /metrics are answered wherever they arrive.
  */
 export function canonicalRedirect(
   request: Pick<FastifyRequest, 'host' | 'method' | 'url'>,
@@ -35,7 +35,7 @@ export function canonicalRedirect(
 ): string | undefined {
   if (!config.PUBLIC_URL_CONFIGURED) return undefined;
   if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
-  if (/^\/(api|pay)(\/|$)/.test(request.url)) return undefined;
+  if (/^\/(api|pay|metrics)([/?]|$)/.test(request.url)) return undefined;
   const canonical = new URL(config.PUBLIC_URL);
   if (request.host.toLowerCase() === canonical.host.toLowerCase()) return undefined;
   return `${canonical.origin}${request.url}`;

@@ -76,6 +76,15 @@ export const rateLimits = {
       keyGenerator: (request: FastifyRequest) => `staff:${request.staff?.id ?? request.ip}`,
     },
   },
+  // Guesses at the current password through a borrowed session: per member, few.
+  staffPasswordChange: {
+    rateLimit: {
+      max: 10,
+      timeWindow: '10 minutes',
+      keyGenerator: (request: FastifyRequest) =>
+        `staff-password:${request.staff?.id ?? request.ip}`,
+    },
+  },
   // Staff reads (behind a staff session): generous for a busy reviewer, a stop for a runaway
   // script with a stolen token; the ZIP costs the most disk reads, so it gets less.
   staffRead: limit(600, '1 minute'),

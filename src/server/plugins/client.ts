@@ -1,11 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ORIGIN_PLACEHOLDER } from '@/domain/prerender-origin';
 import { isSitePage } from '@/domain/site-paths';
 import { HttpError } from '@/server/lib/http-errors';
+import { isDefaultSite, sitePublic } from '@/server/site-config';
 
 export interface ClientOptions {
   /** The Vite build output (dist/client). Absent in API-only tests. */
@@ -15,6 +17,11 @@ export interface ClientOptions {
    * instead of the empty index.html on those paths. Default: `pages` beside clientDir.
    */
   pagesDir?: string;
+  /**
+   * The prerender's bundle (dist/prerender), with which the pages are rendered again when the
+   * site configuration is not the build's. Default: `prerender` beside clientDir.
+   */
+  prerenderDir?: string;
   /** The site's origin for this request, for the pages' canonical links. */
   publicOrigin: (request: FastifyRequest) => string;
 }
@@ -37,6 +44,55 @@ function readPrerenderedPages(pagesDir: string): Map<string, string> {
   return pages;
 }
 
+/** The element the browser app reads the site configuration from (src/web/lib/site.ts). */
+const SITE_CONFIG_ELEMENT_ID = 'site-config';
+/** Where index.html names the site (its <title> and <noscript>), filled in when sent. */
+const SITE_NAME_PLACEHOLDER = '__SITE_NAME__';
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * A page as this site sends it: named after the configured agency, with the configuration the
+ * browser app reads (JSON in a data block: no script runs, so the CSP is unchanged).
+ */
+function withSite(html: string): string {
+  const site = sitePublic();
+  // '<' escaped, so no value can close the element.
+  const json = JSON.stringify(site).replace(/</g, '\\u003c');
+  const block = `<script type="application/json" id="${SITE_CONFIG_ELEMENT_ID}">${json}</script>`;
+  return html
+    .replaceAll(SITE_NAME_PLACEHOLDER, escapeHtml(site.name))
+    .replace('</head>', () => `${block}</head>`);
+}
+
+interface PrerenderBundle {
+  prerenderedPaths: readonly string[];
+  useSite: (site: ReturnType<typeof sitePublic>) => void;
+  renderDocument: (path: string, template: string) => Promise<string>;
+}
+
+/**
+ * The prerendered pages rendered again for this site's configuration (another agency's name,
+ * hours and prices), once, at start; a few seconds for the whole set.
+ */
+async function renderPagesForSite(
+  prerenderDir: string,
+  template: string,
+): Promise<Map<string, string>> {
+  const bundle = (await import(
+    pathToFileURL(path.join(prerenderDir, 'entry-prerender.js')).href
+  )) as PrerenderBundle;
+  bundle.useSite(sitePublic());
+  const pages = new Map<string, string>();
+  for (const pagePath of bundle.prerenderedPaths) {
+    pages.set(pagePath, await bundle.renderDocument(pagePath, template));
+  }
+  const firstStep = pages.get('/apply/trip');
+  if (firstStep) pages.set('/apply', firstStep);
+  return pages;
+}
+
 /**
  * A path that names a file (under /assets, or with an extension) and is not one: a 404, never
  * the app's HTML, so a browser holding an old page after a deploy gets a clean error instead of
@@ -50,8 +106,19 @@ const looksLikeFile = (url: string) => {
 /** Serves the built React app; every other page GET gets index.html (SPA fallback). */
 export default fp<ClientOptions>(async function clientPlugin(app: FastifyInstance, opts) {
   const indexPath = path.join(opts.clientDir, 'index.html');
-  const indexHtml = existsSync(indexPath) ? readFileSync(indexPath) : undefined;
-  const pages = readPrerenderedPages(opts.pagesDir ?? path.join(opts.clientDir, '..', 'pages'));
+  const template = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
+  const indexHtml = template === undefined ? undefined : withSite(template);
+  let pages = readPrerenderedPages(opts.pagesDir ?? path.join(opts.clientDir, '..', 'pages'));
+  const prerenderDir = opts.prerenderDir ?? path.join(opts.clientDir, '..', 'prerender');
+  if (template !== undefined && pages.size > 0 && !isDefaultSite()) {
+    const started = performance.now();
+    pages = await renderPagesForSite(prerenderDir, template);
+    app.log.info(
+      { pages: pages.size, ms: Math.round(performance.now() - started) },
+      'rendered the pages for the site configuration',
+    );
+  }
+  for (const [pagePath, html] of pages) pages.set(pagePath, withSite(html));
 
   if (indexHtml) {
     await app.register(fastifyStatic, {

@@ -19,7 +19,9 @@ it('guards every route of a staffOnly scope, even one that never asks who is sig
   app.decorate('clock', () => new Date());
   await app.register(
     staffOnly(async (scope) => {
-      scope.get('/open-by-mistake', async (request) => ({ staff: request.staff?.username }));
+      scope.get('/open-by-mistake', { config: { staffRoles: ['admin'] } }, async (request) => ({
+        staff: request.staff?.username,
+      }));
     }),
     { prefix: '/staff' },
   );
@@ -45,4 +47,22 @@ it('guards every route of a staffOnly scope, even one that never asks who is sig
     expect(res.json()).toEqual({ staff: 'guarded' });
   }
   await app.close();
+});
+
+it('refuses to start a staff route that names no roles', async () => {
+  const app = Fastify();
+  app.decorate('db', handle.db);
+  app.decorate('clock', () => new Date());
+  const start = async () => {
+    await app.register(
+      staffOnly(async (scope) => {
+        scope.get('/forgot-its-roles', async () => ({ ok: true }));
+      }),
+      { prefix: '/staff' },
+    );
+    await app.ready();
+  };
+  await expect(start()).rejects.toThrow(
+    'GET /staff/forgot-its-roles: a staff route must declare staffRoles',
+  );
 });

@@ -26,6 +26,7 @@ import {
 } from '@/server/test-support/payments';
 import { bearer, createStaff, fakeClock, signIn } from '@/server/test-support/staff';
 import { createTestDatabase } from '@/server/test-support/test-database';
+import { accountingDocumentPdf } from '@/server/services/accounting/document-files';
 
 export async function buildAdminActionsApp() {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'evisa-admin-actions-'));
@@ -47,7 +48,7 @@ export async function buildAdminActionsApp() {
   };
   const config = loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DATA_DIR: dataDir,
     CLIENT_DIR: '/nonexistent-client',
     PUBLIC_URL: TEST_PUBLIC_URL,
@@ -120,7 +121,7 @@ export function eVisaBody(
 /** Delivers every due outbox email through a transport that keeps them, as the worker would. */
 export async function deliverOutbox(t: {
   db: AdminActionsApp['db'];
-  app: Pick<AdminActionsApp['app'], 'storage'>;
+  app: Pick<AdminActionsApp['app'], 'storage' | 'heavyWork'>;
 }): Promise<OutgoingMail[]> {
   const sent: OutgoingMail[] = [];
   const deps = {
@@ -135,6 +136,15 @@ export async function deliverOutbox(t: {
     publicUrl: TEST_PUBLIC_URL,
     render: renderEmail,
     maxAttempts: 3,
+    renderAccountingDocument: async (applicationId: string, documentId: string) =>
+      (
+        await accountingDocumentPdf({
+          db: t.db,
+          heavyWork: t.app.heavyWork,
+          applicationId,
+          documentId,
+        })
+      ).pdf,
   };
   for (const row of await claimDueEmails(t.db, 100)) {
     await deliverEmail(row, deps, recordingLogger().logger);

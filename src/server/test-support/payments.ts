@@ -25,6 +25,7 @@ import { todayIso } from '@/domain/dates';
 import { makeApplicantDetailsSchema } from '@/domain/schemas';
 import { validApplicant } from '@/domain/test-support/fixtures';
 import { validatedApplicantRow } from '@/server/services/applications/applicant-rows';
+import { siteConfig } from '@/server/site-config';
 
 export const TEST_SANDBOX_SECRET = 'test-sandbox-webhook-secret-0123456789abcdef';
 export const TEST_PUBLIC_URL = 'http://evisa.test';
@@ -93,14 +94,17 @@ export async function insertApplication(
   const { token, hash } = generateAccessToken();
   const visaType = overrides.visaType ?? 'business';
   const touristValidity = visaType === 'tourist' ? (overrides.touristValidity ?? '30-days') : null;
-  const price = calculatePrice({
-    visaType,
-    touristValidity,
-    numberOfApplicants: 2,
-    processingTime: 'normal',
-    travelInsurance: false,
-    travelEsim: false,
-  });
+  const price = calculatePrice(
+    {
+      visaType,
+      touristValidity,
+      numberOfApplicants: 2,
+      processingTime: 'normal',
+      travelInsurance: false,
+      travelEsim: false,
+    },
+    siteConfig().prices,
+  );
   const [application] = await db
     .insert(applications)
     .values({

@@ -1,6 +1,7 @@
 // Helpers for the staff sign-in tests (server layer): an app with a movable clock, accounts,
 // and the whole password + TOTP sign-in through the API.
 import type { RouteOptions } from 'fastify';
+import type { StaffRole } from '@/domain/staff-roles';
 import { buildApp } from '@/server/app';
 import { loadConfig } from '@/server/config';
 import { createTestDatabase } from '@/server/test-support/test-database';
@@ -60,8 +61,12 @@ let nextIp = 0;
 export const freshIp = () => `10.77.${(++nextIp >> 8) & 255}.${nextIp & 255}`;
 
 let nextUser = 0;
-export async function createStaff(t: StaffTestApp, username = `staff${++nextUser}`) {
-  await createStaffUser({ db: t.db, username, password: STAFF_PASSWORD });
+export async function createStaff(
+  t: StaffTestApp,
+  username = `staff${++nextUser}`,
+  role: StaffRole = 'admin',
+) {
+  await createStaffUser({ db: t.db, username, password: STAFF_PASSWORD, role });
   return username;
 }
 

@@ -23,7 +23,8 @@ export function DeliveryNote({ delivery, className }: DeliveryNoteProps) {
 
 /** The note's words alone, for a page that places them itself. */
 export function useDeliveryText(delivery: DeliveryNoteProps['delivery'] | undefined) {
-  const { t } = useTranslation();
+  // The payment namespace's: the words wait for the pages that show them, not on the shell.
+  const { t } = useTranslation('payment', { useSuspense: true });
   if (!delivery) return undefined;
   return delivery.clockStarted
     ? t('delivery.expectedBy', { date: delivery.expectedBy })

@@ -1,5 +1,4 @@
-import i18next, { type i18n as I18n } from 'i18next';
-import resourcesToBackend from 'i18next-resources-to-backend';
+import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import {
   defaultLanguage,
@@ -9,8 +8,10 @@ import {
   type LanguageCode,
 } from '@/domain/i18n';
 import { formatDay } from '@/domain/i18n/format-date';
+import { siteWords } from '@/domain/site-words';
 import en from '@/web/locales/en.json';
 import { safeStorage } from '@/web/lib/safe-storage';
+import { site } from '@/web/lib/site';
 import { applyDocumentLanguage } from './document-language';
 
 // English ships with the home page; every other translation loads when it is needed: the
@@ -44,6 +45,22 @@ async function loadWords(file: string): Promise<Words> {
 async function loadNamespace(language: string, namespace: string) {
   return loadWords(namespace === 'translation' ? language : `${namespace}/${language}`);
 }
+
+/**
+ * i18next's loader: each namespace's words from loadNamespace. Written out, as small as it is:
+ * a backend package weighed 0.6 KB on the first page (docs/decisions/0022-first-page-javascript.md).
+ * Languages are limited to supportedLngs and namespaces are named in code, never by a visitor.
+ */
+const backend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    loadNamespace(language, namespace).then(
+      (words) => callback(null, words as never),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
 
 export const i18n: I18n = i18next.createInstance();
 
@@ -103,9 +120,16 @@ export async function initPrerenderI18n(): Promise<I18n> {
   return i18n;
 }
 
+/**
+ * What every string may name of the agency, in the interface language (src/domain/site-words.ts):
+ * i18next's default values, refreshed when the language changes.
+ */
+const siteNow = {};
+const refreshSiteWords = () => Object.assign(siteNow, siteWords(site(), currentLanguage()));
+
 async function configure(pseudoOn: boolean): Promise<void> {
   await i18n
-    .use(resourcesToBackend(loadNamespace))
+    .use(backend)
     .use(initReactI18next)
     .use(pseudo)
     .init({
@@ -119,10 +143,12 @@ async function configure(pseudoOn: boolean): Promise<void> {
       // Only English is bundled; the rest are added by ensureLoaded, and untranslated languages
       // fall back to English per key.
       partialBundledLanguages: true,
-      interpolation: { escapeValue: false },
+      interpolation: { escapeValue: false, defaultVariables: siteNow },
       react: { useSuspense: false },
       returnNull: false,
     });
+  refreshSiteWords();
+  i18n.on('languageChanged', refreshSiteWords);
   // `{{expectedBy, day}}`: a 'YYYY-MM-DD' param as a day in the language ('Thu 3 Dec'), the
   // same words the server's English uses (src/domain/errors/problem.ts).
   i18n.services.formatter?.add('day', (value: unknown, language: string | undefined) =>

@@ -1,8 +1,9 @@
 import { formatCountryList, formatList, formatPeriod } from '@/domain/i18n/format-period';
-import { defaultPriceTable, governmentFees, type PriceTable } from '@/domain/pricing';
+import { governmentFees, type PriceTable } from '@/domain/pricing';
 import { touristValidityFacts, type TouristValidity } from '@/domain/visa';
 import { isolateLtr } from './bidi';
 import { formatPrice } from './money';
+import { site } from '@/web/lib/site';
 
 // The e-Tourist visa's validities as the site words them (docs/requirements/tourist-validity.md):
 // every figure from the domain's facts and the price table, written by Intl in the page's
@@ -54,7 +55,7 @@ export interface GovernmentFeeWords {
 export function governmentFeeList(
   words: GovernmentFeeWords,
   language: string,
-  table: PriceTable = defaultPriceTable,
+  table: PriceTable = site().prices,
 ): string {
   return formatList(
     governmentFees(table).map(({ touristValidity, cents }) =>

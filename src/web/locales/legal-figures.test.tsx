@@ -11,7 +11,8 @@ import { refundTerms } from '@/domain/refund-policy';
 import type * as RefundPolicy from '@/domain/refund-policy';
 import { retentionPeriods } from '@/domain/retention';
 import type * as Retention from '@/domain/retention';
-import { supportAnswerHours } from '@/domain/support-answer';
+import { defaultSiteConfig } from '@/domain/site-config';
+
 import { processingTimeFacts, touristValidities } from '@/domain/visa';
 import type * as Visa from '@/domain/visa';
 import { AgreementText } from '@/web/features/apply/agreement/agreement-text';
@@ -25,6 +26,8 @@ import {
 import { i18n, initPrerenderI18n } from '@/web/i18n/i18n';
 import { formatPrice } from '@/web/lib/money';
 import { touristValidityName } from '@/web/lib/tourist-validity';
+
+const supportAnswerHours = defaultSiteConfig.support.answerWithinHours;
 
 // The product decisions ("Refunds and liability"): the refund window, the review and arrival
 // times, the travel insurance cut-off and the liability come from the domain

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import { createReadStream, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
@@ -18,6 +17,7 @@ import {
   type BackupManifest,
 } from './layout';
 import type { DataFile, Snapshot } from './snapshot';
+import { appPaths } from '@/server/app-paths';
 import {
   decryptingChunks,
   FileDecryptionError,
@@ -32,11 +32,11 @@ import type { Keyring } from '@/server/services/storage/encryption/keyring';
 // file on disk is that archive encrypted under the master key, in the format of the stored files
 // (docs/decisions/0038-encryption-at-rest.md); one in clear, made before, still restores.
 
-/** The app's version for the manifest: npm's, else package.json's in the working directory. */
+/** The app's version for the manifest: npm's, else the app's package.json's (app-paths.ts). */
 function appVersion(): string {
   if (process.env.npm_package_version) return process.env.npm_package_version;
   try {
-    const pkg = JSON.parse(readFileSync(path.resolve('package.json'), 'utf8')) as {
+    const pkg = JSON.parse(readFileSync(appPaths().packageJson, 'utf8')) as {
       version?: unknown;
     };
     return typeof pkg.version === 'string' ? pkg.version : 'unknown';

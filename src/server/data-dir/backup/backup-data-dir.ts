@@ -14,6 +14,7 @@ import {
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { sql } from 'drizzle-orm';
+import { appPaths } from '@/server/app-paths';
 import { createDatabase, type DatabaseHandle } from '@/server/db';
 import { DataDirLockedError, LOCK_FILE, lockDataDir, type DataDirLock } from '../lock';
 import { prepareDataDir, restrictNewFiles, restrictTree } from '../permissions';
@@ -147,7 +148,7 @@ export async function restoreDataDir({
   archive,
   keyring,
   keyFileText,
-  migrationsFolder = path.resolve('migrations'),
+  migrationsFolder = appPaths().migrations,
 }: {
   dataDir: string;
   archive: string;

@@ -23,14 +23,18 @@ export const backupUsage = `Usage: npm run backup -- <file>
 Writes a backup of DATA_DIR (the embedded database, uploaded files, .eml mail and the generated
 secrets) to a new file, encrypted under the master key (DATA_ENCRYPTION_KEY, else
 DATA_DIR/encryption.key), which the backup does not hold: keep a copy of the key apart from the
-backups. Works while the server runs: the server takes the snapshot itself.`;
+backups. Works while the server runs: the server takes the snapshot itself.
+
+In production, from the build: node dist/server/backup.js <file> (docs/deploy.md).`;
 
 export const restoreUsage = `Usage: npm run restore -- <file> [--key-file <encryption.key>]
 
 Restores a backup made by npm run backup into DATA_DIR, which must be empty or absent. The key
 the backup was made with comes from DATA_ENCRYPTION_KEY, or from the key file given (which is
 then copied into DATA_DIR). Start the server afterwards: it applies any migrations the backup's
-version lacked.`;
+version lacked.
+
+In production, from the build: node dist/server/restore.js <file> [--key-file <encryption.key>] (docs/deploy.md).`;
 
 export interface CommandContext {
   env: NodeJS.ProcessEnv;

@@ -2,10 +2,11 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 // Relative: drizzle-kit loads the schema without the `@/` alias.
 import { documentTypes, type DocumentWarning } from '../../../domain/documents';
+import type { PassportCheckRecord } from '../../../domain/passport-check';
 import { applicants } from './applicants';
 import { applicationRef } from './applications';
 import { id, oneOf, tstz } from './columns';
-import { sealedText } from './sealed';
+import { sealedJson, sealedText } from './sealed';
 
 export const documentKinds = ['upload', 'evisa'] as const;
 export type DocumentKind = (typeof documentKinds)[number];
@@ -31,6 +32,10 @@ export const documents = pgTable(
     preparedSize: integer('prepared_size'),
     warnings: jsonb('warnings').$type<DocumentWarning[]>().notNull().default([]),
     uploadedAt: tstz('uploaded_at').notNull().defaultNow(),
+    // The passport check's reading of the page's machine-readable zone
+    // (docs/requirements/documents.md, "Passport check"); null for other files and for uploads
+    // made before the check existed. Sealed: it holds the passport's data.
+    passportCheck: sealedJson<PassportCheckRecord>('documents', 'passport_check'),
     // Replaced through a change request (docs/requirements/change-requests.md): the file stays
     // beside its replacement for staff to compare until the decision; it no longer counts.
     supersededAt: tstz('superseded_at'),

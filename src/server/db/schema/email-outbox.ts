@@ -6,11 +6,14 @@ import { sealedJson } from './sealed';
 
 export const emailStatuses = ['pending', 'sending', 'sent', 'failed'] as const;
 export type EmailStatus = (typeof emailStatuses)[number];
-export interface EmailAttachment {
-  filename: string;
-  storageKey: string;
-  contentType: string;
-}
+/**
+ * A file sent with an email: a stored file (`storageKey`), or a receipt, invoice or credit note
+ * rendered when the email is sent (`accountingDocumentId`, docs/requirements/receipts.md).
+ */
+export type EmailAttachment = { filename: string; contentType: string } & (
+  | { storageKey: string; accountingDocumentId?: undefined }
+  | { accountingDocumentId: string; storageKey?: undefined }
+);
 
 export const emailOutbox = pgTable(
   'email_outbox',

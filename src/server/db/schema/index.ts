@@ -1,5 +1,6 @@
 // Drizzle schema: the single source for migrations (drizzle-kit) and for typed queries. One file
 // per table, shared column helpers in columns.ts; `@/server/db` re-exports all of it.
+export * from './accounting';
 export * from './agreements';
 export * from './applicant-sessions';
 export * from './applicants';

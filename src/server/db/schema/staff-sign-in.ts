@@ -54,3 +54,21 @@ export const staffLoginFailures = pgTable(
 
 export type StaffLoginChallenge = typeof staffLoginChallenges.$inferSelect;
 export type StaffRecoveryCode = typeof staffRecoveryCodes.$inferSelect;
+
+/**
+ * A single-use link an admin hands a new (or reset) staff member: it sets their password, then
+ * the sign-in enrols their authenticator (docs/requirements/staff-roles.md). Stored as SHA-256.
+ */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique(),
+    staffUserId: staffUserRef(),
+    createdBy: uuid('created_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+    expiresAt: tstz('expires_at').notNull(),
+    usedAt: tstz('used_at'),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('staff_invitations_staff_user_id_idx').on(t.staffUserId)],
+);

@@ -25,8 +25,8 @@ import {
   refusedPostPage,
 } from './views/status-pages';
 import { sandboxStylesheet } from './styles';
+import { siteConfig } from '@/server/site-config';
 
-const MERCHANT_NAME = 'India e-Visa Online';
 const WEBHOOK_PATH = '/api/payment/webhook/sandbox';
 
 const ZCheckoutId = z.uuid();
@@ -101,7 +101,7 @@ const payRoutes: FastifyPluginAsync = async (app) => {
     }
     const back = returnUrlFor(checkout);
     if (back) {
-      await sendPage(reply, 200, closedPage(checkout, MERCHANT_NAME, back));
+      await sendPage(reply, 200, closedPage(checkout, siteConfig().name, back));
       return undefined;
     }
     if (await refuseUnpayable(reply, checkout)) return undefined;
@@ -121,7 +121,7 @@ const payRoutes: FastifyPluginAsync = async (app) => {
       .from(applications)
       .where(eq(applications.id, applicationId));
     if (!application || awaitsPayment(application.status)) return false;
-    await sendPage(reply, 409, notPayablePage(checkout, MERCHANT_NAME, checkout.returnUrl));
+    await sendPage(reply, 409, notPayablePage(checkout, siteConfig().name, checkout.returnUrl));
     return true;
   }
 
@@ -149,7 +149,7 @@ const payRoutes: FastifyPluginAsync = async (app) => {
     if (checkout.status === 'requires_action')
       return reply.redirect(`/pay/sandbox/${checkoutId}/3ds`, 303);
     const formToken = formGuard.issue(request, reply, checkoutId);
-    return sendPage(reply, 200, checkoutPage(checkout, MERCHANT_NAME, formToken));
+    return sendPage(reply, 200, checkoutPage(checkout, siteConfig().name, formToken));
   });
 
   app.post('/sandbox/:checkoutId', async (request, reply) => {
@@ -166,7 +166,7 @@ const payRoutes: FastifyPluginAsync = async (app) => {
       return sendPage(
         reply,
         422,
-        checkoutPage(checkout, MERCHANT_NAME, formGuard.issue(request, reply, checkoutId), {
+        checkoutPage(checkout, siteConfig().name, formGuard.issue(request, reply, checkoutId), {
           values,
           errors: card.errors,
         }),
@@ -194,7 +194,7 @@ const payRoutes: FastifyPluginAsync = async (app) => {
     if (checkout.status !== 'requires_action')
       return reply.redirect(`/pay/sandbox/${checkoutId}`, 303);
     const formToken = formGuard.issue(request, reply, checkoutId);
-    return sendPage(reply, 200, challengePage(checkout, MERCHANT_NAME, formToken));
+    return sendPage(reply, 200, challengePage(checkout, siteConfig().name, formToken));
   });
 
   app.post('/sandbox/:checkoutId/3ds', async (request, reply) => {

@@ -2,10 +2,18 @@ import { asc, eq } from 'drizzle-orm';
 import type { AcceptedMimeType } from '@/domain/documents';
 import type { TAdminDocument } from '@/domain/schemas/admin';
 import { applicants, documents, type DatabaseExecutor, type Document } from '@/server/db';
+import { passportCheckOf } from '@/server/services/documents/document-view';
+import type { TypedDetails } from '@/server/services/documents/passport-check/compare-passport';
 
 /** Staff's view of one stored file, field by field: storage keys and hashes never leave. */
-function toAdminDocument(row: Document, applicant: number | null): TAdminDocument {
+function toAdminDocument(
+  row: Document,
+  applicant: number | null,
+  details: TypedDetails,
+): TAdminDocument {
+  const passportCheck = passportCheckOf(row, details);
   return {
+    ...(passportCheck ? { passportCheck } : {}),
     id: row.id,
     kind: row.kind,
     documentType: row.documentType as TAdminDocument['documentType'],
@@ -23,7 +31,7 @@ function toAdminDocument(row: Document, applicant: number | null): TAdminDocumen
 /** Every file of an application, uploads and the e-visa, with the uploader's position. */
 export async function listAdminDocumentRows(db: DatabaseExecutor, applicationId: string) {
   return db
-    .select({ row: documents, applicant: applicants.position })
+    .select({ row: documents, applicant: applicants.position, details: applicants.details })
     .from(documents)
     .leftJoin(applicants, eq(applicants.id, documents.applicantId))
     .where(eq(documents.applicationId, applicationId))
@@ -39,5 +47,7 @@ export async function listAdminDocuments({
   applicationId: string;
 }): Promise<TAdminDocument[]> {
   const rows = await listAdminDocumentRows(db, applicationId);
-  return rows.map(({ row, applicant }) => toAdminDocument(row, applicant));
+  return rows.map(({ row, applicant, details }) =>
+    toAdminDocument(row, applicant, (details ?? {}) as TypedDetails),
+  );
 }

@@ -19,6 +19,8 @@ import {
 import { HttpError } from '@/server/lib/http-errors';
 import { lockApplicationForStaff } from '@/server/services/applications/lock-application';
 import { recordAudit } from '@/server/services/audit/record-audit';
+import { checkEVisa } from '@/server/services/evisa-check/check-evisa';
+import type { HeavyWork } from '@/server/services/heavy-work/heavy-work';
 import { notifyMailWorker } from '@/server/services/mail/mail-worker';
 import { queueEmail } from '@/server/services/mail/outbox';
 import type { PaymentProvider } from '@/server/services/payments/provider';
@@ -53,8 +55,11 @@ interface DecideTravellerOptions {
 
 export interface ApproveTravellerOptions extends DecideTravellerOptions {
   storage: FileStorage;
+  /** Reads the e-visa's text in a thread, for the check against the traveller. */
+  heavyWork: HeavyWork;
   /** The multipart request carrying the traveller's e-visa PDF. */
   request: FastifyRequest;
+  log?: Pick<FastifyBaseLogger, 'warn'>;
 }
 
 export interface RefuseTravellerOptions extends DecideTravellerOptions {
@@ -93,14 +98,15 @@ async function findTraveller(
   return row;
 }
 
-/** Unlocked early refusals, answered before a file is read. */
-async function requireTravellerDecidable(options: DecideTravellerOptions): Promise<void> {
+/** Unlocked early refusals, answered before a file is read; the traveller as they are. */
+async function requireTravellerDecidable(options: DecideTravellerOptions): Promise<Applicant> {
   const application = await findApplication(options.db, options.applicationId);
   const traveller = await findTraveller(options.db, application.id, options.applicantId, false);
   if (!awaitsDecision(application.status))
     throw new HttpError('application.traveller_not_decidable');
   if (!awaitsTravellerDecision(traveller.outcome))
     throw new HttpError('application.traveller_already_decided');
+  return traveller;
 }
 
 /**
@@ -155,13 +161,24 @@ async function applyDerivedStatus(
   return next;
 }
 
-/** Approves one traveller with their own e-visa PDF (checked as the whole-application one is). */
+/**
+ * Approves one traveller with their own e-visa PDF (checked as the whole-application one is),
+ * once the PDF is checked against them (evisa-check/check-evisa.ts).
+ */
 export async function approveTraveller(options: ApproveTravellerOptions): Promise<void> {
   const { db, storage } = options;
-  await requireTravellerDecidable(options);
+  const decidable = await requireTravellerDecidable(options);
   const eVisa = await receiveEVisa(options.request, storage);
   const now = options.now ?? new Date();
   try {
+    const check = await checkEVisa({
+      heavyWork: options.heavyWork,
+      storage,
+      applicationId: options.applicationId,
+      traveller: decidable,
+      eVisa,
+      ...(options.log ? { log: options.log } : {}),
+    });
     await db.transaction(async (tx) => {
       const { application, traveller } = await lockTraveller(
         tx,
@@ -208,6 +225,7 @@ export async function approveTraveller(options: ApproveTravellerOptions): Promis
           size: eVisa.stored.size,
           sha256: eVisa.stored.sha256,
           status,
+          eVisaCheck: check,
         },
         ip: options.ip,
         now,

@@ -1,7 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { PDFDocument } from 'pdf-lib';
 import { problemOf } from '@/domain/errors';
-import { EVISA_FIELD, EVISA_MAX_BYTES } from '@/domain/schemas/admin';
+import {
+  EVISA_CONFIRM_FIELD,
+  EVISA_CONFIRM_REASON_FIELD,
+  EVISA_FIELD,
+  EVISA_MAX_BYTES,
+} from '@/domain/schemas/admin';
 import { HttpError } from '@/server/lib/http-errors';
 import { receiveSingleFile, storeFilePart } from '@/server/services/documents/receive-file';
 import { safeFileName } from '@/server/services/documents/upload-errors';
@@ -9,7 +14,8 @@ import type { FileStorage, StoredStream } from '@/server/services/storage/storag
 
 /**
  * Busboy limits for the approve call: one file of at most EVISA_MAX_BYTES (one byte more is
- * refused) and the few short fields the described client sends beside it, which are ignored.
+ * refused) and the few short fields the described client sends beside it: the confirmation
+ * that an e-visa the server could not check belongs to the traveller, and its reason.
  */
 export const eVisaMultipartLimits = {
   fileSize: EVISA_MAX_BYTES,
@@ -28,6 +34,8 @@ const tooLarge = () => refusal('evisa.too_large');
 export interface ReceivedEVisa {
   originalName: string;
   stored: StoredStream;
+  /** Staff confirmed the file is the traveller's (EVISA_CONFIRM_FIELD), with this reason. */
+  confirmation?: { confirmed: boolean; reason: string };
 }
 
 /**
@@ -38,11 +46,14 @@ export async function receiveEVisa(
   request: FastifyRequest,
   storage: FileStorage,
 ): Promise<ReceivedEVisa> {
+  const fields = new Map<string, string>();
   const received = await receiveSingleFile(
     request,
     {
       limits: eVisaMultipartLimits,
       malformed: () => refusal('evisa.missing'),
+      // A reason cut at the field size limit is still a reason past its maximum (refused).
+      onField: (name, value) => fields.set(name, value),
       async onFile(part) {
         if (part.fieldname !== EVISA_FIELD) {
           part.file.destroy();
@@ -64,7 +75,11 @@ export async function receiveEVisa(
     await storage.delete(received.stored.key);
     throw refusal('evisa.pdf_only');
   }
-  return received;
+  const confirmed = fields.get(EVISA_CONFIRM_FIELD) === 'true';
+  const reason = fields.get(EVISA_CONFIRM_REASON_FIELD);
+  return confirmed || reason !== undefined
+    ? { ...received, confirmation: { confirmed, reason: reason ?? '' } }
+    : received;
 }
 
 /** '%PDF-' alone is easy to fake; the applicant must be able to open and print it. */

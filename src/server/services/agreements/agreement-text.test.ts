@@ -4,6 +4,8 @@ import { formatPeriod } from '@/domain/i18n/format-period';
 import { liabilityMinimum } from '@/domain/liability';
 import { formatMoney } from '@/domain/money';
 import { defaultPriceTable, formatUsd, serviceFeeTiers } from '@/domain/pricing';
+import { defaultSiteConfig, type SiteConfig } from '@/domain/site-config';
+import { otherSiteConfig } from '@/domain/test-support/other-site';
 import { refundTerms } from '@/domain/refund-policy';
 import { processingTimeFacts, touristValidities, touristValidityFacts } from '@/domain/visa';
 import { agreementSections, agreementTitle } from './agreement-text';
@@ -48,8 +50,11 @@ function figure(text: LocaleAgreement, name: string, count: number, min?: number
 }
 
 /** The figures the wizard interpolates (features/apply/agreement/agreement-text.tsx). */
-function webFeeValues(text: LocaleAgreement): Record<string, string> {
-  const table = defaultPriceTable;
+function webFeeValues(
+  text: LocaleAgreement,
+  site: SiteConfig = defaultSiteConfig,
+): Record<string, string> {
+  const table = site.prices;
   const { reviewBusinessDays: review, arrivalBusinessDays: arrival } = refundTerms;
   const tiers = serviceFeeTiers(table).map((tier) =>
     interpolate(text.tier, { price: formatUsd(tier.cents), range: tier.range }),
@@ -63,6 +68,7 @@ function webFeeValues(text: LocaleAgreement): Record<string, string> {
   const fee = table.processingFeeCents;
   const list = new Intl.ListFormat('en', { type: 'unit' });
   return {
+    siteName: site.name,
     serviceFees: list.format(tiers),
     touristFees: list.format(touristFees),
     otherFee: formatUsd(table.governmentFeeCents),
@@ -84,10 +90,13 @@ function webFeeValues(text: LocaleAgreement): Record<string, string> {
 }
 
 describe('agreement wording', () => {
-  it("is the same in the signed PDF and in the wizard's English text", () => {
+  it.each([
+    ['the default agency', defaultSiteConfig],
+    ['another agency', otherSiteConfig],
+  ])("is the same in the signed PDF and in the wizard's English text (%s)", (_agency, site) => {
     const text = englishAgreement();
-    const values = webFeeValues(text);
-    const web = agreementSections().map((_, index) => {
+    const values = webFeeValues(text, site);
+    const web = agreementSections(site).map((_, index) => {
       const section = text[`s${index + 1}`];
       if (typeof section !== 'object' || !('heading' in section))
         throw new Error(`locale has no section s${index + 1}`);
@@ -99,9 +108,19 @@ describe('agreement wording', () => {
       };
     });
     expect(text.title).toBe(agreementTitle);
-    expect(web).toEqual(agreementSections());
+    expect(web).toEqual(agreementSections(site));
     // No section in the locale that the PDF lacks.
     expect(Object.keys(text).filter((key) => /^s\d+$/.test(key))).toHaveLength(web.length);
+  });
+
+  it("names the configured agency and its prices, and none of today's", () => {
+    const text = agreementSections(otherSiteConfig)
+      .flatMap((section) => section.paragraphs)
+      .join(' ');
+    expect(text).toContain(otherSiteConfig.name);
+    expect(text).toContain(formatUsd(5400));
+    expect(text).not.toContain(defaultSiteConfig.name);
+    expect(text).not.toContain(formatUsd(6900));
   });
 
   it('states every government fee: each e-Tourist validity’s and the other visas’', () => {

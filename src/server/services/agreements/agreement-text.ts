@@ -1,22 +1,17 @@
 import { formatPeriod } from '@/domain/i18n/format-period';
 import { liabilityMinimum } from '@/domain/liability';
 import { formatMoney } from '@/domain/money';
-import {
-  defaultPriceTable,
-  formatUsd,
-  governmentFees,
-  serviceFeeTiers,
-  type PriceTable,
-} from '@/domain/pricing';
+import { formatUsd, governmentFees, serviceFeeTiers } from '@/domain/pricing';
+import type { SiteConfig } from '@/domain/site-config';
 import { refundTerms } from '@/domain/refund-policy';
 import { processingTimeFacts, touristValidityFacts } from '@/domain/visa';
+import { siteConfig } from '@/server/site-config';
 
 // The service agreement the applicant signs. Pure text, no I/O, so the same words can be shown
 // before signing and printed in the PDF. Bump the version whenever the wording changes: each
 // signed agreement records the version it was signed under.
 
-export const AGREEMENT_VERSION = '2026-12';
-export const COMPANY_NAME = 'India e-Visa Online';
+export const AGREEMENT_VERSION = '2026-12-site';
 
 export interface AgreementSection {
   heading: string;
@@ -29,7 +24,8 @@ const days = (count: number) => `${count} ${count === 1 ? 'day' : 'days'}`;
 const businessDays = ({ min, max }: { min: number; max: number }) =>
   `${min} to ${max} business ${max === 1 ? 'day' : 'days'}`;
 
-export function agreementSections(table: PriceTable = defaultPriceTable): AgreementSection[] {
+export function agreementSections(site: SiteConfig = siteConfig()): AgreementSection[] {
+  const table = site.prices;
   const usd = formatUsd;
   // The refund terms and the liability as every legal page states them (src/domain).
   const refund = refundTerms;
@@ -53,7 +49,7 @@ export function agreementSections(table: PriceTable = defaultPriceTable): Agreem
     {
       heading: '1. Who we are, and who we are not',
       paragraphs: [
-        `This agreement is between ${COMPANY_NAME} ("we", "us"), a private consultancy registered in the United Kingdom, and the person who signs it below ("you"), for yourself and for every applicant named in this application.`,
+        `This agreement is between ${site.name} ("we", "us"), a private consultancy, and the person who signs it below ("you"), for yourself and for every applicant named in this application.`,
         'We are not the Government of India, its Bureau of Immigration or any Indian mission, and we are not affiliated with or endorsed by any of them. You could apply for an Indian e-Visa yourself on the official Government of India website and pay only the government fee. By signing you choose our paid assistance instead.',
       ],
     },

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import type { PDFDocument, PDFFont, PDFImage, PDFPage } from 'pdf-lib';
 import { rgb } from 'pdf-lib';
 
@@ -13,6 +15,24 @@ const MUTED = rgb(0.38, 0.38, 0.42);
 export interface PdfFonts {
   regular: PDFFont;
   bold: PDFFont;
+}
+
+// DejaVu covers Latin, Greek and Cyrillic, so names print as written; read once per process.
+const require = createRequire(import.meta.url);
+let fontBytes: Promise<[Buffer, Buffer]> | undefined;
+const loadFonts = () =>
+  (fontBytes ??= Promise.all([
+    readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
+    readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
+  ]));
+
+/** DejaVu Sans regular and bold, subset into `doc` (which must have fontkit registered). */
+export async function embedFonts(doc: PDFDocument): Promise<PdfFonts> {
+  const [regularBytes, boldBytes] = await loadFonts();
+  return {
+    regular: await doc.embedFont(regularBytes, { subset: true }),
+    bold: await doc.embedFont(boldBytes, { subset: true }),
+  };
 }
 
 interface TextStyle {
@@ -91,6 +111,39 @@ export function createPdfWriter(doc: PDFDocument, fonts: PdfFonts) {
     y -= 2;
   }
 
+  /** A line of a table of amounts: the label wrapped on the left, the amount on the right. */
+  function amountRow(label: string, amount: string, style: { bold?: boolean } = {}) {
+    const size = 10;
+    const font = style.bold ? fonts.bold : fonts.regular;
+    const amountText = clean(amount);
+    const amountWidth = font.widthOfTextAtSize(amountText, size);
+    const lines = wrap(label, font, size, TEXT_WIDTH - amountWidth - 24);
+    const lineHeight = size * 1.4;
+    ensureSpace(lineHeight * lines.length);
+    lines.forEach((line, i) => {
+      y -= lineHeight;
+      page.drawText(line, { x: MARGIN, y, size, font, color: INK });
+      if (i === 0) {
+        const x = MARGIN + TEXT_WIDTH - amountWidth;
+        page.drawText(amountText, { x, y, size, font, color: INK });
+      }
+    });
+    y -= 4;
+  }
+
+  /** A thin rule across the text width. */
+  function rule() {
+    ensureSpace(8);
+    y -= 4;
+    page.drawLine({
+      start: { x: MARGIN, y },
+      end: { x: MARGIN + TEXT_WIDTH, y },
+      thickness: 0.7,
+      color: MUTED,
+    });
+    y -= 4;
+  }
+
   function image(png: PDFImage, maxWidth: number, maxHeight: number) {
     const scale = Math.min(maxWidth / png.width, maxHeight / png.height, 1);
     const width = png.width * scale;
@@ -124,6 +177,8 @@ export function createPdfWriter(doc: PDFDocument, fonts: PdfFonts) {
   return {
     text,
     field,
+    amountRow,
+    rule,
     image,
     numberPages,
     space: (points: number) => (y -= points),

@@ -5,7 +5,7 @@ import fontkit from '@pdf-lib/fontkit';
 import fc from 'fast-check';
 import { PDFDocument, PDFRawStream, PDFName, type PDFPage } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { calculatePrice } from '@/domain/pricing';
+import { calculatePrice } from '@/domain/test-support/default-prices';
 import { signatureDataUrl } from '@/server/test-support/png';
 import {
   renderAgreementPdf,

@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 // @pdf-lib/fontkit's build was compiled for old browsers: shaping a script that needs the
 // universal shaping engine (Tifinagh, Gujarati, ...) calls a global `regeneratorRuntime` and
 // throws without it. This import defines it (a known upstream bug:
@@ -11,13 +9,9 @@ import { formatCountryList, formatPeriod } from '@/domain/i18n/format-period';
 import { formatUsd, type PriceBreakdown } from '@/domain/pricing';
 import { touristValidityFacts, type EntryType, type TouristValidity } from '@/domain/visa';
 import { invalidField } from '@/server/lib/http-errors';
-import {
-  agreementSections,
-  agreementTitle,
-  AGREEMENT_VERSION,
-  COMPANY_NAME,
-} from './agreement-text';
-import { createPdfWriter } from './pdf-writer';
+import { siteConfig } from '@/server/site-config';
+import { agreementSections, agreementTitle, AGREEMENT_VERSION } from './agreement-text';
+import { createPdfWriter, embedFonts } from './pdf-writer';
 
 export interface AgreementPdfInput {
   applicationNumber: string;
@@ -33,15 +27,6 @@ export interface AgreementPdfInput {
   userAgent: string;
   signaturePng: Uint8Array;
 }
-
-// DejaVu covers Latin, Greek and Cyrillic, so names print as written; read once per process.
-const require = createRequire(import.meta.url);
-let fontBytes: Promise<[Buffer, Buffer]> | undefined;
-const loadFonts = () =>
-  (fontBytes ??= Promise.all([
-    readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
-    readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
-  ]));
 
 // Heights in points of the signature record's parts (pdf-writer.ts lays them out).
 const RECORD_HEADING = 30;
@@ -78,11 +63,7 @@ export function touristValidityText(validity: TouristValidity): string {
 export async function renderAgreementPdf(input: AgreementPdfInput): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
-  const [regularBytes, boldBytes] = await loadFonts();
-  const fonts = {
-    regular: await doc.embedFont(regularBytes, { subset: true }),
-    bold: await doc.embedFont(boldBytes, { subset: true }),
-  };
+  const fonts = await embedFonts(doc);
   let signature: PDFImage;
   try {
     signature = await doc.embedPng(input.signaturePng);
@@ -93,13 +74,13 @@ export async function renderAgreementPdf(input: AgreementPdfInput): Promise<Uint
 
   const stamp = `${input.signedAt.toISOString().replace('T', ' ').slice(0, 19)} UTC`;
   doc.setTitle(`${agreementTitle} - ${input.applicationNumber}`);
-  doc.setAuthor(COMPANY_NAME);
+  doc.setAuthor(siteConfig().name);
   doc.setSubject(`Signed by ${input.signerName}`);
   doc.setCreationDate(input.signedAt);
   doc.setModificationDate(input.signedAt);
 
   const pdf = createPdfWriter(doc, fonts);
-  pdf.text(COMPANY_NAME, { size: 10, muted: true, gapAfter: 2 });
+  pdf.text(siteConfig().name, { size: 10, muted: true, gapAfter: 2 });
   pdf.text(agreementTitle, { size: 18, bold: true, gapAfter: 4 });
   pdf.text(`Application ${input.applicationNumber} - agreement version ${AGREEMENT_VERSION}`, {
     size: 9,

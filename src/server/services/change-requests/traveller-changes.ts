@@ -30,9 +30,9 @@ import {
 import { copiedColumns } from '@/server/services/applications/applicant-rows';
 import { lockApplication } from '@/server/services/applications/lock-application';
 import { recordAudit } from '@/server/services/audit/record-audit';
-import { toDocumentView } from '@/server/services/documents/document-view';
 import { receiveUpload } from '@/server/services/documents/receive-upload';
 import {
+  checkPassportUpload,
   inspectAndPrepare,
   storePreparation,
   type UploadContext,
@@ -209,6 +209,8 @@ export async function uploadChangeDocument(
   const stored = [upload.stored.key];
   try {
     const preparation = await inspectAndPrepare(context, application, upload);
+    // A replacement passport is checked too: staff see its reading beside the old one's.
+    const passportCheck = await checkPassportUpload(context, application, upload);
     const kept = await storePreparation(storage, upload, preparation, stored);
     const saved = await db.transaction(async (tx) => {
       const { request, item } = await lockItem(tx, context.token, context.itemId, now);
@@ -237,6 +239,7 @@ export async function uploadChangeDocument(
           mimeType: upload.mimeType,
           ...kept.columns,
           warnings: preparation.warnings,
+          passportCheck,
           uploadedAt: now,
         })
         .returning();
@@ -246,7 +249,7 @@ export async function uploadChangeDocument(
         .set({ doneAt: now, newDocumentId: row.id, oldDocumentIds: superseded.map((d) => d.id) })
         .where(eq(changeRequestItems.id, item.id));
       await auditItem(tx, request, item, context.ip, now, {
-        fileName: toDocumentView(row, traveller.position).originalName,
+        fileName: row.originalName,
       });
       return { completed: await completeIfDone(tx, request, context.ip, now) };
     });

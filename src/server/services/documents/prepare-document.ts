@@ -6,7 +6,7 @@ import {
 } from '@/domain/documents';
 import type { ImageHeader } from './image-header';
 import { compressPassportPdf, passportImageToPdf } from './passport-pdf';
-import { photoWarnings, preparePhoto } from './photo';
+import { preparePhotoDocument } from './photo';
 import { mayHoldPdfMetadata, withoutPdfMetadata } from './pdf-metadata';
 import { TooMuchWork } from './work-budget';
 
@@ -61,10 +61,7 @@ export async function prepareDocument(input: PrepareInput): Promise<Preparation>
 
 async function prepareFile(input: PrepareInput): Promise<Preparation> {
   const { documentType, mimeType, data, header } = input;
-  if (documentType === 'photo' && header) {
-    const warnings = await photoWarnings(data, header);
-    return { warnings, prepared: await preparePhoto(data, header) };
-  }
+  if (documentType === 'photo' && header) return preparePhotoDocument(data, header);
   if (documentType !== 'passport') return { warnings: [] };
   if (header) return { warnings: [], prepared: await passportImageToPdf(data) };
   if (mimeType !== 'application/pdf') return { warnings: [] };

@@ -39,7 +39,13 @@ const SNIFF_BYTES = 4100;
  */
 export async function receiveSingleFile<T extends { stored: StoredStream }>(
   request: FastifyRequest,
-  options: { limits: object; malformed(): HttpError; onFile(part: MultipartFile): Promise<T> },
+  options: {
+    limits: object;
+    malformed(): HttpError;
+    onFile(part: MultipartFile): Promise<T>;
+    /** The text fields beside the file (in any order); without it they are ignored. */
+    onField?(name: string, value: string, truncated: boolean): void;
+  },
   storage: FileStorage,
 ): Promise<T> {
   const asClientError = (err: unknown): unknown => {
@@ -58,7 +64,11 @@ export async function receiveSingleFile<T extends { stored: StoredStream }>(
     for (;;) {
       const next = await parts.next().catch((err: unknown) => Promise.reject(asClientError(err)));
       if (next.done) break;
-      if (next.value.type !== 'file') continue;
+      if (next.value.type !== 'file') {
+        const { fieldname, value, valueTruncated } = next.value;
+        options.onField?.(fieldname, typeof value === 'string' ? value : '', valueTruncated);
+        continue;
+      }
       received = await options.onFile(next.value);
     }
   } catch (err) {

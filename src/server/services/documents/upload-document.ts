@@ -4,9 +4,10 @@ import { and, eq } from 'drizzle-orm';
 import { documentTypesFor, maxFilesFor, type TDocumentView } from '@/domain/documents';
 import { applicants, type Application, type Database } from '@/server/db';
 import { HttpError, invalidField } from '@/server/lib/http-errors';
+import type { PassportCheckRecord } from '@/domain/passport-check';
 import type { HeavyWork } from '@/server/services/heavy-work/heavy-work';
 import type { FileStorage } from '@/server/services/storage/storage';
-import { toDocumentView } from './document-view';
+import { detailsOf, toDocumentView } from './document-view';
 import { exceedsPixelLimit, readImageHeader } from './image-header';
 import { prepareDocument, preparationIsHeavy, type Preparation } from './prepare-document';
 import { receiveUpload, type ReceivedUpload } from './receive-upload';
@@ -68,6 +69,11 @@ export async function uploadDocument({
   const stored = [upload.stored.key];
   try {
     const preparation = await inspectAndPrepare({ storage, log, heavyWork }, application, upload);
+    const passportCheck = await checkPassportUpload(
+      { storage, log, heavyWork },
+      application,
+      upload,
+    );
     const kept = await storePreparation(storage, upload, preparation, stored);
     const row = await saveDocument(db, {
       applicationId: application.id,
@@ -78,9 +84,10 @@ export async function uploadDocument({
       mimeType: upload.mimeType,
       ...kept.columns,
       warnings: preparation.warnings,
+      passportCheck,
     });
     await kept.dropReplaced();
-    return toDocumentView(row, upload.applicant);
+    return toDocumentView(row, upload.applicant, await detailsOf(db, applicantId));
   } catch (err) {
     await Promise.all(stored.map((key) => storage.delete(key).catch(() => undefined)));
     throw err;
@@ -164,4 +171,21 @@ export async function inspectAndPrepare(
     );
     return { warnings: [] };
   }
+}
+
+/**
+ * Reads a passport page's machine-readable zone in a worker thread (passport-check/); null for
+ * every other file. Never refuses the upload: a check that cannot finish is recorded as not
+ * done, and staff look at the page themselves.
+ */
+export async function checkPassportUpload(
+  { storage, log, heavyWork }: Omit<UploadContext, 'db'>,
+  application: Application,
+  upload: ReceivedUpload,
+): Promise<PassportCheckRecord | null> {
+  if (upload.documentType !== 'passport') return null;
+  const data = await storage.get(upload.stored.key);
+  return heavyWork.checkPassport(application.id, { data, mimeType: upload.mimeType }, (err) =>
+    log.warn({ err }, 'passport check failed; left to staff'),
+  );
 }

@@ -1,8 +1,10 @@
 // The worker pool (docs/decisions/0031-heavy-work-in-workers.md) and the budgets of
 // docs/requirements/limits.md, "Heavy work".
+import { randomBytes } from 'node:crypto';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { calculatePrice } from '@/domain/pricing';
+import { calculatePrice } from '@/domain/test-support/default-prices';
 import {
   renderAgreementPdf,
   type AgreementPdfInput,
@@ -149,4 +151,36 @@ describe('HeavyWork', () => {
     });
     expect(closed.slots.count('app-7')).toEqual({ running: 0, waiting: 0 });
   });
+});
+
+describe('the reading lane', () => {
+  it(
+    'reads passports in threads of their own: a long passport read holds up no signature',
+    { timeout: 120_000 },
+    async () => {
+      // Grey noise: no zone to find, and each reading pass over it takes many seconds.
+      const size = { width: 1400, height: 1960 };
+      const noise = await sharp(randomBytes(size.width * size.height), {
+        raw: { ...size, channels: 1 },
+      })
+        .jpeg()
+        .toBuffer();
+      const work = pool({ threads: 1, readingThreads: 1 });
+      // The main lane started and loaded first, as a running server's would be.
+      await work.renderAgreementPdf('app-8', agreementInput(['Jane Traveller']));
+      let passportDone = false;
+      const reading = work
+        .checkPassport('app-8', { data: noise, mimeType: 'image/jpeg' }, () => undefined)
+        .finally(() => {
+          passportDone = true;
+        });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const pdf = await work.renderAgreementPdf('app-9', agreementInput(['Jane Traveller']));
+      expect(pdf.length).toBeGreaterThan(10_000);
+      // The signature's agreement did not wait for the passport's thread, still reading.
+      expect(passportDone).toBe(false);
+      await work.close();
+      expect((await reading).outcome).toBe('unchecked');
+    },
+  );
 });

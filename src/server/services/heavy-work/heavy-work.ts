@@ -4,6 +4,9 @@ import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import Piscina from 'piscina';
 import { HttpError, invalidFields } from '@/server/lib/http-errors';
 import type { AgreementPdfInput } from '@/server/services/agreements/render-agreement-pdf';
+import type { AccountingPdfInput } from '@/server/services/accounting/render-accounting-pdf';
+import type { PassportCheckRecord } from '@/domain/passport-check';
+import type { PassportCheckInput } from '@/server/services/documents/passport-check/check-passport';
 import type { Preparation, PrepareInput } from '@/server/services/documents/prepare-document';
 import { documentTooComplex } from '@/server/services/documents/upload-errors';
 import { ApplicationSlots } from './application-slots';
@@ -14,6 +17,11 @@ type TransferList = NonNullable<Parameters<Piscina['run']>[1]>['transferList'];
 export interface HeavyWorkOptions {
   /** Pool threads; default one less than the cores, at least one. */
   threads?: number;
+  /**
+   * Threads of the reading lane (the passport check), a pool of its own: a passport read that
+   * takes its whole budget never holds up a photo, a PDF or a signature. Default one.
+   */
+  readingThreads?: number;
   /** How long one job may run once a thread has taken it; then its thread is stopped. */
   timeoutMs?: number;
   /** Jobs of one application running at once, and waiting behind those; more are refused. */
@@ -24,6 +32,7 @@ export interface HeavyWorkOptions {
 }
 
 const heavyWorkDefaults = {
+  readingThreads: 1,
   timeoutMs: 20_000,
   runningPerApplication: 2,
   // Room for a family of ten dropping their passports at once, or a signature clicked again
@@ -57,6 +66,10 @@ function transferring(port: MessagePort): TransferList {
 
 const serverBusy = () => new HttpError('server.busy');
 
+type JobName = 'prepare' | 'renderAgreement' | 'renderAccounting' | 'checkPassport' | 'eVisaText';
+/** The main lane prepares files and renders agreements; the reading lane reads passports. */
+type Lane = 'main' | 'reading';
+
 /**
  * Document preparation and agreement rendering, run in a small pool of worker threads so the
  * event loop keeps answering while they work (docs/decisions/0031-heavy-work-in-workers.md),
@@ -66,12 +79,13 @@ const serverBusy = () => new HttpError('server.busy');
 export class HeavyWork {
   readonly #options: Required<HeavyWorkOptions>;
   readonly #slots: ApplicationSlots;
-  #pool: Piscina | undefined;
+  readonly #pools = new Map<Lane, Piscina>();
   #closed = false;
 
   constructor(options: HeavyWorkOptions = {}) {
     this.#options = {
       threads: options.threads ?? defaultThreads(),
+      readingThreads: options.readingThreads ?? heavyWorkDefaults.readingThreads,
       timeoutMs: options.timeoutMs ?? heavyWorkDefaults.timeoutMs,
       runningPerApplication:
         options.runningPerApplication ?? heavyWorkDefaults.runningPerApplication,
@@ -111,6 +125,28 @@ export class HeavyWork {
     };
   }
 
+  /**
+   * The passport check (checkPassportFile) in a thread. Never refuses the upload: over its time,
+   * with the server busy, or on a fault it answers `unchecked`, and a person checks instead.
+   */
+  async checkPassport(
+    applicationId: string,
+    input: PassportCheckInput,
+    onFault: (err: unknown) => void,
+  ): Promise<PassportCheckRecord> {
+    try {
+      const result = await this.#run<PassportCheckRecord>(applicationId, 'checkPassport', input);
+      if ('timedOut' in result) return { outcome: 'unchecked', reason: 'timeout' };
+      if ('ok' in result) return result.ok;
+      return { outcome: 'unchecked', reason: 'error' };
+    } catch (err) {
+      if (err instanceof HttpError && err.code === 'server.busy')
+        return { outcome: 'unchecked', reason: 'busy' };
+      onFault(err);
+      return { outcome: 'unchecked', reason: 'error' };
+    }
+  }
+
   /** renderAgreementPdf in a thread; over its time budget the signature is refused (503). */
   async renderAgreementPdf(applicationId: string, input: AgreementPdfInput): Promise<Uint8Array> {
     const result = await this.#run<Uint8Array>(applicationId, 'renderAgreement', input);
@@ -119,16 +155,39 @@ export class HeavyWork {
     return result.ok;
   }
 
+  /** A receipt, invoice or credit note as a PDF, in a thread; over its time budget 503. */
+  async renderAccountingPdf(applicationId: string, input: AccountingPdfInput): Promise<Uint8Array> {
+    const result = await this.#run<Uint8Array>(applicationId, 'renderAccounting', input);
+    if (!('ok' in result)) throw serverBusy();
+    return result.ok;
+  }
+
+  /**
+   * An e-visa PDF's text, read in a thread (evisa-check/extract-text.ts). A PDF that cannot be
+   * opened, or that takes longer than the time budget, has no text: 'unreadable', never a 5xx.
+   */
+  async eVisaText(
+    applicationId: string,
+    data: Uint8Array,
+  ): Promise<{ text: string } | { unreadable: true }> {
+    const result = await this.#run<{ text: string } | { unreadable: true }>(
+      applicationId,
+      'eVisaText',
+      { data },
+    );
+    return 'ok' in result ? result.ok : { unreadable: true };
+  }
+
   async close(): Promise<void> {
     this.#closed = true;
-    const pool = this.#pool;
-    this.#pool = undefined;
-    await pool?.destroy();
+    const pools = [...this.#pools.values()];
+    this.#pools.clear();
+    await Promise.all(pools.map((pool) => pool.destroy()));
   }
 
   async #run<T>(
     applicationId: string,
-    name: 'prepare' | 'renderAgreement',
+    name: JobName,
     input: unknown,
   ): Promise<WorkerAnswer<T> | { timedOut: true }> {
     const release = await this.#slots.acquire(applicationId);
@@ -140,7 +199,7 @@ export class HeavyWork {
       timer = setTimeout(() => abort.abort(), this.#options.timeoutMs);
     });
     try {
-      const pool = this.#poolFor();
+      const pool = this.#poolFor(name === 'checkPassport' ? 'reading' : 'main');
       if (pool.queueSize >= this.#options.maxQueue) throw serverBusy();
       return (await pool.run(
         { input, started: port2 },
@@ -157,19 +216,23 @@ export class HeavyWork {
     }
   }
 
-  #poolFor(): Piscina {
+  #poolFor(lane: Lane): Piscina {
     if (this.#closed) throw serverBusy();
-    this.#pool ??= new Piscina({
-      filename: workerEntry(),
-      minThreads: 0,
-      maxThreads: this.#options.threads,
-      // Threads load sharp, pdf-lib and the fonts once; kept a while for the next upload.
-      idleTimeout: 5 * 60_000,
-      maxQueue: this.#options.maxQueue,
-      // Lower priority (Linux nice +10, through piscina's optional @napi-rs/nice): on a small
-      // machine the event loop gets the CPU first and the heavy job takes what is left.
-      niceIncrement: 10,
-    });
-    return this.#pool;
+    let pool = this.#pools.get(lane);
+    if (!pool) {
+      pool = new Piscina({
+        filename: workerEntry(),
+        minThreads: 0,
+        maxThreads: lane === 'reading' ? this.#options.readingThreads : this.#options.threads,
+        // Threads load sharp, pdf-lib and the fonts (or the OCR models) once; kept a while.
+        idleTimeout: 5 * 60_000,
+        maxQueue: this.#options.maxQueue,
+        // Lower priority (Linux nice +10, through piscina's optional @napi-rs/nice): on a small
+        // machine the event loop gets the CPU first and the heavy job takes what is left.
+        niceIncrement: 10,
+      });
+      this.#pools.set(lane, pool);
+    }
+    return pool;
   }
 }

@@ -10,3 +10,6 @@ const worker = import('./heavy-worker.ts');
 // piscina awaits a named export that is a promise.
 export const prepare = worker.then((m) => m.prepare);
 export const renderAgreement = worker.then((m) => m.renderAgreement);
+export const renderAccounting = worker.then((m) => m.renderAccounting);
+export const checkPassport = worker.then((m) => m.checkPassport);
+export const eVisaText = worker.then((m) => m.eVisaText);

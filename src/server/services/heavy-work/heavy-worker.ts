@@ -8,7 +8,16 @@ import {
   renderAgreementPdf,
   type AgreementPdfInput,
 } from '@/server/services/agreements/render-agreement-pdf';
+import {
+  renderAccountingPdf,
+  type AccountingPdfInput,
+} from '@/server/services/accounting/render-accounting-pdf';
 import { prepareDocument, type PrepareInput } from '@/server/services/documents/prepare-document';
+import {
+  checkPassportFile,
+  type PassportCheckInput,
+} from '@/server/services/documents/passport-check/check-passport';
+import { extractPdfText } from '@/server/services/evisa-check/extract-text';
 import { TooMuchWork } from '@/server/services/documents/work-budget';
 import { HttpError, type FieldProblems } from '@/server/lib/http-errors';
 
@@ -45,6 +54,27 @@ export function prepare(job: Job & { input: PrepareInput }) {
   return answer(job, () => prepareDocument({ ...job.input, data: asBuffer(job.input.data) }));
 }
 
+export function checkPassport(job: Job & { input: PassportCheckInput }) {
+  return answer(job, () =>
+    checkPassportFile({ ...job.input, data: asBuffer(job.input.data) }, job.input.budgetMs),
+  );
+}
+
+export function renderAccounting(job: Job & { input: AccountingPdfInput }) {
+  return answer(job, () => renderAccountingPdf(job.input));
+}
+
 export function renderAgreement(job: Job & { input: AgreementPdfInput }) {
   return answer(job, () => renderAgreementPdf(job.input));
+}
+
+/** An e-visa's text (evisa-check/extract-text.ts); a PDF pdfjs cannot open has none to give. */
+export function eVisaText(job: Job & { input: { data: Uint8Array } }) {
+  return answer(job, async () => {
+    try {
+      return { text: await extractPdfText(job.input.data) };
+    } catch {
+      return { unreadable: true as const };
+    }
+  });
 }

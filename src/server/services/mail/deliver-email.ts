@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Database, EmailOutboxMessage } from '@/server/db';
+import type { Database, EmailAttachment, EmailOutboxMessage } from '@/server/db';
 import type { FileStorage } from '@/server/services/storage/storage';
 import { describeError, PermanentMailError } from './errors';
 import { applicantSessionRules } from '@/domain/applicant-sessions';
@@ -32,6 +32,8 @@ export interface DeliveryDeps {
   publicUrl: string;
   render: RenderEmail;
   maxAttempts: number;
+  /** A receipt or credit note of the email's application as a PDF (an attachment of that kind). */
+  renderAccountingDocument?: (applicationId: string, documentId: string) => Promise<Uint8Array>;
 }
 
 /** 'lost': our claim expired and another worker took the row over; the outcome is theirs. */
@@ -57,6 +59,21 @@ export function retryDelaySeconds(attempt: number, random: () => number = Math.r
 export const messageIdFor = (outboxId: string) => `<outbox-${outboxId}@evisa>`;
 
 /** Renders, sends and records the outcome of one claimed row. Logs never carry the address or body. */
+/** A stored file's bytes, or a receipt or credit note rendered now. */
+async function attachmentContent(
+  row: EmailOutboxMessage,
+  attachment: EmailAttachment,
+  deps: DeliveryDeps,
+): Promise<Buffer> {
+  if (attachment.storageKey !== undefined) return deps.storage.get(attachment.storageKey);
+  if (!deps.renderAccountingDocument || !row.applicationId) {
+    throw new Error('no renderer for an accounting document attachment');
+  }
+  return Buffer.from(
+    await deps.renderAccountingDocument(row.applicationId, attachment.accountingDocumentId),
+  );
+}
+
 export async function deliverEmail(
   row: EmailOutboxMessage,
   deps: DeliveryDeps,
@@ -81,7 +98,7 @@ export async function deliverEmail(
       row.attachments.map(async (a) => ({
         filename: a.filename,
         contentType: a.contentType,
-        content: await deps.storage.get(a.storageKey),
+        content: await attachmentContent(row, a, deps),
       })),
     );
     await deps.transport.send({

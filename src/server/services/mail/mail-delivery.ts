@@ -21,6 +21,8 @@ export function createMailDelivery(options: {
   /** Encrypts written messages that carry attachments (no SMTP_URL). */
   keyring?: Keyring;
   logger: MailLogger;
+  /** Renders the receipts and credit notes some emails carry (docs/requirements/receipts.md). */
+  renderAccountingDocument?: (applicationId: string, documentId: string) => Promise<Uint8Array>;
 }): MailDelivery {
   const { config } = options;
   const transport = createMailTransport({
@@ -35,6 +37,9 @@ export function createMailDelivery(options: {
     from: config.MAIL_FROM,
     publicUrl: config.PUBLIC_URL,
     logger: options.logger,
+    ...(options.renderAccountingDocument
+      ? { renderAccountingDocument: options.renderAccountingDocument }
+      : {}),
   });
   return {
     worker,

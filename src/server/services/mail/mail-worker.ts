@@ -22,6 +22,7 @@ export interface MailWorkerOptions {
   batchSize?: number;
   maxAttempts?: number;
   render?: RenderEmail;
+  renderAccountingDocument?: DeliveryDeps['renderAccountingDocument'];
 }
 
 export interface MailWorkerRun {

@@ -1,6 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import { emailOutbox, type DatabaseExecutor, type EmailOutboxMessage } from '@/server/db';
+import {
+  emailOutbox,
+  type DatabaseExecutor,
+  type EmailAttachment,
+  type EmailOutboxMessage,
+} from '@/server/db';
 import {
   payloadProblems,
   templates,
@@ -17,7 +22,7 @@ export interface QueueEmailInput<T extends TemplateName = TemplateName> {
   /** The template's own payload: a wrong one does not compile, nor pass at run time. */
   payload: TemplatePayload<T>;
   applicationId?: string | null;
-  attachments?: { filename: string; storageKey: string; contentType: string }[];
+  attachments?: EmailAttachment[];
 }
 
 /** A payload its template's schema refuses, caught where it is queued, not at delivery. */

@@ -4,6 +4,7 @@ import { isOpenPayment, isSettled, paymentStatus } from '@/domain/payment-status
 import { expectedBy } from '@/domain/processing-time';
 import { applicationStatus, assertTransition, awaitsPayment } from '@/domain/status';
 import { applications, payments, type DatabaseTransaction, type Payment } from '@/server/db';
+import { accountingAttachment, issueReceipt } from '@/server/services/accounting/issue-documents';
 import { lockApplication } from '@/server/services/applications/lock-application';
 import { queueEmail } from '@/server/services/mail/outbox';
 import type { ProviderPaymentStatus } from './provider';
@@ -118,6 +119,8 @@ export async function applyPaymentOutcome(
     )
     .returning({ id: applications.id });
   if (moved.length === 0) return 'succeeded';
+  // The receipt, numbered in this transaction: it exists exactly when the payment counts.
+  const receipt = await issueReceipt(tx, { application, payment, at: now });
 
   await queueEmail(tx, {
     idempotencyKey: `payment-received:${application.id}`,
@@ -125,6 +128,7 @@ export async function applyPaymentOutcome(
     to: application.email,
     language: application.language,
     applicationId: application.id,
+    attachments: [accountingAttachment(receipt)],
     payload: {
       applicationNumber: application.applicationNumber,
       amount: payment.amount,

@@ -16,6 +16,7 @@ import {
 import { HttpError } from '@/server/lib/http-errors';
 import { statusCheckUrl } from '@/server/services/admin/application-decision';
 import { lockApplication } from '@/server/services/applications/lock-application';
+import { accountingAttachment } from '@/server/services/accounting/issue-documents';
 import { recordAudit } from '@/server/services/audit/record-audit';
 import { notifyMailWorker } from '@/server/services/mail/mail-worker';
 import { queueEmail } from '@/server/services/mail/outbox';
@@ -192,7 +193,7 @@ export async function runStaffRefund(
     provider: options.provider,
     log: options.log,
     line: plan.line,
-    after: async (tx, settled) => {
+    after: async (tx, settled, creditNote) => {
       await updateAuditDetail(tx, plan.auditId, {
         state: settled.state,
         providerReference: settled.providerReference,
@@ -204,6 +205,8 @@ export async function runStaffRefund(
         to: application.email,
         language: application.language,
         applicationId: application.id,
+        // The credit note goes with the email that says the money is on its way back.
+        ...(creditNote ? { attachments: [accountingAttachment(creditNote)] } : {}),
         payload: {
           applicationNumber: application.applicationNumber,
           amount: settled.amount,

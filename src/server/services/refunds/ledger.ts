@@ -17,6 +17,7 @@ import {
   payments,
   refunds,
   staffUsers,
+  type AccountingDocument,
   type Applicant,
   type Application,
   type Database,
@@ -27,6 +28,7 @@ import { HttpError } from '@/server/lib/http-errors';
 import { refundedAmounts } from '@/server/services/admin/refunded-amounts';
 import type { PaymentProvider } from '@/server/services/payments/provider';
 import { refundPayment } from '@/server/services/payments/refund-payment';
+import { issueCreditNote } from '@/server/services/accounting/issue-documents';
 
 // The refund ledger (docs/decisions/0035-refund-ledger.md). Callers hold the application's row
 // lock (lockApplication) while they read what remains and write a 'pending' line, so a second
@@ -170,7 +172,12 @@ export async function settleRefund({
   provider: PaymentProvider;
   log: Pick<FastifyBaseLogger, 'error'>;
   line: RefundLine;
-  after?: (tx: DatabaseExecutor, settled: RefundLine) => Promise<void>;
+  /** Within the settling transaction; `creditNote`: the refund's, when it succeeded. */
+  after?: (
+    tx: DatabaseExecutor,
+    settled: RefundLine,
+    creditNote: AccountingDocument | undefined,
+  ) => Promise<void>;
 }): Promise<SettledRefund> {
   let update: Partial<RefundLine>;
   let error: string | undefined;
@@ -195,7 +202,10 @@ export async function settleRefund({
       .where(and(eq(refunds.id, line.id), eq(refunds.state, refundState.pending)))
       .returning();
     const result = row ?? line;
-    if (after) await after(tx, result);
+    // The credit note, with the ledger line's settlement: it exists exactly when money went back.
+    const creditNote =
+      row?.state === refundState.succeeded ? await issueCreditNote(tx, row) : undefined;
+    if (after) await after(tx, result, creditNote);
     return result;
   });
   return error ? { line: settled, error } : { line: settled };

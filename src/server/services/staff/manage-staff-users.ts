@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import { STAFF_ROLES, type StaffRole } from '@/domain/staff-roles';
 import { staffRecoveryCodes, staffSessions, staffUsers, type DatabaseExecutor } from '@/server/db';
 import { generatePassword, hashPassword } from './password-hash';
 import { normalizeUsername, ZNewPassword, ZNewUsername } from './username';
@@ -7,15 +8,20 @@ import { normalizeUsername, ZNewPassword, ZNewUsername } from './username';
 
 export class StaffUserError extends Error {}
 
-/** Creates an account; without a password one is generated and returned for showing once. */
+/**
+ * Creates an account; without a password one is generated and returned for showing once, and
+ * the member must replace it at their first sign-in (docs/requirements/staff-roles.md).
+ */
 export async function createStaffUser({
   db,
   username,
   password,
+  role = 'admin',
 }: {
   db: DatabaseExecutor;
   username: string;
   password?: string;
+  role?: StaffRole;
 }): Promise<{ username: string; generatedPassword?: string }> {
   const name = ZNewUsername.safeParse(username);
   if (!name.success) throw new StaffUserError(name.error.issues[0]?.message);
@@ -24,7 +30,12 @@ export async function createStaffUser({
   if (!checked.success) throw new StaffUserError(checked.error.issues[0]?.message);
   const inserted = await db
     .insert(staffUsers)
-    .values({ username: name.data, passwordHash: await hashPassword(checked.data) })
+    .values({
+      username: name.data,
+      role,
+      passwordHash: await hashPassword(checked.data),
+      passwordMustChange: generatedPassword !== undefined,
+    })
     .onConflictDoNothing({ target: staffUsers.username })
     .returning({ id: staffUsers.id });
   if (inserted.length === 0) throw new StaffUserError(`Staff user '${name.data}' already exists`);
@@ -99,12 +110,36 @@ export async function setStaffPassword({
   const generatedPassword = password === undefined ? generatePassword() : undefined;
   const checked = ZNewPassword.safeParse(password ?? generatedPassword);
   if (!checked.success) throw new StaffUserError(checked.error.issues[0]?.message);
-  await updateUser(db, username, { passwordHash: await hashPassword(checked.data) });
+  await updateUser(db, username, {
+    passwordHash: await hashPassword(checked.data),
+    passwordMustChange: generatedPassword !== undefined,
+  });
   return generatedPassword ? { generatedPassword } : {};
+}
+
+/** Gives an account another role; its sessions end, so the new role holds at once. */
+export async function setStaffRole({
+  db,
+  username,
+  role,
+}: {
+  db: DatabaseExecutor;
+  username: string;
+  role: string;
+}): Promise<void> {
+  await updateUser(db, username, { role: parseStaffRole(role) });
+}
+
+/** A role named on the command line, or a StaffUserError listing the roles. */
+export function parseStaffRole(value: string): StaffRole {
+  const known = STAFF_ROLES.find((r) => r === value);
+  if (!known) throw new StaffUserError(`Role must be one of: ${STAFF_ROLES.join(', ')}`);
+  return known;
 }
 
 export interface StaffUserSummary {
   username: string;
+  role: StaffRole;
   mfa: boolean;
   disabled: boolean;
   createdAt: Date;
@@ -119,6 +154,7 @@ export async function listStaffUsers({
   const rows = await db.select().from(staffUsers).orderBy(asc(staffUsers.username));
   return rows.map((r) => ({
     username: r.username,
+    role: r.role,
     mfa: r.totpEnabledAt !== null,
     disabled: r.disabledAt !== null,
     createdAt: r.createdAt,

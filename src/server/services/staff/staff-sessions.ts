@@ -1,12 +1,15 @@
 import { and, eq, lte, or } from 'drizzle-orm';
 import { staffSessions, staffUsers, type DatabaseExecutor } from '@/server/db';
 import { generateToken, sha256Hex } from '@/server/lib/secrets';
+import type { StaffRole } from '@/domain/staff-roles';
 import { STAFF_SESSION_IDLE_MS, STAFF_SESSION_MAX_MS } from '@/domain/staff-sessions';
 
 export interface AuthenticatedStaff {
   id: string;
   username: string;
-  role: string;
+  role: StaffRole;
+  /** A generated password not yet replaced: only the password change is open (staff-auth.ts). */
+  passwordMustChange: boolean;
   sessionId: string;
 }
 
@@ -76,6 +79,7 @@ export async function authenticateStaffSession({
       id: staffUsers.id,
       username: staffUsers.username,
       role: staffUsers.role,
+      passwordMustChange: staffUsers.passwordMustChange,
       disabledAt: staffUsers.disabledAt,
     })
     .from(staffSessions)
@@ -88,7 +92,13 @@ export async function authenticateStaffSession({
     .update(staffSessions)
     .set({ lastSeenAt: now })
     .where(eq(staffSessions.id, row.sessionId));
-  return { id: row.id, username: row.username, role: row.role, sessionId: row.sessionId };
+  return {
+    id: row.id,
+    username: row.username,
+    role: row.role,
+    passwordMustChange: row.passwordMustChange,
+    sessionId: row.sessionId,
+  };
 }
 
 /** Logout: the session row goes, so the token opens nothing any more. */

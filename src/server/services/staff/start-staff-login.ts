@@ -1,6 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { TStaffLoginRequest, TStaffLoginResponse } from '@/domain/schemas/staff-login';
-import { staffLoginChallenges, staffUsers, type Database } from '@/server/db';
+import {
+  staffLoginChallenges,
+  staffUsers,
+  type Database,
+  type DatabaseExecutor,
+  type StaffUser,
+} from '@/server/db';
 import { recordAudit, staffAuditActions } from '@/server/services/audit/record-audit';
 import { failureKeys, releaseLoginAttempt, reserveLoginAttempt } from './login-rate-limit';
 import { verifyDummyPassword, verifyPassword } from './password-hash';
@@ -50,6 +56,24 @@ export async function startStaffLogin({
   }
   await releaseLoginAttempt({ db, attempt });
 
+  return loginChallengeFor({ db, user, ip, now });
+}
+
+/**
+ * The single-use challenge for the code step, after a right password (or an invitation's new
+ * one): with the authenticator's enrolment while the account has none.
+ */
+export async function loginChallengeFor({
+  db,
+  user,
+  ip,
+  now,
+}: {
+  db: DatabaseExecutor;
+  user: Pick<StaffUser, 'id' | 'username' | 'totpEnabledAt'>;
+  ip: string;
+  now: Date;
+}): Promise<TStaffLoginResponse> {
   const challenge = generateToken();
   const expiresAt = new Date(now.getTime() + LOGIN_CHALLENGE_TTL_MS);
   await db.insert(staffLoginChallenges).values({

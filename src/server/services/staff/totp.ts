@@ -1,15 +1,15 @@
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
+import { siteConfig } from '@/server/site-config';
 
 /** RFC 6238 as every authenticator app expects it: SHA-1, 6 digits, 30-second steps. */
 export const TOTP_PERIOD_SECONDS = 30;
 /** One step either side: a phone clock off by up to 30 seconds still signs in. */
 const TOTP_WINDOW = 1;
-const ISSUER = 'India e-Visa Online';
 
 function totpFor(secret: string, username = 'staff'): TOTP {
   return new TOTP({
-    issuer: ISSUER,
+    issuer: siteConfig().name,
     label: username,
     algorithm: 'SHA1',
     digits: 6,

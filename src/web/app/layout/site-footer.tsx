@@ -1,7 +1,6 @@
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { supportAnswerHours } from '@/domain/support-answer';
 import { Brand } from '@/web/components/brand';
 import { LanguageSwitcher } from '@/web/components/language-switcher';
 import { Container } from '@/web/components/ui/container';
@@ -76,9 +75,7 @@ export function SiteFooter() {
                 <Link to="/support" className="font-semibold text-white hover:underline">
                   {t('footer.contactSupport')}
                 </Link>
-                <span className="block">
-                  {t('footer.emailResponse', { supportHours: supportAnswerHours })}
-                </span>
+                <span className="block">{t('footer.emailResponse')}</span>
               </span>
             </li>
             <li className="flex items-start gap-2.5">

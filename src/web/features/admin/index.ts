@@ -1,3 +1,2 @@
-export { AdminLoginPage } from './admin-login-page';
-export { AdminDashboardPage } from './admin-dashboard-page';
 export { AdminApplicationPage } from './admin-application-page';
+export { AdminSectionPage } from './admin-section-page';

@@ -1,6 +1,5 @@
 import {
   calculatePrice,
-  defaultPriceTable,
   lowestFeeVisa,
   serviceFeeTiers,
   type PricedVisa,
@@ -10,6 +9,7 @@ import { minApplicants } from '@/domain/visa';
 
 import { surcharge } from '@/web/lib/price-text';
 import { formatPrice } from '@/web/lib/money';
+import { site } from '@/web/lib/site';
 
 export interface ServiceFeeTier {
   from: number;
@@ -35,7 +35,7 @@ export interface ChatPriceValues {
 
 /** In `language`'s number format ('$71.50', '$71,50'); by default the interface's. */
 export function chatPriceValues(
-  table: PriceTable = defaultPriceTable,
+  table: PriceTable = site().prices,
   language?: string,
 ): ChatPriceValues {
   const price = (cents: number) => formatPrice(cents, language);

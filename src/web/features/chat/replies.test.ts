@@ -2,7 +2,8 @@ import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '@/domain/money';
 import { defaultPriceTable, formatUsd, type PriceTable } from '@/domain/pricing';
-import { supportContact } from '@/domain/schemas/support-message';
+import { defaultSiteConfig } from '@/domain/site-config';
+
 import {
   processingTimeFacts,
   touristValidities,
@@ -16,6 +17,8 @@ import tr from '@/web/locales/pages/tr.json';
 import { chatPriceValues } from './price-values';
 import { replyText } from './replies';
 import { chatTopics, type ChatReply } from './reply-topics';
+
+const supportContact = defaultSiteConfig.support;
 
 const languages = ['en', 'tr', 'hi', 'ar'] as const;
 const i18n = i18next.createInstance();

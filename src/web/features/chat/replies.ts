@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
-import { defaultPriceTable, type PriceTable } from '@/domain/pricing';
+import { type PriceTable } from '@/domain/pricing';
+import { siteWords } from '@/domain/site-words';
 import { processingTimeFacts, touristValidities, visaFacts } from '@/domain/visa';
-import { supportContact } from '@/domain/schemas/support-message';
 import { chatPriceValues } from './price-values';
 import type { ChatReply } from './reply-topics';
 import { intlLocale } from '@/web/i18n/intl-locale';
@@ -11,11 +11,12 @@ import {
   touristValidityName,
   touristValidityValues,
 } from '@/web/lib/tourist-validity';
+import { site } from '@/web/lib/site';
 
 type PagesT = TFunction<'pages'>;
 
 /** The facts every reply may quote; each comes from the price table or the domain's constants. */
-function replyValues(t: PagesT, language: string, table: PriceTable = defaultPriceTable) {
+function replyValues(t: PagesT, language: string, table: PriceTable = site().prices) {
   const { tiers, exampleVisa, ...prices } = chatPriceValues(table, language);
   const list = new Intl.ListFormat(intlLocale(language), { type: 'conjunction' });
   const entries = (type: keyof typeof visaFacts) =>
@@ -63,9 +64,10 @@ function replyValues(t: PagesT, language: string, table: PriceTable = defaultPri
     medicalValidity: visaFacts.medical.validityDays,
     conferenceStay: visaFacts.conference.stayPerEntryDays,
     conferenceValidity: visaFacts.conference.validityDays,
+    ...siteWords(site(), language),
     // Isolated, so a phone number keeps its order inside right-to-left text.
-    email: isolateLtr(supportContact.email),
-    phone: isolateLtr(supportContact.phone),
+    email: isolateLtr(site().support.email),
+    phone: isolateLtr(site().support.phone),
   };
 }
 
@@ -74,7 +76,7 @@ export function replyText(
   reply: ChatReply,
   t: PagesT,
   language: string,
-  table: PriceTable = defaultPriceTable,
+  table: PriceTable = site().prices,
 ): string {
   return t(`chat.replies.${reply}`, replyValues(t, language, table));
 }

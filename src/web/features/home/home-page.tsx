@@ -1,6 +1,5 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { supportAnswerHours } from '@/domain/support-answer';
 import { PageMeta } from '@/web/components/page-meta';
 import { Container } from '@/web/components/ui/container';
 import { ArrowForwardIcon, ClockIcon, LockIcon, MailIcon } from '@/web/components/ui/icons';
@@ -69,7 +68,7 @@ export function HomePage() {
               {trustPoints.map(({ icon: Icon, key }) => (
                 <li key={key} className="flex items-center gap-2">
                   <Icon className="text-navy-700" />
-                  {t(key, { supportHours: supportAnswerHours })}
+                  {t(key)}
                 </li>
               ))}
             </ul>

@@ -1,6 +1,5 @@
 import {
   calculatePrice,
-  defaultPriceTable,
   governmentFees,
   lowestFeeVisa,
   serviceFeeTiers,
@@ -22,7 +21,7 @@ export type FeeRow =
   | { kind: 'insurance' | 'esim'; amount: string };
 
 /** Every line of the price table, in the order the requirements page lists them. */
-export function feeRows(table: PriceTable = defaultPriceTable): FeeRow[] {
+export function feeRows(table: PriceTable = site().prices): FeeRow[] {
   const tiers = serviceFeeTiers(table).map(({ from, to, cents }): FeeRow => ({
     kind: 'serviceFee',
     from,
@@ -49,6 +48,7 @@ export function feeRows(table: PriceTable = defaultPriceTable): FeeRow[] {
 
 import { surcharge } from '@/web/lib/price-text';
 import { formatPrice } from '@/web/lib/money';
+import { site } from '@/web/lib/site';
 
 export { surcharge };
 
@@ -58,12 +58,12 @@ export { surcharge };
  */
 export function perApplicantTotal(
   time: ProcessingTime,
-  visa: PricedVisa = lowestFeeVisa(),
-  table: PriceTable = defaultPriceTable,
+  visa?: PricedVisa,
+  table: PriceTable = site().prices,
 ): string {
   const price = calculatePrice(
     {
-      ...visa,
+      ...(visa ?? lowestFeeVisa(undefined, table)),
       numberOfApplicants: minApplicants,
       processingTime: time,
       travelInsurance: false,

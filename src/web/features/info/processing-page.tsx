@@ -2,13 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { processingTimeFacts, processingTimes, type ProcessingTime } from '@/domain/visa';
 import { trackingStageKeys } from '@/domain/status';
-import { defaultPriceTable } from '@/domain/pricing';
 import { PageHeader } from '@/web/components/page-header';
 import { ArrowForwardIcon, CheckIcon, ClockIcon } from '@/web/components/ui/icons';
 import { LinkButton } from '@/web/components/ui/link-button';
 import { cn } from '@/web/lib/cn';
 import { perApplicantTotal, surcharge } from './fee-rows';
 import { InfoSection } from './info-section';
+import { site } from '@/web/lib/site';
 
 const workflow = ['form', 'agreement', 'payment', 'documents', 'verification', 'decision'] as const;
 
@@ -76,7 +76,7 @@ export function ProcessingPage() {
 
 function ProcessingOption({ time }: { time: ProcessingTime }) {
   const { t } = useTranslation('pages', { useSuspense: true });
-  const surchargeCents = defaultPriceTable.processingFeeCents[time];
+  const surchargeCents = site().prices.processingFeeCents[time];
   const { minDays, maxDays } = processingTimeFacts[time];
   const name = t(`processing.options.names.${time}`);
   return (

@@ -11,6 +11,7 @@ import { CheckIcon } from '@/web/components/ui/icons';
 import { EligibleCountries } from './eligible-countries';
 import { feeRows, perApplicantTotal, surcharge, type FeeRow } from './fee-rows';
 import { InfoSection } from './info-section';
+import { site } from '@/web/lib/site';
 
 const documents = ['passport', 'photo', 'contact', 'card'] as const;
 const extraByType = ['tourist', 'business', 'medical', 'conference'] as const;
@@ -122,7 +123,7 @@ function AddOns() {
 function FeesTable() {
   const { t } = useTranslation('pages', { useSuspense: true });
   const { language } = useLanguage();
-  const example = lowestFeeVisa();
+  const example = lowestFeeVisa(undefined, site().prices);
   const label = (row: FeeRow): string => {
     switch (row.kind) {
       case 'serviceFee':

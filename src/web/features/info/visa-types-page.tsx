@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatList } from '@/domain/i18n/format-period';
-import { defaultPriceTable, serviceFeeFor } from '@/domain/pricing';
+import { serviceFeeFor } from '@/domain/pricing';
 import {
   minApplicants,
   touristValidities,
@@ -18,6 +18,7 @@ import { Callout } from '@/web/components/ui/callout';
 import { ArrowForwardIcon } from '@/web/components/ui/icons';
 import { LinkButton } from '@/web/components/ui/link-button';
 import { formatPrice } from '@/web/lib/money';
+import { site } from '@/web/lib/site';
 
 export function VisaTypesPage() {
   const { t: tp } = useTranslation('pages', { useSuspense: true });
@@ -54,7 +55,7 @@ function VisaTypeCard({ type }: { type: VisaType }) {
   const { language } = useLanguage();
   const titleId = useId();
   const name = t(`visaTypes.types.${type}.name`);
-  const serviceFee = formatPrice(serviceFeeFor(minApplicants));
+  const serviceFee = formatPrice(serviceFeeFor(minApplicants, site().prices));
   const rows: [string, ReactNode][] =
     type === 'tourist'
       ? [
@@ -67,7 +68,7 @@ function VisaTypeCard({ type }: { type: VisaType }) {
               governmentFee: formatList(
                 // Isolated: each price keeps its order inside right-to-left text.
                 touristValidities.map((validity) =>
-                  isolateLtr(formatPrice(defaultPriceTable.touristGovernmentFeeCents[validity])),
+                  isolateLtr(formatPrice(site().prices.touristGovernmentFeeCents[validity])),
                 ),
                 language,
                 'disjunction',
@@ -87,7 +88,7 @@ function VisaTypeCard({ type }: { type: VisaType }) {
             t('visaTypes.fees'),
             t('visaTypes.feesValue', {
               serviceFee,
-              governmentFee: formatPrice(defaultPriceTable.governmentFeeCents),
+              governmentFee: formatPrice(site().prices.governmentFeeCents),
             }),
           ],
         ];
@@ -139,7 +140,7 @@ function TouristValidityList() {
             </span>
             <span className="block text-sm text-slate-700">
               {t('visaTypes.touristFee', {
-                price: formatPrice(defaultPriceTable.touristGovernmentFeeCents[validity]),
+                price: formatPrice(site().prices.touristGovernmentFeeCents[validity]),
               })}
             </span>
           </li>

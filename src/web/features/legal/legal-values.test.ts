@@ -3,11 +3,14 @@ import { liabilityMinimum } from '@/domain/liability';
 import { formatMoney } from '@/domain/money';
 import { defaultPriceTable, formatUsd, type PriceTable } from '@/domain/pricing';
 import { refundTerms } from '@/domain/refund-policy';
-import { supportContact } from '@/domain/schemas/support-message';
-import { supportAnswerHours } from '@/domain/support-answer';
+import { defaultSiteConfig } from '@/domain/site-config';
+
 import { processingTimeFacts } from '@/domain/visa';
 import { legalDates } from './legal-facts';
 import { formatLegalDate, legalValues, type FigureWords } from './legal-values';
+
+const supportContact = defaultSiteConfig.support;
+const supportAnswerHours = defaultSiteConfig.support.answerWithinHours;
 
 /** The English plural forms, filled in: the figures as the English copy words them. */
 const english: FigureWords = (figure, count, min) =>

@@ -1,14 +1,13 @@
 import { liabilityMinimum } from '@/domain/liability';
 import { formatMoney } from '@/domain/money';
-import { defaultPriceTable, serviceFeeTiers, type PriceTable } from '@/domain/pricing';
+import { serviceFeeTiers, type PriceTable } from '@/domain/pricing';
 import { refundTerms } from '@/domain/refund-policy';
 import { retentionPeriods } from '@/domain/retention';
-import { supportContact } from '@/domain/schemas/support-message';
-import { supportAnswerHours } from '@/domain/support-answer';
 import { processingTimeFacts } from '@/domain/visa';
 import { intlLocale } from '@/web/i18n/intl-locale';
 import { formatPrice } from '@/web/lib/money';
 import { governmentFeeList, type GovernmentFeeWords } from '@/web/lib/tourist-validity';
+import { site } from '@/web/lib/site';
 
 /** '2025-08-09' as '9 August 2025' in the reader's language; a calendar date has no time zone. */
 export function formatLegalDate(isoDate: string, language: string): string {
@@ -85,14 +84,14 @@ export function legalValues(
   words: FigureWords,
   /** How the text words each government fee ('e-Tourist visa, 1 year'), in its language. */
   feeWords: GovernmentFeeWords,
-  table: PriceTable = defaultPriceTable,
+  table: PriceTable = site().prices,
 ) {
   const serviceFees = serviceFeeTiers(table).map((tier) => tier.cents);
   return {
     company,
-    email: supportContact.email,
-    phone: supportContact.phone,
-    supportHours: String(supportAnswerHours),
+    email: site().support.email,
+    phone: site().support.phone,
+    supportHours: String(site().support.answerWithinHours),
     serviceFeeHighest: formatPrice(Math.max(...serviceFees), language),
     serviceFeeLowest: formatPrice(Math.min(...serviceFees), language),
     governmentFees: governmentFeeList(feeWords, language, table),

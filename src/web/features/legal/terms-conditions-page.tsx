@@ -1,3 +1,4 @@
+import { CompanyDetails } from './components/company-details';
 import { FeeTable } from './components/fee-table';
 import { LegalDocument, type SectionId } from './components/legal-document';
 import { LegalLink } from './components/legal-link';
@@ -24,6 +25,7 @@ export function TermsConditionsPage() {
       document="conditions"
       sections={sections}
       extras={{
+        'company-information': <CompanyDetails />,
         payment: <FeeTable />,
         refunds: <LegalLink to="/refund-policy" label="refundPolicy" />,
         contact: <LegalLink to="/support" label="support" />,

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { supportContact } from '@/domain/schemas/support-message';
 import { Button } from '@/web/components/ui/button';
 import { buttonClasses } from '@/web/components/ui/button-styles';
 import { MailIcon, PhoneIcon } from '@/web/components/ui/icons';
 import { ChatBubbleIcon, openChat } from '@/web/features/chat';
 import { isolateLtr } from '@/web/lib/bidi';
+import { site } from '@/web/lib/site';
 
 const action = 'mt-5 w-full text-center [overflow-wrap:anywhere] sm:w-auto sm:self-start';
 const card = 'flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm';
@@ -25,10 +25,10 @@ export function ContactChannels() {
         </h3>
         <p className="mt-2 flex-1 text-slate-700">{t('support.channels.phone.body')}</p>
         <a
-          href={supportContact.phoneHref}
+          href={site().support.phoneHref}
           className={buttonClasses({ variant: 'secondary', className: action })}
         >
-          {t('support.channels.phone.action', { phone: isolateLtr(supportContact.phone) })}
+          {t('support.channels.phone.action', { phone: isolateLtr(site().support.phone) })}
         </a>
       </li>
       <li className={card}>
@@ -40,10 +40,10 @@ export function ContactChannels() {
         </h3>
         <p className="mt-2 flex-1 text-slate-700">{t('support.channels.email.body')}</p>
         <a
-          href={`mailto:${supportContact.email}`}
+          href={`mailto:${site().support.email}`}
           className={buttonClasses({ variant: 'secondary', className: action })}
         >
-          {t('support.channels.email.action', { email: isolateLtr(supportContact.email) })}
+          {t('support.channels.email.action', { email: isolateLtr(site().support.email) })}
         </a>
       </li>
       <li className={card}>

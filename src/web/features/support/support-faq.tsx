@@ -2,12 +2,13 @@ import * as Accordion from '@radix-ui/react-accordion';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { defaultPriceTable, serviceFeeFor, serviceFeeTiers } from '@/domain/pricing';
+import { serviceFeeFor, serviceFeeTiers } from '@/domain/pricing';
 import { minApplicants, processingTimeFacts } from '@/domain/visa';
 import { ChevronDownIcon } from '@/web/components/ui/icons';
 import { useLanguage } from '@/web/i18n';
 import { formatPrice } from '@/web/lib/money';
 import { governmentFeeList } from '@/web/lib/tourist-validity';
+import { site } from '@/web/lib/site';
 
 const questions = [
   'official',
@@ -28,7 +29,7 @@ const links: Partial<Record<(typeof questions)[number], string>> = {
 
 /** Values the answers quote: prices from the price table, times from the domain. */
 function answerValues(t: TFunction<'pages'>, language: string) {
-  const table = defaultPriceTable;
+  const table = site().prices;
   return {
     serviceFee: formatPrice(serviceFeeFor(minApplicants, table)),
     groupFrom: serviceFeeTiers(table)[1]?.from ?? minApplicants,

@@ -15,8 +15,9 @@ import {
   ZSendCustomerEmailRequest,
 } from '@/domain/schemas/admin';
 import { HttpError } from '@/server/lib/http-errors';
+import { staffAccess } from '@/domain/staff-roles';
 import { rateLimits } from '@/server/lib/rate-limits';
-import { staffOf } from '@/server/plugins/staff-auth';
+import { requireRoles, staffOf } from '@/server/plugins/staff-auth';
 import { approveApplication } from '@/server/services/admin/approve-application';
 import { assignApplication, unassignApplication } from '@/server/services/admin/assign-application';
 import { approveTraveller, refuseTraveller } from '@/server/services/admin/decide-traveller';
@@ -55,12 +56,17 @@ const applicationActionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/:id/approve',
-    { schema: { params: ZParams, response: { 200: ZAdminApplicationDetail } } },
+    {
+      config: { staffRoles: staffAccess.review },
+      schema: { params: ZParams, response: { 200: ZAdminApplicationDetail } },
+    },
     async (request, reply) => {
       try {
         await approveApplication({
           db: app.db,
           storage: app.storage,
+          heavyWork: app.heavyWork,
+          log: request.log,
           publicUrl: app.config.PUBLIC_URL,
           applicationId: request.params.id,
           request,
@@ -79,12 +85,17 @@ const applicationActionsRoutes: FastifyPluginAsyncZod = async (app) => {
   // e-visa PDF (multipart, as the whole-application approval) or refuse with a reason.
   app.post(
     '/:id/travellers/:applicantId/approve',
-    { schema: { params: ZTravellerParams, response: { 200: ZAdminApplicationDetail } } },
+    {
+      config: { staffRoles: staffAccess.review },
+      schema: { params: ZTravellerParams, response: { 200: ZAdminApplicationDetail } },
+    },
     async (request, reply) => {
       try {
         await approveTraveller({
           db: app.db,
           storage: app.storage,
+          heavyWork: app.heavyWork,
+          log: request.log,
           publicUrl: app.config.PUBLIC_URL,
           applicationId: request.params.id,
           applicantId: request.params.applicantId,
@@ -103,6 +114,7 @@ const applicationActionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/travellers/:applicantId/refuse',
     {
+      config: { staffRoles: staffAccess.review },
       schema: {
         params: ZTravellerParams,
         body: ZRefuseTravellerRequest,
@@ -110,6 +122,8 @@ const applicationActionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      // Refusing is a review; giving money back with it is a refund.
+      if ((request.body.refund ?? 'none') !== 'none') requireRoles(request, staffAccess.refunds);
       await refuseTraveller({
         db: app.db,
         publicUrl: app.config.PUBLIC_URL,
@@ -131,6 +145,7 @@ const applicationActionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/travellers/:applicantId/government-submission',
     {
+      config: { staffRoles: staffAccess.review },
       schema: {
         params: ZTravellerParams,
         body: ZGovernmentSubmissionRequest,
@@ -153,7 +168,10 @@ const applicationActionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/:id/travellers/:applicantId/government-fee-refunded',
-    { schema: { params: ZTravellerParams, response: { 200: ZAdminApplicationDetail } } },
+    {
+      config: { staffRoles: staffAccess.refunds },
+      schema: { params: ZTravellerParams, response: { 200: ZAdminApplicationDetail } },
+    },
     async (request) => {
       await recordGovernmentFeeRefunded({
         db: app.db,
@@ -171,6 +189,7 @@ const applicationActionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/refunds',
     {
+      config: { staffRoles: staffAccess.refunds },
       schema: {
         params: ZParams,
         body: ZIssueRefundRequest,
@@ -203,6 +222,7 @@ const applicationActionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/change-requests',
     {
+      config: { staffRoles: staffAccess.review },
       schema: {
         params: ZParams,
         body: ZCreateChangeRequest,
@@ -224,6 +244,7 @@ const applicationActionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/reject',
     {
+      config: { staffRoles: staffAccess.review },
       schema: {
         params: ZParams,
         body: ZRejectApplicationRequest,
@@ -231,6 +252,7 @@ const applicationActionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      if (request.body.refund !== 'none') requireRoles(request, staffAccess.refunds);
       const refund = await rejectApplication({
         db: app.db,
         provider: app.payments,
@@ -254,6 +276,7 @@ const applicationActionsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       path,
       {
+        config: { staffRoles: staffAccess.review },
         schema: {
           params: ZParams,
           body: ZAssignApplicationRequest,
@@ -280,7 +303,7 @@ const applicationActionsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ZSendCustomerEmailRequest,
         response: { 200: z.object({ success: z.literal(true) }) },
       },
-      config: rateLimits.staffCustomerEmail,
+      config: { ...rateLimits.staffCustomerEmail, staffRoles: staffAccess.customerCare },
     },
     async (request) => {
       await sendCustomerEmail({

@@ -11,7 +11,8 @@ import {
   underReviewApplication,
   type AdminActionsApp,
 } from '@/server/test-support/admin-actions';
-import { colourPng, smallPdf } from '@/server/test-support/documents';
+import { colourPng } from '@/server/test-support/documents';
+import { fixtureTravellerEVisa } from '@/server/test-support/evisa-pdfs';
 import { insertApplication } from '@/server/test-support/payments';
 
 let t: AdminActionsApp;
@@ -74,7 +75,7 @@ async function expectNothingStored(applicationId: string, status: string, filesB
 describe('POST /api/admin/applications/:id/approve', () => {
   it('approves with the e-visa: status, row, email with the PDF attached, audit, detail', async () => {
     const application = await singleTraveller();
-    const pdf = await smallPdf();
+    const pdf = await fixtureTravellerEVisa();
     const res = await approve(application.id, {
       name: 'evisa.pdf',
       type: 'application/pdf',
@@ -118,7 +119,10 @@ describe('POST /api/admin/applications/:id/approve', () => {
         },
       ],
     });
-    const sent = (await deliverOutbox(t)).find((m) => m.attachments?.length);
+    // The payment's email carries the receipt: pick the one carrying the e-Visa.
+    const sent = (await deliverOutbox(t)).find((m) =>
+      m.attachments?.some((a) => a.filename === `e-visa-${application.applicationNumber}.pdf`),
+    );
     expect(sent?.to).toBe('traveller@example.com');
     expect(sent?.subject).toContain(application.applicationNumber);
     expect(sent?.text).toContain('yazdırın'); // Turkish: print it
@@ -153,7 +157,7 @@ describe('POST /api/admin/applications/:id/approve', () => {
     const res = await approve(group.id, {
       name: 'evisa.pdf',
       type: 'application/pdf',
-      data: await smallPdf(),
+      data: await fixtureTravellerEVisa(),
     });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual(problemOf('application.decide_per_traveller'));
@@ -166,7 +170,7 @@ describe('POST /api/admin/applications/:id/approve', () => {
   });
 
   it('refuses a draft, a paid and an approved application with 409, storing nothing', async () => {
-    const pdf = { name: 'evisa.pdf', type: 'application/pdf', data: await smallPdf() };
+    const pdf = { name: 'evisa.pdf', type: 'application/pdf', data: await fixtureTravellerEVisa() };
     for (const status of ['draft', 'paid'] as const) {
       const { application } = await insertApplication(t.db, { status, numberOfApplicants: 1 });
       const before = await t.storedFiles();
@@ -212,7 +216,7 @@ describe('POST /api/admin/applications/:id/approve', () => {
   it('refuses a 6 MB PDF with 413 eVisaTooLarge, storing nothing', async () => {
     const application = await singleTraveller();
     const before = await t.storedFiles();
-    const big = Buffer.concat([await smallPdf(), Buffer.alloc(6 * 1024 * 1024, 0x20)]);
+    const big = Buffer.concat([await fixtureTravellerEVisa(), Buffer.alloc(6 * 1024 * 1024, 0x20)]);
     const res = await approve(application.id, {
       name: 'big.pdf',
       type: 'application/pdf',
@@ -224,7 +228,7 @@ describe('POST /api/admin/applications/:id/approve', () => {
   });
 
   it('accepts a PDF of exactly the limit and refuses one byte more', async () => {
-    const pdf = await smallPdf();
+    const pdf = await fixtureTravellerEVisa();
     const padded = (size: number) => Buffer.concat([pdf, Buffer.alloc(size - pdf.length, 0x20)]); // whitespace after %%EOF
     const over = await singleTraveller();
     const before = await t.storedFiles();
@@ -241,14 +245,14 @@ describe('POST /api/admin/applications/:id/approve', () => {
     const missing = await approve(application.id);
     expect(missing.statusCode).toBe(400);
     expect(missing.json().code).toBe('evisa.missing');
-    const pdf = { name: 'evisa.pdf', type: 'application/pdf', data: await smallPdf() };
+    const pdf = { name: 'evisa.pdf', type: 'application/pdf', data: await fixtureTravellerEVisa() };
     const renamed = await approve(application.id, pdf, { field: 'file' });
     expect(renamed.statusCode).toBe(400);
     await expectNothingStored(application.id, 'under_review', before);
   });
 
   it('answers 404 for an unknown or malformed id and 401 without a staff session', async () => {
-    const pdf = { name: 'evisa.pdf', type: 'application/pdf', data: await smallPdf() };
+    const pdf = { name: 'evisa.pdf', type: 'application/pdf', data: await fixtureTravellerEVisa() };
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
       const res = await approve(id, pdf);
       expect(res.statusCode).toBe(404);
@@ -270,7 +274,7 @@ describe('POST /api/admin/applications/:id/approve', () => {
 
   it('lets exactly one of several concurrent approvals through, with one email', async () => {
     const application = await singleTraveller();
-    const pdf = { name: 'evisa.pdf', type: 'application/pdf', data: await smallPdf() };
+    const pdf = { name: 'evisa.pdf', type: 'application/pdf', data: await fixtureTravellerEVisa() };
     const results = await Promise.all(
       Array.from({ length: 4 }, () => approve(application.id, pdf)),
     );

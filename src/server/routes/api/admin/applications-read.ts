@@ -6,6 +6,7 @@ import {
   ZAdminApplicationsQuery,
   ZAdminDocument,
 } from '@/domain/schemas/admin';
+import { staffAccess } from '@/domain/staff-roles';
 import { rateLimits } from '@/server/lib/rate-limits';
 import { sendFile } from '@/server/lib/send-file';
 import { staffOf } from '@/server/plugins/staff-auth';
@@ -34,7 +35,7 @@ const applicationsReadRoutes: FastifyPluginAsyncZod = async (app) => {
     '/applications',
     {
       schema: { querystring: ZAdminApplicationsQuery, response: { 200: ZAdminApplicationsPage } },
-      config: rateLimits.staffRead,
+      config: { ...rateLimits.staffRead, staffRoles: staffAccess.everyone },
     },
     async (request) =>
       listAdminApplications({
@@ -49,7 +50,7 @@ const applicationsReadRoutes: FastifyPluginAsyncZod = async (app) => {
     '/applications/:id',
     {
       schema: { params: ZApplicationParams, response: { 200: ZAdminApplicationDetail } },
-      config: rateLimits.staffRead,
+      config: { ...rateLimits.staffRead, staffRoles: staffAccess.everyone },
     },
     async (request) => getAdminApplicationDetail({ db: app.db, applicationId: request.params.id }),
   );
@@ -58,7 +59,7 @@ const applicationsReadRoutes: FastifyPluginAsyncZod = async (app) => {
     '/applications/:id/documents',
     {
       schema: { params: ZApplicationParams, response: { 200: z.array(ZAdminDocument) } },
-      config: rateLimits.staffRead,
+      config: { ...rateLimits.staffRead, staffRoles: staffAccess.everyone },
     },
     async (request) => {
       const application = await findApplicationForStaff({
@@ -71,7 +72,10 @@ const applicationsReadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/applications/:id/agreement.pdf',
-    { schema: { params: ZApplicationParams }, config: rateLimits.staffRead },
+    {
+      schema: { params: ZApplicationParams },
+      config: { ...rateLimits.staffRead, staffRoles: staffAccess.documents },
+    },
     async (request, reply) => {
       const application = await findApplicationForStaff({
         db: app.db,
@@ -89,7 +93,10 @@ const applicationsReadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/applications/:id/download-all',
-    { schema: { params: ZApplicationParams }, config: rateLimits.staffZip },
+    {
+      schema: { params: ZApplicationParams },
+      config: { ...rateLimits.staffZip, staffRoles: staffAccess.documents },
+    },
     async (request, reply) => {
       const application = await findApplicationForStaff({
         db: app.db,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZAdminErasures, ZCompleteErasureRequest } from '@/domain/schemas/data-rights';
+import { staffAccess } from '@/domain/staff-roles';
 import { rateLimits } from '@/server/lib/rate-limits';
 import { staffOf } from '@/server/plugins/staff-auth';
 import { completeErasureRequest } from '@/server/services/data-rights/erase-application';
@@ -14,13 +15,17 @@ import { listErasures } from '@/server/services/data-rights/list-erasures';
 const erasureRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/erasure-requests',
-    { schema: { response: { 200: ZAdminErasures } }, config: rateLimits.staffRead },
+    {
+      schema: { response: { 200: ZAdminErasures } },
+      config: { ...rateLimits.staffRead, staffRoles: staffAccess.admin },
+    },
     async () => listErasures(app.db),
   );
 
   app.post(
     '/erasure-requests/:id/complete',
     {
+      config: { staffRoles: staffAccess.admin },
       schema: {
         params: z.object({ id: z.string().max(100) }),
         body: ZCompleteErasureRequest,

@@ -39,7 +39,11 @@ describe('POST /api/admin/login/totp', () => {
     expect(body.recoveryCodes).toHaveLength(10);
     expect(new Set(body.recoveryCodes).size).toBe(10);
     for (const code of body.recoveryCodes) expect(code).toMatch(/^([0-9A-Z]{4}-){3}[0-9A-Z]{4}$/);
-    expect((await me(body.token)).json()).toEqual({ username });
+    expect((await me(body.token)).json()).toEqual({
+      username,
+      role: 'admin',
+      passwordMustChange: false,
+    });
 
     const [user] = await t.db.select().from(staffUsers).where(eq(staffUsers.username, username));
     expect(user!.totpEnabledAt).toEqual(t.clock.now());

@@ -1,5 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZAcceptInvitationRequest, ZInvitationInfo } from '@/domain/schemas/staff-accounts';
 import { ZStaffLoginRequest, ZStaffTotpRequest } from '@/domain/schemas/staff-login';
+import { acceptInvitation, describeInvitation } from '@/server/services/staff/staff-accounts';
 import { completeStaffLogin } from '@/server/services/staff/complete-staff-login';
 import { startStaffLogin } from '@/server/services/staff/start-staff-login';
 import { TooManyLoginAttempts } from '@/server/services/staff/staff-errors';
@@ -42,6 +45,28 @@ const adminLoginRoutes: FastifyPluginAsyncZod = async (app) => {
       userAgent: request.headers['user-agent'],
       now: app.clock(),
     }),
+  );
+
+  // The invitation link (docs/requirements/staff-roles.md): the token rides in the body, never
+  // the address, so no access log holds it. Looking it up, then choosing the password, which
+  // spends it and answers the code step with the authenticator to enrol.
+  const ZInvitationToken = z.object({ token: z.string().min(1).max(100) });
+  app.post(
+    '/invitation',
+    { schema: { body: ZInvitationToken, response: { 200: ZInvitationInfo } }, ...signIn },
+    async (request) => describeInvitation(app.db, request.body.token, app.clock()),
+  );
+  app.post(
+    '/invitation/accept',
+    { schema: { body: ZInvitationToken.extend(ZAcceptInvitationRequest.shape) }, ...signIn },
+    async (request) =>
+      acceptInvitation({
+        db: app.db,
+        token: request.body.token,
+        password: request.body.password,
+        ip: request.ip,
+        now: app.clock(),
+      }),
   );
 };
 

@@ -20,7 +20,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const PUBLIC = new Set(['POST /api/admin/login', 'POST /api/admin/login/totp']);
+const PUBLIC = new Set([
+  'POST /api/admin/login',
+  'POST /api/admin/login/totp',
+  'POST /api/admin/invitation',
+  'POST /api/admin/invitation/accept',
+]);
 const MINUTE = 60 * 1000;
 
 function guardedRoutes() {

@@ -16,7 +16,8 @@ import {
   underReviewApplication,
   type AdminActionsApp,
 } from '@/server/test-support/admin-actions';
-import { colourPng, smallPdf } from '@/server/test-support/documents';
+import { colourPng } from '@/server/test-support/documents';
+import { fixtureTravellerEVisa } from '@/server/test-support/evisa-pdfs';
 import { insertApplication } from '@/server/test-support/payments';
 
 // A decision per traveller (docs/requirements/traveller-decisions.md): the two staff calls, the
@@ -34,9 +35,9 @@ const REASON = 'The passport scan of this traveller is not readable; please appl
 let nextIp = 0;
 const freshIp = () => `10.91.${(++nextIp >> 8) & 255}.${nextIp & 255}`;
 
-/** A one-page PDF, distinct per call (random padding), so each traveller's file is told apart. */
+/** The fixture traveller's e-visa, distinct per call (its id), so each traveller's file is told apart. */
 async function pdfFile(name = 'evisa.pdf') {
-  return { name, type: 'application/pdf', data: await smallPdf() };
+  return { name, type: 'application/pdf', data: await fixtureTravellerEVisa() };
 }
 
 const approveTraveller = (

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isApplicationNumber } from '@/domain/application-number';
-import { calculatePrice } from '@/domain/pricing';
+import { calculatePrice } from '@/domain/test-support/default-prices';
 import { ZCreateApplicationRequest } from '@/domain/schemas';
 import { validCreateApplication } from '@/domain/test-support/fixtures';
 import { applications } from '@/server/db';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calculatePrice } from '@/domain/pricing';
+import { calculatePrice } from '@/domain/test-support/default-prices';
 import { validCreateApplication } from '@/domain/test-support/fixtures';
 import { applications } from '@/server/db';
 import { sha256Hex } from '@/server/lib/secrets';

@@ -1,7 +1,8 @@
 import Fastify from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
-import { calculatePrice, formatUsd } from '@/domain/pricing';
+import { formatUsd } from '@/domain/pricing';
+import { calculatePrice } from '@/domain/test-support/default-prices';
 import { ZApplicationView, type TApplicationView } from '@/domain/schemas';
 import { serializerCompiler } from '@/server/lib/response-serializer';
 

@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calculatePrice, formatUsd } from '@/domain/pricing';
+import { formatUsd } from '@/domain/pricing';
+import { calculatePrice } from '@/domain/test-support/default-prices';
 import { validCreateApplication } from '@/domain/test-support/fixtures';
 import { touristValidities, type TouristValidity } from '@/domain/visa';
 import { agreements, applications } from '@/server/db';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { staffAccess } from '@/domain/staff-roles';
 import { rateLimits } from '@/server/lib/rate-limits';
 import { staffOf } from '@/server/plugins/staff-auth';
 import { readStaffDocument } from '@/server/services/admin/read-staff-file';
@@ -20,7 +21,7 @@ const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:documentId/download',
     {
       schema: { params: z.object({ documentId: z.string() }), querystring: ZDownloadQuery },
-      config: rateLimits.staffRead,
+      config: { ...rateLimits.staffRead, staffRoles: staffAccess.documents },
     },
     async (request, reply) => {
       const file = await readStaffDocument({

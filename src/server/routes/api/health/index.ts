@@ -1,9 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { appVersion } from '@/server/version';
 
 const ZHealthResponse = z.object({
   status: z.enum(['ok', 'error']),
   database: z.enum(['pglite', 'postgres']),
+  /** The package version (package.json). */
+  version: z.string(),
+  /** The git commit this server was built from, or `unknown` (src/server/version.ts). */
+  commit: z.string(),
 });
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -11,6 +16,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/health', { schema: { response: { 200: ZHealthResponse } } }, async () => ({
     status: 'ok' as const,
     database: app.database.kind,
+    ...appVersion(),
   }));
 
   // Readiness: the database answers too; 503 (without details) when it does not.
@@ -21,10 +27,10 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       const database = app.database.kind;
       try {
         await app.database.ping();
-        return { status: 'ok' as const, database };
+        return { status: 'ok' as const, database, ...appVersion() };
       } catch (err) {
         request.log.error({ err }, 'database ping failed');
-        return reply.status(503).send({ status: 'error' as const, database });
+        return reply.status(503).send({ status: 'error' as const, database, ...appVersion() });
       }
     },
   );

@@ -1,6 +1,8 @@
 import { formatDay, getLanguage } from '@/domain/i18n';
 import { formatPeriod } from '@/domain/i18n/format-period';
 import { formatMoney } from '@/domain/money';
+import { siteWords } from '@/domain/site-words';
+import { siteConfig, sitePublic } from '@/server/site-config';
 import { PermanentMailError } from '../errors';
 import { templates, type TemplateContext, type TemplateName } from './definitions';
 import { renderHtml, renderText } from './layout';
@@ -66,6 +68,14 @@ const dateLocales: Record<MailLanguage, string> = {
   ru: 'ru-RU',
 };
 
+/** The company's legal identity under every email: name, where registered, number, address. */
+export function companyLine(): string {
+  const { legalName, registeredIn, registrationNumber, vatNumber, address } = siteConfig().company;
+  return [legalName, registeredIn, registrationNumber, vatNumber, address.join(', ')]
+    .filter((part) => part)
+    .join(' · ');
+}
+
 /** Renders one outbox email in the applicant's language; throws PermanentMailError when it never could. */
 export const renderEmail: RenderEmail = (input, { publicUrl }) => {
   if (!isTemplateName(input.template)) {
@@ -74,9 +84,14 @@ export const renderEmail: RenderEmail = (input, { publicUrl }) => {
   const definition = templates[input.template];
   const language = definition.englishOnly ? 'en' : mailLanguageFor(input.language);
   const m = mailLocales[language];
+  // The agency's name, hours and answer time (the site configuration) fill any string's
+  // {{siteName}}, {{openingHours}} and {{answerHours}}.
+  const site = siteWords(sitePublic(), language);
+  const t = (text: string, values: Record<string, unknown> = {}) =>
+    interpolate(text, { ...site, ...values });
   const context: TemplateContext = {
     m,
-    t: interpolate,
+    t,
     date: (iso) => formatDateTime(iso, dateLocales[language]),
     day: (isoDate) => formatDay(isoDate, language),
     money: (cents, currency) => formatMoney(cents, currency, language),
@@ -92,7 +107,12 @@ export const renderEmail: RenderEmail = (input, { publicUrl }) => {
     dir: getLanguage(language).dir,
     subject,
     blocks: built.blocks,
-    strings: m.layout,
+    strings: {
+      ...m.layout,
+      brand: t(m.layout.brand),
+      footer: t(m.layout.footer),
+      company: companyLine(),
+    },
     publicUrl,
   };
   return {

@@ -15,7 +15,7 @@ export interface LayoutInput {
   dir: TextDirection;
   subject: string;
   blocks: Block[];
-  strings: MailMessages['layout'];
+  strings: MailMessages['layout'] & { company: string };
   publicUrl: string;
 }
 
@@ -70,7 +70,7 @@ export function renderHtml(input: LayoutInput): string {
 <tr><td style="padding:24px">
 ${body}
 </td></tr>
-<tr><td style="padding:16px 24px;border-top:1px solid #e2e6ea"><p style="${FONT}font-size:12px;line-height:1.5;color:#666;margin:0">${escapeHtml(strings.automated)}<br>${escapeHtml(strings.footer)}</p></td></tr>
+<tr><td style="padding:16px 24px;border-top:1px solid #e2e6ea"><p style="${FONT}font-size:12px;line-height:1.5;color:#666;margin:0">${escapeHtml(strings.automated)}<br>${escapeHtml(strings.footer)}<br>${escapeHtml(strings.company)}</p></td></tr>
 </table>
 </td></tr></table>
 </body>
@@ -98,5 +98,5 @@ function blockText(block: Block): string {
 
 export function renderText(input: LayoutInput): string {
   const body = input.blocks.map(blockText).join('\n\n');
-  return `${input.strings.brand}\n\n${body}\n\n-- \n${input.strings.automated}\n${input.strings.footer}\n`;
+  return `${input.strings.brand}\n\n${body}\n\n-- \n${input.strings.automated}\n${input.strings.footer}\n${input.strings.company}\n`;
 }

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { hasUnsupportedCharacters, type TextKind } from '@/domain/schemas/text';
 import { PermanentMailError } from '../errors';
-import { renderEmail, templateNames, type TemplateName } from './index';
+import { companyLine, renderEmail, templateNames, type TemplateName } from './index';
 import { mailLocales } from './locales';
 import { samplePayloads } from '@/server/test-support/mail/sample-payloads';
 
@@ -93,8 +93,10 @@ describe('renderEmail', () => {
     for (const template of templateNames) {
       if (template === 'support-message') continue; // written to our staff, in English
       const english = sentences(render(template, 'en').text).filter(
-        // The applicant's or staff's own words (quoted with '> ') stay as they were written.
+        // The applicant's or staff's own words (quoted with '> ') stay as they were written, and
+        // the company's legal identity as it is registered.
         (sentence) =>
+          sentence !== companyLine() &&
           !Object.values(samplePayloads[template]).some(
             (v) => sentence.includes(String(v)) || String(v).includes(sentence.replace(/^> /, '')),
           ),

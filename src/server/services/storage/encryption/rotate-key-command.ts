@@ -36,7 +36,9 @@ file where running servers pick it up within a second, re-wraps every file, wait
 upload begun under the old key can still be running, checks again, and drops the old key.
 
 With DATA_ENCRYPTION_KEY: set it to "<new>,<old>" on every instance (restart them), run this
-command with the same value, then set it to "<new>" alone.`;
+command with the same value, then set it to "<new>" alone.
+
+In production, from the build: node dist/server/rotate-key.js [--generate] (docs/deploy.md).`;
 
 export interface RotateKeyOptions {
   /** How long after the key change an upload begun under the old key may still finish. */

@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { TAdminApplicationDetail } from '@/domain/schemas/admin';
 import { awaitsDecision, staffMayDecide } from '@/domain/status';
 import { awaitsTravellerDecision } from '@/domain/traveller-outcomes';
+import { staffAccess } from '@/domain/staff-roles';
 import { Button } from '@/web/components/ui/button';
+import { useStaffMay } from '../staff-role';
 import { ApproveDialog } from './approve-dialog';
 import { AssignmentControl } from './assignment-control';
 import { EmailDialog } from './email-dialog';
@@ -19,11 +21,13 @@ type Open = 'approve' | 'reject' | 'email' | null;
 export function ApplicationActions({ application }: { application: TAdminApplicationDetail }) {
   const { t } = useTranslation('admin', { useSuspense: true });
   const [open, setOpen] = useState<Open>(null);
+  const mayReview = useStaffMay(staffAccess.review);
   const noneDecided = application.travellers.every((tr) => awaitsTravellerDecision(tr.outcome));
   const decidable =
     staffMayDecide(application.status, 'approved') &&
     staffMayDecide(application.status, 'rejected') &&
-    noneDecided;
+    noneDecided &&
+    mayReview;
   const group = application.travellers.length > 1;
   const dialog = (name: Exclude<Open, null>) => ({
     application,
@@ -38,7 +42,7 @@ export function ApplicationActions({ application }: { application: TAdminApplica
       <h2 id="admin-actions" className="sr-only">
         {t('actions.heading')}
       </h2>
-      <AssignmentControl application={application} />
+      {mayReview && <AssignmentControl application={application} />}
       <div className="mt-3 flex flex-wrap items-center gap-3">
         {decidable && (
           <>

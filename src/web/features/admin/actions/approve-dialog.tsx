@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TAdminApplicationDetail } from '@/domain/schemas/admin';
-import { staffApi } from '../api/staff-api';
+import { staffApi, type EVisaUpload } from '../api/staff-api';
 import { ActionDialog } from './action-dialog';
 import { useEVisaFile } from './evisa-file-field';
 import { useApplicationAction } from './use-application-action';
@@ -17,10 +17,11 @@ export function ApproveDialog({ application, open, onOpenChange }: ActionDialogO
   const eVisa = useEVisaFile('admin-evisa-file');
   const approve = useApplicationAction({
     applicationId: application.id,
-    run: (file: File) => staffApi.approve(application.id, file),
+    run: (upload: EVisaUpload) => staffApi.approve(application.id, upload),
     success: 'applicationApproved',
     failure: 'approveFailed',
     onDone: () => onOpenChange(false),
+    onRefused: eVisa.refused,
   });
 
   return (
@@ -39,8 +40,8 @@ export function ApproveDialog({ application, open, onOpenChange }: ActionDialogO
       }
       submitting={approve.isPending}
       onSubmit={async () => {
-        const file = await eVisa.checked();
-        if (file) approve.mutate(file);
+        const upload = await eVisa.checked();
+        if (upload) approve.mutate(upload);
       }}
     >
       {eVisa.field}

@@ -1,3 +1,4 @@
+import { staffAccess } from '@/domain/staff-roles';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +16,7 @@ import type { ActionDialogOpenProps } from './approve-dialog';
 import { useApplicationAction } from './use-application-action';
 import { useStaffDraft } from './use-staff-draft';
 import { useErrorText } from '@/web/lib/use-error-text';
+import { useStaffMay } from '../staff-role';
 
 /** Call 12: a reason the customer reads, and how much of the payment goes back. */
 export function RejectDialog({ application, open, onOpenChange }: ActionDialogOpenProps) {
@@ -23,9 +25,11 @@ export function RejectDialog({ application, open, onOpenChange }: ActionDialogOp
   const { language } = useLanguage();
   // The server's amounts: the refund rules per traveller (docs/requirements/refunds.md).
   const amounts = application.rejectionRefunds;
+  // Refunds are an admin's (docs/requirements/staff-roles.md): a reviewer rejects without one.
+  const mayRefund = useStaffMay(staffAccess.refunds);
   const form = useForm<TRejectApplicationRequest>({
     resolver: zodResolver(ZRejectApplicationRequest),
-    defaultValues: { reason: '', refund: 'full' },
+    defaultValues: { reason: '', refund: mayRefund ? 'full' : 'none' },
   });
   const draft = useStaffDraft(form, `reject:${application.id}`, ['reason']);
   const reject = useApplicationAction({
@@ -73,29 +77,32 @@ export function RejectDialog({ application, open, onOpenChange }: ActionDialogOp
           {...form.register('reason')}
         />
       </FormField>
-      <FieldGroup id="admin-reject-refund" legend={t('actions.rejectDialog.refundLegend')}>
-        <div className="grid gap-2">
-          {refundChoices.map((choice) => (
-            <label
-              key={choice}
-              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-200 px-3 py-2 has-[:checked]:border-navy-700 has-[:checked]:bg-navy-50"
-            >
-              <input
-                type="radio"
-                value={choice}
-                className="size-5 accent-navy-700"
-                {...form.register('refund')}
-              />
-              <span className="flex-1 text-navy-950">
-                {t(`actions.rejectDialog.refund.${choice}`)}
-              </span>
-              <span className="font-semibold text-navy-950 tabular-nums">
-                {formatMoney(amounts[choice], language)}
-              </span>
-            </label>
-          ))}
-        </div>
-      </FieldGroup>
+      {!mayRefund && <p className="text-slate-700">{t('actions.rejectDialog.noRefundRole')}</p>}
+      {mayRefund && (
+        <FieldGroup id="admin-reject-refund" legend={t('actions.rejectDialog.refundLegend')}>
+          <div className="grid gap-2">
+            {refundChoices.map((choice) => (
+              <label
+                key={choice}
+                className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-200 px-3 py-2 has-[:checked]:border-navy-700 has-[:checked]:bg-navy-50"
+              >
+                <input
+                  type="radio"
+                  value={choice}
+                  className="size-5 accent-navy-700"
+                  {...form.register('refund')}
+                />
+                <span className="flex-1 text-navy-950">
+                  {t(`actions.rejectDialog.refund.${choice}`)}
+                </span>
+                <span className="font-semibold text-navy-950 tabular-nums">
+                  {formatMoney(amounts[choice], language)}
+                </span>
+              </label>
+            ))}
+          </div>
+        </FieldGroup>
+      )}
     </ActionDialog>
   );
 }

@@ -1,3 +1,4 @@
+import { staffAccess } from '@/domain/staff-roles';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -14,12 +15,13 @@ import {
 import { awaitsDecision, awaitsDocuments, isPaid } from '@/domain/status';
 import { awaitsTravellerDecision, type TravellerOutcome } from '@/domain/traveller-outcomes';
 import { Button } from '@/web/components/ui/button';
+import { useStaffMay } from '../staff-role';
 import { describedBy, FormField, inputClasses } from '@/web/components/ui/form-field';
 import { CheckIcon, ClockIcon, CloseIcon } from '@/web/components/ui/icons';
 import { useLanguage } from '@/web/i18n';
 import { isolateLtr } from '@/web/lib/bidi';
 import { useErrorText } from '@/web/lib/use-error-text';
-import { staffApi } from '../api/staff-api';
+import { staffApi, type EVisaUpload } from '../api/staff-api';
 import { formatDateTime, formatMoney } from '../lib/format';
 import { ActionDialog } from './action-dialog';
 import { useEVisaFile } from './evisa-file-field';
@@ -49,9 +51,11 @@ export function TravellerDecisions({ application }: { application: TAdminApplica
   const { t } = useTranslation(['admin', 'apply', 'status'], { useSuspense: true });
   const [open, setOpen] = useState<Open>(null);
   const { language } = useLanguage();
-  const deciding = awaitsDecision(application.status);
+  const mayReview = useStaffMay(staffAccess.review);
+  const mayRefund = useStaffMay(staffAccess.refunds);
+  const deciding = awaitsDecision(application.status) && mayReview;
   // Submission to the government is recorded while paid or under review (refunds.md).
-  const submitting = deciding || awaitsDocuments(application.status);
+  const submitting = mayReview && (deciding || awaitsDocuments(application.status));
   if (application.travellers.length === 0) return null;
   const nameOf = (tr: TAdminTraveller) =>
     [tr.firstName, tr.lastName].filter(Boolean).join(' ') ||
@@ -121,7 +125,7 @@ export function TravellerDecisions({ application }: { application: TAdminApplica
                   {t('travellers.recordSubmission', { name })}
                 </Button>
               )}
-              {tr.govSubmittedAt && !tr.govFeeRefundedAt && (
+              {mayRefund && tr.govSubmittedAt && !tr.govFeeRefundedAt && (
                 <Button
                   variant="secondary"
                   onClick={() => setOpen({ kind: 'govRefund', traveller: tr })}
@@ -180,7 +184,10 @@ interface TravellerDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** One traveller's e-visa PDF, checked here as the server will, then approved. */
+/**
+ * One traveller's e-visa PDF, checked here as the server will, then approved; the server checks
+ * it against the traveller and may ask staff to confirm it (evisa-file-field.tsx).
+ */
 function TravellerApproveDialog({
   application,
   traveller,
@@ -191,10 +198,11 @@ function TravellerApproveDialog({
   const eVisa = useEVisaFile('admin-traveller-evisa-file');
   const approve = useApplicationAction({
     applicationId: application.id,
-    run: (file: File) => staffApi.approveTraveller(application.id, traveller.id, file),
+    run: (upload: EVisaUpload) => staffApi.approveTraveller(application.id, traveller.id, upload),
     success: 'travellerApproved',
     failure: 'approveFailed',
     onDone: () => onOpenChange(false),
+    onRefused: eVisa.refused,
   });
   return (
     <ActionDialog
@@ -209,8 +217,8 @@ function TravellerApproveDialog({
       }
       submitting={approve.isPending}
       onSubmit={async () => {
-        const file = await eVisa.checked();
-        if (file) approve.mutate(file);
+        const upload = await eVisa.checked();
+        if (upload) approve.mutate(upload);
       }}
     >
       {eVisa.field}
@@ -230,6 +238,8 @@ function TravellerRefuseDialog({
 }: TravellerDialogProps) {
   const { t } = useTranslation('admin', { useSuspense: true });
   const errorText = useErrorText();
+  // Refunds are an admin's (docs/requirements/staff-roles.md): a reviewer refuses without one.
+  const mayRefund = useStaffMay(staffAccess.refunds);
   const form = useForm<TRefuseTravellerRequest>({
     resolver: zodResolver(ZRefuseTravellerRequest),
     defaultValues: { reason: '', refund: 'none' },
@@ -283,7 +293,7 @@ function TravellerRefuseDialog({
           {...form.register('reason')}
         />
       </FormField>
-      {traveller.rulesRefund > 0 && (
+      {traveller.rulesRefund > 0 && mayRefund && (
         <label className="flex min-h-11 cursor-pointer items-center gap-3">
           <input
             type="checkbox"

@@ -36,6 +36,8 @@ export function useApplicationAction<V>(options: {
   success: ToastKey;
   failure: FailureKey;
   onDone: () => void;
+  /** A refusal the dialog shows by its field (true): no toast then. */
+  onRefused?: (error: unknown) => boolean;
 }) {
   const { t } = useTranslation('admin', { useSuspense: true });
   const actionFailed = useActionFailed(t);
@@ -53,6 +55,9 @@ export function useApplicationAction<V>(options: {
       options.onDone();
       await queryClient.invalidateQueries({ queryKey: applicationsKey });
     },
-    onError: (error) => actionFailed(t(`errors.${options.failure}`), error),
+    onError: (error) => {
+      if (options.onRefused?.(error)) return;
+      actionFailed(t(`errors.${options.failure}`), error);
+    },
   });
 }

@@ -1,25 +1,37 @@
 import type { TChangeItemInput } from '@/domain/change-requests';
-import type {
-  TAdminApplicationDetail,
-  TAdminApplicationsPage,
-  TAssignment,
-  TGovernmentSubmissionRequest,
-  TIssueRefundRequest,
-  TIssueRefundResponse,
-  TRefuseTravellerRequest,
-  TRejectApplicationRequest,
-  TSendCustomerEmailRequest,
+import {
+  EVISA_CONFIRM_FIELD,
+  EVISA_CONFIRM_REASON_FIELD,
+  EVISA_FIELD,
+  type TAdminApplicationDetail,
+  type TAdminApplicationsPage,
+  type TAssignment,
+  type TGovernmentSubmissionRequest,
+  type TIssueRefundRequest,
+  type TIssueRefundResponse,
+  type TRefuseTravellerRequest,
+  type TRejectApplicationRequest,
+  type TSendCustomerEmailRequest,
 } from '@/domain/schemas/admin';
 import type { TAdminErasures } from '@/domain/schemas/data-rights';
 import type {
+  TChangePasswordRequest,
+  TInviteStaffRequest,
+  TStaffInvitation,
+  TStaffMe,
+  TStaffMember,
+  TUpdateStaffRequest,
+} from '@/domain/schemas/staff-accounts';
+import type {
+  TStaffEnrolment,
   TStaffLoginRequest,
   TStaffLoginResponse,
-  TStaffMeResponse,
   TStaffSessionResponse,
   TStaffTotpRequest,
 } from '@/domain/schemas/staff-login';
 import { ApiError, apiBlob, apiRequest, type ApiRequest } from '@/web/lib/api-client';
 import { staffSession } from '../staff-session';
+import type { TAccountingDocumentView } from '@/domain/accounting';
 
 export const isSessionLost = (error: unknown) => error instanceof ApiError && error.status === 401;
 
@@ -57,13 +69,61 @@ const applicationPath = (id: string) => `/api/admin/applications/${encodeURIComp
 
 export type DocumentVariant = 'original' | 'prepared';
 
+/**
+ * An approval's e-visa and, when the server could not find the traveller in it (422
+ * evisa.unverified), staff's confirmation that it is theirs and how they checked.
+ */
+export interface EVisaUpload {
+  file: File;
+  confirmReason?: string;
+}
+
+function eVisaForm(file: File, confirmReason: string | undefined): FormData {
+  const body = new FormData();
+  if (confirmReason !== undefined) {
+    body.append(EVISA_CONFIRM_FIELD, 'true');
+    body.append(EVISA_CONFIRM_REASON_FIELD, confirmReason);
+  }
+  body.append(EVISA_FIELD, file, file.name);
+  return body;
+}
+
 export const staffApi = {
   /** Call 7: the password; answers a challenge (and the enrolment), never a token. */
   login: (body: TStaffLoginRequest) =>
     apiRequest<TStaffLoginResponse>('/api/admin/login', { method: 'POST', body }),
   loginWithCode: (body: TStaffTotpRequest) =>
     apiRequest<TStaffSessionResponse>('/api/admin/login/totp', { method: 'POST', body }),
-  me: () => json<TStaffMeResponse>('/api/admin/me'),
+  me: () => json<TStaffMe>('/api/admin/me'),
+  changePassword: (body: TChangePasswordRequest) =>
+    json<{ success: true }>('/api/admin/me/password', { method: 'POST', body }),
+  startAuthenticatorChange: (password: string) =>
+    json<TStaffEnrolment>('/api/admin/me/authenticator', { method: 'POST', body: { password } }),
+  confirmAuthenticatorChange: (code: string) =>
+    json<{ recoveryCodes: string[] }>('/api/admin/me/authenticator/confirm', {
+      method: 'POST',
+      body: { code },
+    }),
+  /** The invitation link's page (public): who it is for, then the chosen password. */
+  invitation: (token: string) =>
+    apiRequest<{ username: string; expiresAt: string }>('/api/admin/invitation', {
+      method: 'POST',
+      body: { token },
+    }),
+  acceptInvitation: (token: string, password: string) =>
+    apiRequest<TStaffLoginResponse>('/api/admin/invitation/accept', {
+      method: 'POST',
+      body: { token, password },
+    }),
+  /** Staff management (admins; docs/requirements/staff-roles.md). */
+  staffMembers: (signal?: AbortSignal) =>
+    json<TStaffMember[]>('/api/admin/staff', signal ? { signal } : {}),
+  inviteStaff: (body: TInviteStaffRequest) =>
+    json<TStaffInvitation>('/api/admin/staff', { method: 'POST', body }),
+  updateStaff: (id: string, body: TUpdateStaffRequest) =>
+    json<TStaffMember[]>(`/api/admin/staff/${encodeURIComponent(id)}`, { method: 'PATCH', body }),
+  resetStaff: (id: string) =>
+    json<TStaffInvitation>(`/api/admin/staff/${encodeURIComponent(id)}/reset`, { method: 'POST' }),
   /** Open erasure requests and the latest erasures (docs/requirements/privacy.md). */
   erasures: (signal?: AbortSignal) =>
     json<TAdminErasures>('/api/admin/erasure-requests', signal ? { signal } : {}),
@@ -87,12 +147,19 @@ export const staffApi = {
       `/api/documents/${encodeURIComponent(documentId)}/download?${new URLSearchParams({ variant, disposition })}`,
     ),
   agreementPdf: (id: string) => blob(`${applicationPath(id)}/agreement.pdf`),
+  /** The application's receipts, invoices and credit notes, and each as a PDF. */
+  accountingDocuments: (id: string, signal?: AbortSignal) =>
+    json<TAccountingDocumentView[]>(`${applicationPath(id)}/accounting-documents`, { signal }),
+  accountingPdf: (id: string, documentId: string) =>
+    blob(`${applicationPath(id)}/accounting-documents/${encodeURIComponent(documentId)}/pdf`),
+  /** The accountant's CSV of the documents issued from `from` to `to` (YYYY-MM-DD). */
+  accountingExport: (from: string, to: string) =>
+    blob(`/api/admin/accounting/export?${new URLSearchParams({ from, to })}`),
   /** Call 14: every file of the application as one ZIP. */
   downloadAll: (id: string) => blob(`${applicationPath(id)}/download-all`),
-  /** Call 11: multipart, the PDF in the field `eVisaDocument`. */
-  approve: (id: string, eVisaDocument: File) => {
-    const body = new FormData();
-    body.append('eVisaDocument', eVisaDocument, eVisaDocument.name);
+  /** Call 11: multipart, the PDF in the field `eVisaDocument` (and staff's confirmation). */
+  approve: (id: string, { file, confirmReason }: EVisaUpload) => {
+    const body = eVisaForm(file, confirmReason);
     return json<TAdminApplicationDetail>(`${applicationPath(id)}/approve`, {
       method: 'POST',
       body,
@@ -110,9 +177,8 @@ export const staffApi = {
   reject: (id: string, body: TRejectApplicationRequest) =>
     json<TAdminApplicationDetail>(`${applicationPath(id)}/reject`, { method: 'POST', body }),
   /** One traveller approved with their own e-visa (multipart, `eVisaDocument`). */
-  approveTraveller: (id: string, applicantId: string, eVisaDocument: File) => {
-    const body = new FormData();
-    body.append('eVisaDocument', eVisaDocument, eVisaDocument.name);
+  approveTraveller: (id: string, applicantId: string, { file, confirmReason }: EVisaUpload) => {
+    const body = eVisaForm(file, confirmReason);
     return json<TAdminApplicationDetail>(
       `${applicationPath(id)}/travellers/${encodeURIComponent(applicantId)}/approve`,
       { method: 'POST', body },

@@ -13,6 +13,9 @@ import { useActionFailed } from '../lib/staff-errors';
 import { Panel } from './detail-list';
 import { groupDocuments, preparedFileName, zipFileName } from './document-names';
 import { DocumentPreviewDialog } from './document-preview-dialog';
+import { StaffPassportCheck } from './passport-check-table';
+import { staffAccess } from '@/domain/staff-roles';
+import { useStaffMay } from '../staff-role';
 
 type Preview = { name: string; url: string } | null;
 
@@ -21,6 +24,8 @@ export function DocumentsPanel({ application }: { application: TAdminApplication
   const { t } = useTranslation('admin', { useSuspense: true });
   const actionFailed = useActionFailed(t);
   const [preview, setPreview] = useState<Preview>(null);
+  // Opening files is a reviewer's or an admin's (docs/requirements/staff-roles.md).
+  const mayOpen = useStaffMay(staffAccess.documents);
   const groups = groupDocuments(application.documents, application.numberOfApplicants);
 
   const downloadAll = useMutation({
@@ -38,7 +43,12 @@ export function DocumentsPanel({ application }: { application: TAdminApplication
     ) : (
       <ul className="grid gap-2">
         {documents.map((document) => (
-          <DocumentRow key={document.id} document={document} onPreview={setPreview} />
+          <DocumentRow
+            key={document.id}
+            document={document}
+            onPreview={setPreview}
+            mayOpen={mayOpen}
+          />
         ))}
       </ul>
     );
@@ -48,16 +58,18 @@ export function DocumentsPanel({ application }: { application: TAdminApplication
       id="admin-documents"
       title={t('detail.documents.heading')}
       actions={
-        <Button
-          variant="secondary"
-          disabled={application.documents.length === 0}
-          inactive={downloadAll.isPending}
-          onClick={() => downloadAll.mutate()}
-        >
-          {downloadAll.isPending
-            ? t('detail.documents.downloadingAll')
-            : t('detail.documents.downloadAll')}
-        </Button>
+        mayOpen && (
+          <Button
+            variant="secondary"
+            disabled={application.documents.length === 0}
+            inactive={downloadAll.isPending}
+            onClick={() => downloadAll.mutate()}
+          >
+            {downloadAll.isPending
+              ? t('detail.documents.downloadingAll')
+              : t('detail.documents.downloadAll')}
+          </Button>
+        )
       }
     >
       <div className="grid gap-5">
@@ -92,9 +104,11 @@ export function DocumentsPanel({ application }: { application: TAdminApplication
 function DocumentRow({
   document,
   onPreview,
+  mayOpen,
 }: {
   document: TAdminDocument;
   onPreview: (preview: Preview) => void;
+  mayOpen: boolean;
 }) {
   const { t } = useTranslation('admin', { useSuspense: true });
   const { t: tApply } = useTranslation('apply', { useSuspense: true });
@@ -157,7 +171,7 @@ function DocumentRow({
 
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 p-3">
-      <div className="min-w-0">
+      <div className="min-w-0 basis-full sm:basis-auto">
         <p className="font-semibold break-all text-navy-950">{name}</p>
         <p className="text-sm text-slate-600">
           {t('detail.documents.meta', {
@@ -167,38 +181,52 @@ function DocumentRow({
           })}
         </p>
       </div>
-      <div className="flex flex-wrap gap-2">
-        <Button
-          variant="secondary"
-          inactive={fetchFile.isPending}
-          aria-label={
-            isImage
-              ? t('detail.documents.previewOf', { name })
-              : t('detail.documents.openPdf', { name })
-          }
-          onClick={previewFile}
-        >
-          {t('detail.documents.preview')}
-        </Button>
-        <Button
-          variant="secondary"
-          inactive={fetchFile.isPending}
-          aria-label={t('detail.documents.downloadOf', { name })}
-          onClick={() => download('original')}
-        >
-          {t('detail.documents.download')}
-        </Button>
-        {document.prepared && (
+      {mayOpen && (
+        <div className="flex flex-wrap gap-2">
           <Button
-            variant="ghost"
+            variant="secondary"
             inactive={fetchFile.isPending}
-            aria-label={t('detail.documents.downloadPreparedOf', { name })}
-            onClick={() => download('prepared')}
+            aria-label={
+              isImage
+                ? t('detail.documents.previewOf', { name })
+                : t('detail.documents.openPdf', { name })
+            }
+            onClick={previewFile}
           >
-            {t('detail.documents.downloadPrepared')}
+            {t('detail.documents.preview')}
           </Button>
-        )}
-      </div>
+          <Button
+            variant="secondary"
+            inactive={fetchFile.isPending}
+            aria-label={t('detail.documents.downloadOf', { name })}
+            onClick={() => download('original')}
+          >
+            {t('detail.documents.download')}
+          </Button>
+          {document.prepared && (
+            <Button
+              variant="ghost"
+              inactive={fetchFile.isPending}
+              aria-label={t('detail.documents.downloadPreparedOf', { name })}
+              onClick={() => download('prepared')}
+            >
+              {t('detail.documents.downloadPrepared')}
+            </Button>
+          )}
+        </div>
+      )}
+      {document.warnings.length > 0 && (
+        // What the traveller was told about this file (the photo checks), for the reviewer too.
+        <div className="basis-full text-sm text-amber-900">
+          <p className="font-semibold">{t('detail.documents.warnings')}</p>
+          <ul className="list-disc ps-5">
+            {document.warnings.map((warning) => (
+              <li key={warning}>{tApply(`documents.warnings.${warning}`)}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {document.passportCheck && <StaffPassportCheck check={document.passportCheck} />}
     </li>
   );
 }

@@ -8,6 +8,7 @@ import { staffApi } from '../api/staff-api';
 import { formatDateTime, formatMoney } from '../lib/format';
 import { openBlobTab } from '../lib/save-blob';
 import { useActionFailed } from '../lib/staff-errors';
+import { AccountingDocuments } from './accounting-documents';
 import { Panel } from './detail-list';
 
 /** The signed agreement (opened as a PDF) and the payments with their refunds. */
@@ -87,6 +88,7 @@ export function PaymentsPanel({ application: a }: { application: TAdminApplicati
             ))}
           </ul>
         )}
+        <AccountingDocuments applicationId={a.id} />
       </Panel>
     </>
   );

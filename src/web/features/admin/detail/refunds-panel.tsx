@@ -17,6 +17,8 @@ import { useApplicationAction } from '../actions/use-application-action';
 import { staffApi } from '../api/staff-api';
 import { formatDateTime, formatMoney } from '../lib/format';
 import { Panel } from './detail-list';
+import { staffAccess } from '@/domain/staff-roles';
+import { useStaffMay } from '../staff-role';
 
 // The refund ledger and the Refund action (docs/requirements/refunds.md): every line with who,
 // when, how much, why, the provider's reference and its state; a refund by the rules for a
@@ -44,6 +46,7 @@ export function RefundsPanel({ application: a }: { application: TAdminApplicatio
   const { t } = useTranslation('admin', { useSuspense: true });
   const { language } = useLanguage();
   const [open, setOpen] = useState(false);
+  const mayRefund = useStaffMay(staffAccess.refunds);
   const money = (cents: number) => formatMoney(cents, language, a.currency);
   const nameOf = (applicantId: string | null) => {
     const tr = a.travellers.find((x) => x.id === applicantId);
@@ -59,7 +62,7 @@ export function RefundsPanel({ application: a }: { application: TAdminApplicatio
         <p className="text-navy-950">
           {t('refunds.remaining', { amount: money(a.refundRemaining) })}
         </p>
-        {isPaid(a.status) && a.refundRemaining > 0 && (
+        {mayRefund && isPaid(a.status) && a.refundRemaining > 0 && (
           <Button variant="secondary" onClick={() => setOpen(true)}>
             {t('refunds.open')}
           </Button>

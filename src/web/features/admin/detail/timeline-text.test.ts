@@ -87,3 +87,20 @@ describe('changes requested on the timeline', () => {
     expect(timelineText(de, entry('application.changes_requested'))).toBe('Änderungen angefordert');
   });
 });
+
+describe('the e-visa check on the timeline', () => {
+  it('notes a matched e-visa, and a confirmed one with the staff member’s reason', () => {
+    const t = i18n.getFixedT('en', 'admin');
+    const approved = (eVisaCheck: Record<string, unknown>) =>
+      entry('traveller.approved', { firstName: 'John', fileName: 'e.pdf', eVisaCheck });
+    expect(timelineNotes(t, approved({ result: 'matched', surnameFound: true }), money)).toEqual([
+      'John',
+      'e.pdf',
+      'E-visa checked: the passport number is in it',
+    ]);
+    const reason = 'Scan compared with the passport page.';
+    expect(
+      timelineNotes(t, approved({ result: 'confirmed', readable: false, reason }), money),
+    ).toEqual(['John', 'e.pdf', `E-visa confirmed by staff: ${reason}`]);
+  });
+});

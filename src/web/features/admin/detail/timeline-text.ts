@@ -13,6 +13,8 @@ const staffActions = {
   'application.changes_requested': 'changesRequested',
   'applicant.change_sent': 'changeSent',
   'applicant.changes_completed': 'changesCompleted',
+  // The traveller took details from their passport's zone (docs/requirements/documents.md).
+  'applicant.passport_fix': 'passportFix',
   'document.downloaded': 'documentDownloaded',
   'documents.zip': 'documentsZip',
   'applicant.sessions_ended': 'sessionsEnded',
@@ -83,6 +85,12 @@ export function timelineNotes(
         state: t(`refunds.states.${state as (typeof refundStates)[number]}`),
       }),
     );
+  // An approval's e-visa check (docs/requirements/traveller-decisions.md): matched, or
+  // confirmed by the staff member with their reason.
+  const check = entry.detail.eVisaCheck as { result?: unknown; reason?: unknown } | undefined;
+  if (check?.result === 'matched') notes.push(t('detail.timeline.eVisaMatched'));
+  if (check?.result === 'confirmed' && typeof check.reason === 'string')
+    notes.push(t('detail.timeline.eVisaConfirmed', { reason: check.reason }));
   const { previous } = entry.detail;
   if (typeof previous === 'string')
     notes.push(t('detail.timeline.takenFrom', { username: previous }));

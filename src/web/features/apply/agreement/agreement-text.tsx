@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { liabilityMinimum } from '@/domain/liability';
 import { formatMoney } from '@/domain/money';
-import { defaultPriceTable, serviceFeeTiers } from '@/domain/pricing';
+import { serviceFeeTiers } from '@/domain/pricing';
 import { refundTerms } from '@/domain/refund-policy';
 import { processingTimeFacts, touristValidities } from '@/domain/visa';
 import { intlLocale } from '@/web/i18n/intl-locale';
 import { formatPrice } from '@/web/lib/money';
 import { touristValidityName } from '@/web/lib/tourist-validity';
+import { site } from '@/web/lib/site';
 
 // The service agreement, as the signed PDF prints it in English (server
 // services/agreements/agreement-text.ts, whose test proves the English locale says the same
@@ -28,7 +29,7 @@ const sections = [
 
 function useFeeValues() {
   const { t, i18n } = useTranslation('apply', { useSuspense: true });
-  const table = defaultPriceTable;
+  const table = site().prices;
   const { requestWindowDays, reviewBusinessDays, arrivalBusinessDays, insuranceCutoffDays } =
     refundTerms;
   const tiers = serviceFeeTiers(table).map((tier) =>

@@ -1,15 +1,16 @@
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { addOnDeliveryBusinessDays } from '@/domain/add-ons';
-import { defaultPriceTable } from '@/domain/pricing';
 import type { TCreateApplicationInput } from '@/domain/schemas';
 import { Ltr } from '@/web/lib/bidi';
 import { formatPrice } from '@/web/lib/money';
+import { site } from '@/web/lib/site';
 
-const addOns = [
-  { name: 'travelInsurance', cents: defaultPriceTable.travelInsuranceCents },
-  { name: 'travelEsim', cents: defaultPriceTable.travelEsimCents },
-] as const;
+const addOns = () =>
+  [
+    { name: 'travelInsurance', cents: site().prices.travelInsuranceCents },
+    { name: 'travelEsim', cents: site().prices.travelEsimCents },
+  ] as const;
 
 /**
  * Optional extras, priced per applicant, each with what it is, what it covers or gives, and how
@@ -23,7 +24,7 @@ export function AddOnFields() {
       <legend className="font-semibold text-navy-950">{t('trip.addOns.label')}</legend>
       <p className="mt-1 text-sm text-slate-600">{t('trip.addOns.hint')}</p>
       <div className="mt-1.5 grid gap-2 sm:grid-cols-2">
-        {addOns.map(({ name, cents }) => (
+        {addOns().map(({ name, cents }) => (
           <label
             key={name}
             htmlFor={name}

@@ -14,6 +14,7 @@ import { useLanguage } from '@/web/i18n';
 import { isolateLtr, Ltr } from '@/web/lib/bidi';
 import { formatPrice } from '@/web/lib/money';
 import { touristValidityName } from '@/web/lib/tourist-validity';
+import { site } from '@/web/lib/site';
 
 const ANNOUNCE_DELAY_MS = 800;
 
@@ -29,7 +30,7 @@ function visaToPrice(
   if (visaType && visaType !== 'tourist') return { visaType, touristValidity: null, chosen: true };
   if (visaType === 'tourist' && isTouristValidity(touristValidity))
     return { visaType, touristValidity, chosen: true };
-  return { ...lowestFeeVisa(visaType), chosen: false };
+  return { ...lowestFeeVisa(visaType, site().prices), chosen: false };
 }
 
 /**
@@ -54,15 +55,18 @@ export function PricingSummary() {
   });
   const numberOfApplicants = Math.min(maxApplicants, Math.max(minApplicants, count || 1));
   const visa = visaToPrice(visaType, touristValidity);
-  const price = calculatePrice({
-    visaType: visa.visaType,
-    touristValidity: visa.touristValidity,
-    numberOfApplicants,
-    // Normal processing costs nothing extra, so it is the honest price before a choice is made.
-    processingTime: processingTime || 'normal',
-    travelInsurance: Boolean(travelInsurance),
-    travelEsim: Boolean(travelEsim),
-  });
+  const price = calculatePrice(
+    {
+      visaType: visa.visaType,
+      touristValidity: visa.touristValidity,
+      numberOfApplicants,
+      // Normal processing costs nothing extra, so it is the honest price before a choice is made.
+      processingTime: processingTime || 'normal',
+      travelInsurance: Boolean(travelInsurance),
+      travelEsim: Boolean(travelEsim),
+    },
+    site().prices,
+  );
 
   // Until the visa is chosen, the government fee and the totals are the lowest they can be.
   const amount = (cents: number) =>

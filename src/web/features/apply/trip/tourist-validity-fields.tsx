@@ -1,6 +1,5 @@
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { defaultPriceTable } from '@/domain/pricing';
 import type { TCreateApplicationInput } from '@/domain/schemas';
 import { touristValidities } from '@/domain/visa';
 import { describedBy, FieldGroup } from '@/web/components/ui/form-field';
@@ -10,6 +9,7 @@ import { formatPrice } from '@/web/lib/money';
 import { touristValidityName, touristValidityValues } from '@/web/lib/tourist-validity';
 import { ChoiceCards } from '../components/choice-cards';
 import { useValidationText } from '../hooks/use-validation-text';
+import { site } from '@/web/lib/site';
 
 /**
  * The e-Tourist visa's validity (docs/requirements/tourist-validity.md): one card per option
@@ -56,7 +56,7 @@ export function TouristValidityFields() {
                 )}
               </>
             ),
-            aside: <Ltr>{formatPrice(defaultPriceTable.touristGovernmentFeeCents[validity])}</Ltr>,
+            aside: <Ltr>{formatPrice(site().prices.touristGovernmentFeeCents[validity])}</Ltr>,
           };
         })}
       />

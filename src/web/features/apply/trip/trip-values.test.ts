@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { calculatePrice, formatUsd } from '@/domain/pricing';
+import { formatUsd } from '@/domain/pricing';
+import { calculatePrice } from '@/domain/test-support/default-prices';
 import type { TApplicationView } from '@/domain/schemas';
 import { ZCreateApplicationRequest } from '@/domain/schemas';
 import { validCreateApplication } from '@/domain/test-support/fixtures';

@@ -1,6 +1,5 @@
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { defaultPriceTable } from '@/domain/pricing';
 import { processingTimeFacts, processingTimes, visaFacts, visaTypes } from '@/domain/visa';
 import { ChoiceCards } from '../components/choice-cards';
 import { describedBy, FieldGroup, FormField, inputClasses } from '@/web/components/ui/form-field';
@@ -9,6 +8,7 @@ import { ApplicantStepper } from './applicant-stepper';
 import { TouristValidityFields } from './tourist-validity-fields';
 import type { TCreateApplicationInput } from '@/domain/schemas';
 import { formatPrice } from '@/web/lib/money';
+import { site } from '@/web/lib/site';
 
 /** Visa type, number of applicants and processing speed: what the application is for. */
 export function VisaFields() {
@@ -78,7 +78,7 @@ export function VisaFields() {
           invalid={Boolean(processingError)}
           describedBy={describedBy('processingTime', undefined, processingError)}
           choices={processingTimes.map((speed) => {
-            const fee = defaultPriceTable.processingFeeCents[speed];
+            const fee = site().prices.processingFeeCents[speed];
             const days = processingTimeFacts[speed];
             return {
               value: speed,

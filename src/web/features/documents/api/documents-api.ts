@@ -1,4 +1,5 @@
 import type { DocumentType, TDocumentView } from '@/domain/documents';
+import type { PassportField } from '@/domain/passport-check';
 import type { TApplicationView } from '@/domain/schemas';
 import type { ApplicationSession } from '@/web/features/application-session';
 import { apiBlob, ApiError, apiRequest, errorFromBody } from '@/web/lib/api-client';
@@ -32,9 +33,19 @@ export const documentsApi = {
   complete: ({ id, accessToken }: ApplicationSession) =>
     apiRequest<TApplicationView>(`${base(id)}/complete`, { method: 'POST', token: accessToken }),
 
-  /** The stored file's bytes (for a thumbnail after a reload). */
-  file: ({ id, accessToken }: ApplicationSession, documentId: string) =>
-    apiBlob(`${documentPath(id, documentId)}/file`, { token: accessToken }),
+  /**
+   * The stored file's bytes (for a thumbnail after a reload), or those of its copy prepared for
+   * the official portal (a photo framed around the face).
+   */
+  file: (
+    { id, accessToken }: ApplicationSession,
+    documentId: string,
+    variant: 'original' | 'prepared' = 'original',
+  ) =>
+    apiBlob(
+      `${documentPath(id, documentId)}/file${variant === 'prepared' ? '?variant=prepared' : ''}`,
+      { token: accessToken },
+    ),
 
   /**
    * Emails a link that opens the uploaded files for a short time, for a session opened by an
@@ -42,6 +53,18 @@ export const documentsApi = {
    */
   requestFileLink: ({ id, accessToken }: ApplicationSession) =>
     apiRequest<{ success: true }>(`${base(id)}/file-link`, { method: 'POST', token: accessToken }),
+
+  /** Takes the named details from the passport's zone (docs/requirements/documents.md). */
+  passportFix: (
+    { id, accessToken }: ApplicationSession,
+    documentId: string,
+    fields: PassportField[],
+  ) =>
+    apiRequest<TDocumentView>(`${documentPath(id, documentId)}/passport-fix`, {
+      method: 'POST',
+      token: accessToken,
+      body: { fields },
+    }),
 
   /** POST multipart, fields in the contract's order: documentType, applicant, then the file. */
   upload({ id, accessToken }: ApplicationSession, request: UploadRequest): UploadHandle {

@@ -4,11 +4,15 @@ import { Button } from '@/web/components/ui/button';
 import { AlertIcon, CheckIcon } from '@/web/components/ui/icons';
 import type { ApplicationSession } from '@/web/features/application-session';
 import { formatFileSize } from '@/web/lib/file-size';
-import { useDocumentPreview } from '../hooks/use-document-preview';
+import { useDocumentPreview, usePreparedPhoto } from '../hooks/use-document-preview';
 import { FileThumbnail } from './file-thumbnail';
+import { PassportCheck } from './passport-check';
 import type { FileOwner } from './pending-file';
 
-/** A file the server has stored: thumbnail, name, size, advice to consider, and Remove. */
+/**
+ * A file the server has stored: thumbnail, name, size, the photo as it will be submitted,
+ * advice to consider, and Remove.
+ */
 export function StoredFile({
   session,
   document,
@@ -27,6 +31,7 @@ export function StoredFile({
 }) {
   const { t, i18n } = useTranslation('apply', { useSuspense: true });
   const preview = useDocumentPreview(session, document, localFile);
+  const prepared = usePreparedPhoto(session, document);
   const name = document.originalName;
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-3">
@@ -60,6 +65,21 @@ export function StoredFile({
           {t('documents.file.remove')}
         </Button>
       </div>
+      <PassportCheck session={session} document={document} />
+      {prepared && (
+        // The photo as the portal gets it, framed around the face: the traveller sees the crop.
+        <figure className="mt-3 flex items-start gap-3 rounded-lg bg-slate-50 p-3 text-sm">
+          <img
+            src={prepared}
+            alt={t('documents.file.preparedAlt', { file: name })}
+            className="size-28 shrink-0 rounded-md border border-slate-200 bg-white object-cover sm:size-36"
+          />
+          <figcaption className="min-w-0">
+            <p className="font-semibold text-navy-950">{t('documents.file.preparedTitle')}</p>
+            <p className="mt-1 text-slate-700">{t('documents.file.preparedNote')}</p>
+          </figcaption>
+        </figure>
+      )}
       {document.warnings.length > 0 && (
         <div className="mt-3 flex gap-2 rounded-lg bg-amber-50 p-3 text-sm text-navy-950">
           <AlertIcon className="mt-0.5 size-4 text-amber-700" />

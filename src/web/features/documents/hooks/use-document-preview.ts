@@ -68,3 +68,30 @@ export function useDocumentPreview(
   }, [id, accessToken, document.id, isImage, localFile]);
   return useObjectUrl(isImage ? (localFile ?? fetched) : undefined);
 }
+
+/**
+ * The prepared copy of a stored photo, as it will be submitted (framed around the face): only
+ * for a photo that has one. Fetched again when the document changes.
+ */
+export function usePreparedPhoto(
+  session: ApplicationSession,
+  document: Pick<TDocumentView, 'id' | 'documentType' | 'prepared'>,
+): string | undefined {
+  const [fetched, setFetched] = useState<{ id: string; blob: Blob }>();
+  const wanted = document.documentType === 'photo' && document.prepared;
+  const { id, accessToken } = session;
+  useEffect(() => {
+    if (!wanted) return undefined;
+    let cancelled = false;
+    documentsApi.file({ id, accessToken }, document.id, 'prepared').then(
+      (blob) => !cancelled && setFetched({ id: document.id, blob }),
+      (error: unknown) => {
+        if (isApiError(error) && error.code === 'application.session_limited') markFilesLocked(id);
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [id, accessToken, document.id, wanted]);
+  return useObjectUrl(wanted && fetched?.id === document.id ? fetched.blob : undefined);
+}

@@ -1,12 +1,13 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { defaultPriceTable, governmentFees, serviceFeeTiers } from '@/domain/pricing';
+import { governmentFees, serviceFeeTiers } from '@/domain/pricing';
 import { processingTimeFacts } from '@/domain/visa';
 import { touristValidityName } from '@/web/lib/tourist-validity';
 import { Ltr } from '@/web/lib/bidi';
 import { cn } from '@/web/lib/cn';
 import { formatPrice } from '@/web/lib/money';
 import { refundFigures } from '../legal-values';
+import { site } from '@/web/lib/site';
 
 type RefundRule = 'service' | 'government' | 'processing' | 'insurance' | 'esim';
 
@@ -26,7 +27,7 @@ export function FeeTable({ refunds = false }: { refunds?: boolean }) {
   const figures = refundFigures((figure, count, min) => t(`figures.${figure}`, { count, min }));
   // The language the table's words are in (a provider-free hook, so the table renders alone).
   const language = i18n.language;
-  const table = defaultPriceTable;
+  const table = site().prices;
   const { normal, urgent } = processingTimeFacts;
 
   const serviceRows: FeeRow[] = serviceFeeTiers(table).map((tier) => ({

@@ -101,6 +101,8 @@ describe('list, file and delete', () => {
         'id',
         'mimeType',
         'originalName',
+        // A passport's check against the traveller's details (docs/requirements/documents.md).
+        'passportCheck',
         'prepared',
         'size',
         'uploadedAt',

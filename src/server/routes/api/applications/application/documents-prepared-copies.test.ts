@@ -18,6 +18,7 @@ import {
   upload,
   type DocumentsApp,
 } from '@/server/test-support/documents';
+import { photoFixtures } from '@/server/test-support/photo-fixtures';
 
 let t: DocumentsApp;
 beforeAll(async () => {
@@ -55,11 +56,12 @@ describe('prepared copies', () => {
         data,
       });
       expect(res.statusCode).toBe(201);
-      // Shown upright it is 3000x4000 (portrait, 0.75): not square enough, so the applicant is told.
+      // Shown upright it is 3000x4000 (portrait, 0.75): not square enough, so the applicant is told;
+      // its random pixels hold no face, so it is centre-cropped.
       expect(res.json()).toMatchObject({
         prepared: true,
         mimeType: 'image/jpeg',
-        warnings: ['photoNotSquare'],
+        warnings: ['photoNotSquare', 'photoNoFace'],
       });
       expect(prepared.statusCode).toBe(200);
       expect(prepared.headers['content-type']).toBe('image/jpeg');
@@ -165,17 +167,35 @@ describe('prepared copies', () => {
       data: grey,
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json().warnings).toEqual(['photoTooSmall', 'photoGreyscale']);
+    expect(res.json().warnings).toEqual(['photoTooSmall', 'photoGreyscale', 'photoNoFace']);
     expect(rows).toHaveLength(1);
   });
 
-  it('gives no warning for a square colour photo', async () => {
-    const { res } = await uploaded('photo', {
+  it('gives no warning for a passport-style photo and frames it around the face', async () => {
+    const good = (await photoFixtures()).find((f) => f.name === 'good')!;
+    const png = await sharp(good.data).png().toBuffer();
+    const { res, prepared } = await uploaded('photo', {
       name: 'ok.png',
       type: 'image/png',
-      data: await colourPng(600, 600),
+      data: png,
     });
-    expect(res.json()).toMatchObject({ warnings: [], mimeType: 'image/png' });
+    expect(res.json()).toMatchObject({ warnings: [], mimeType: 'image/png', prepared: true });
+    // Framed: the 800 px upload becomes a smaller square around the head, not a copy of it.
+    const meta = await sharp(prepared.rawPayload).metadata();
+    expect(meta.width).toBe(meta.height);
+    expect(meta.width).toBeLessThan(800);
+    expect(meta.width).toBeGreaterThanOrEqual(photo.minPx);
+  });
+
+  it('warns about a photo of several people', async () => {
+    const two = (await photoFixtures()).find((f) => f.name === 'two faces')!;
+    const { res } = await uploaded('photo', {
+      name: 'group.jpg',
+      type: 'image/jpeg',
+      data: two.data,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().warnings).toEqual(['photoNotSquare', 'photoSeveralFaces']);
   });
 });
 

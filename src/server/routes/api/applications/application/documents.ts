@@ -2,7 +2,8 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '@/server/lib/http-errors';
-import { ZDocumentView } from '@/domain/documents';
+import { ZDocumentView, type TDocumentView } from '@/domain/documents';
+import { passportFields } from '@/domain/passport-check';
 import { ZApplicationView } from '@/domain/schemas';
 import { rateLimits } from '@/server/lib/rate-limits';
 import { sendFile } from '@/server/lib/send-file';
@@ -10,12 +11,27 @@ import { completeApplication } from '@/server/services/documents/complete-applic
 import { deleteDocument } from '@/server/services/documents/delete-document';
 import { listDocuments } from '@/server/services/documents/document-view';
 import { readDocumentFile } from '@/server/services/documents/read-document-file';
+import { applyPassportFix } from '@/server/services/documents/passport-check/apply-passport-fix';
 import { multipartLimits } from '@/server/services/documents/receive-upload';
 import { uploadDocument } from '@/server/services/documents/upload-document';
 import { requireUploadOpen } from '@/server/services/documents/upload-errors';
 
 const ZDocumentParams = z.object({ id: z.string(), documentId: z.string() });
+const ZPassportFix = z.object({
+  fields: z.array(z.enum(passportFields)).min(1).max(passportFields.length),
+});
 const ZFileQuery = z.object({ variant: z.enum(['original', 'prepared']).default('original') });
+
+/**
+ * What a passport's check read is the passport's content: a session that may not open the
+ * passport (one opened by an emailed link, docs/requirements/applicant-sessions.md) sees only
+ * whether each detail matches, not the passport's values.
+ */
+function withinScope(document: TDocumentView, scope: 'full' | 'emailed'): TDocumentView {
+  if (scope === 'full' || !document.passportCheck) return document;
+  const fields = document.passportCheck.fields.map((f) => ({ ...f, passport: '' }));
+  return { ...document, passportCheck: { ...document.passportCheck, fields } };
+}
 
 /**
  * /api/applications/:id/documents (docs/requirements/documents.md). Registered inside the
@@ -50,9 +66,10 @@ const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('', { schema: { response: { 200: z.array(ZDocumentView) } } }, async (request) =>
-    listDocuments({ db: app.db, applicationId: request.application.id }),
-  );
+  app.get('', { schema: { response: { 200: z.array(ZDocumentView) } } }, async (request) => {
+    const list = await listDocuments({ db: app.db, applicationId: request.application.id });
+    return list.map((document) => withinScope(document, request.applicantSession.scope));
+  });
 
   app.get(
     '/:documentId/file',
@@ -71,6 +88,29 @@ const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return sendFile(reply, file, { noStore: true });
     },
+  );
+
+  app.post(
+    '/:documentId/passport-fix',
+    {
+      schema: {
+        params: ZDocumentParams,
+        body: ZPassportFix,
+        response: { 200: ZDocumentView },
+      },
+      config: rateLimits.uploadDocument,
+    },
+    async (request) =>
+      withinScope(
+        await applyPassportFix({
+          db: app.db,
+          applicationId: request.application.id,
+          documentId: request.params.documentId,
+          fields: request.body.fields,
+          ip: request.ip,
+        }),
+        request.applicantSession.scope,
+      ),
   );
 
   app.delete(

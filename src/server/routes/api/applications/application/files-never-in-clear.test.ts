@@ -104,6 +104,8 @@ describe.each(['disk', 'S3'] as const)('files on %s', (driver) => {
     await database?.close().catch(() => undefined);
   });
 
+  // Two uploads, each read and checked in worker threads that start from source in tests: on a
+  // busy two-core machine that alone has taken 45 s.
   it('holds only ciphertext, and serves the files back whole', async () => {
     const { application, auth } = await paidApplication(database.db);
     // The traveller's form names them as the passport does (sealed, as step 2 writes it).
@@ -216,5 +218,5 @@ describe.each(['disk', 'S3'] as const)('files on %s', (driver) => {
       for (const [what, secret] of secrets.filter(([, bytes]) => bytes.length >= 5))
         expect(bytes.includes(secret), `${what} in the backup`).toBe(false);
     }
-  });
+  }, 120_000);
 });

@@ -19,6 +19,12 @@ import { endOtherSessions } from '@/server/services/applications/end-sessions';
 import { sendFileLink, sendResumeLink } from '@/server/services/applications/send-resume-link';
 import { updateApplicants } from '@/server/services/applications/update-applicants';
 import { updateApplication } from '@/server/services/applications/update-application';
+import { ZAccountingDocumentView } from '@/domain/accounting';
+import {
+  accountingDocumentPdf,
+  listAccountingDocuments,
+  sendAccountingPdf,
+} from '@/server/services/accounting/document-files';
 import documentsRoutes, { completeRoute } from './documents';
 
 const ZParams = z.object({ id: z.string() });
@@ -48,6 +54,29 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       application: request.application,
       parts: request.applicationParts,
     }),
+  );
+
+  // The application's receipts and credit notes (docs/requirements/receipts.md).
+  app.get(
+    '/accounting-documents',
+    { schema: { params: ZParams, response: { 200: z.array(ZAccountingDocumentView) } } },
+    async (request) => listAccountingDocuments(app.db, request.application.id),
+  );
+
+  app.get(
+    '/accounting-documents/:documentId/pdf',
+    { schema: { params: ZParams.extend({ documentId: z.string() }) } },
+    async (request, reply) => {
+      return sendAccountingPdf(
+        reply,
+        await accountingDocumentPdf({
+          db: app.db,
+          heavyWork: app.heavyWork,
+          applicationId: request.application.id,
+          documentId: request.params.documentId,
+        }),
+      );
+    },
   );
 
   app.patch('', { schema: view, config: rateLimits.editApplication }, async (request) => {

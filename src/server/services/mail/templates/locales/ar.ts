@@ -2,10 +2,10 @@ import type { MailMessages } from './en';
 
 export const ar: MailMessages = {
   layout: {
-    brand: 'India e-Visa Online',
+    brand: '{{siteName}}',
     automated: 'هذه رسالة آلية بخصوص طلب التأشيرة الإلكترونية الخاص بك.',
     linkFallback: 'إذا لم يعمل الزر، فانسخ هذا الرابط والصقه في متصفحك:',
-    footer: 'India e-Visa Online شركة استشارات مسجلة في المملكة المتحدة. لسنا تابعين لحكومة الهند.',
+    footer: '{{siteName}} شركة استشارات خاصة. لسنا تابعين لحكومة الهند.',
   },
   common: {
     applicationNumber: 'رقم الطلب',

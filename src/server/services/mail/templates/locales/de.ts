@@ -2,12 +2,12 @@ import type { MailMessages } from './en';
 
 export const de: MailMessages = {
   layout: {
-    brand: 'India e-Visa Online',
+    brand: '{{siteName}}',
     automated: 'Dies ist eine automatische Nachricht zu Ihrem e-Visa-Antrag.',
     linkFallback:
       'Falls die Schaltfläche nicht funktioniert, kopieren Sie diesen Link in Ihren Browser:',
     footer:
-      'India e-Visa Online ist eine im Vereinigten Königreich registrierte Beratungsagentur. Wir stehen in keiner Verbindung zur Regierung Indiens.',
+      '{{siteName}} ist eine private Beratungsagentur. Wir stehen in keiner Verbindung zur Regierung Indiens.',
   },
   common: {
     applicationNumber: 'Antragsnummer',

@@ -2,11 +2,11 @@
 // Placeholders use i18next's {{name}} form; values are escaped when the HTML is built.
 export const en = {
   layout: {
-    brand: 'India e-Visa Online',
+    brand: '{{siteName}}',
     automated: 'This is an automated message about your e-Visa application.',
     linkFallback: 'If the button does not work, copy this link into your browser:',
     footer:
-      'India e-Visa Online is a consultancy registered in the United Kingdom. We are not affiliated with the Government of India.',
+      '{{siteName}} is a private consultancy. We are not affiliated with the Government of India.',
   },
   common: {
     applicationNumber: 'Application number',

@@ -2,11 +2,11 @@ import type { MailMessages } from './en';
 
 export const es: MailMessages = {
   layout: {
-    brand: 'India e-Visa Online',
+    brand: '{{siteName}}',
     automated: 'Este es un mensaje automático sobre su solicitud de e-Visa.',
     linkFallback: 'Si el botón no funciona, copie este enlace en su navegador:',
     footer:
-      'India e-Visa Online es una consultoría registrada en el Reino Unido. No tenemos ninguna vinculación con el Gobierno de la India.',
+      '{{siteName}} es una consultoría privada. No tenemos ninguna vinculación con el Gobierno de la India.',
   },
   common: {
     applicationNumber: 'Número de solicitud',

@@ -2,11 +2,11 @@ import type { MailMessages } from './en';
 
 export const fr: MailMessages = {
   layout: {
-    brand: 'India e-Visa Online',
+    brand: '{{siteName}}',
     automated: 'Ceci est un message automatique concernant votre demande d’e-Visa.',
     linkFallback: 'Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :',
     footer:
-      'India e-Visa Online est un cabinet de conseil immatriculé au Royaume-Uni. Nous ne sommes pas affiliés au gouvernement indien.',
+      '{{siteName}} est un cabinet de conseil privé. Nous ne sommes pas affiliés au gouvernement indien.',
   },
   common: {
     applicationNumber: 'Numéro de demande',

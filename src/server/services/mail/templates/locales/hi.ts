@@ -2,11 +2,10 @@ import type { MailMessages } from './en';
 
 export const hi: MailMessages = {
   layout: {
-    brand: 'India e-Visa Online',
+    brand: '{{siteName}}',
     automated: 'यह आपके ई-वीज़ा आवेदन के बारे में एक स्वचालित संदेश है।',
     linkFallback: 'यदि बटन काम नहीं करता है, तो इस लिंक को कॉपी करके अपने ब्राउज़र में खोलें:',
-    footer:
-      'India e-Visa Online यूनाइटेड किंगडम में पंजीकृत एक परामर्श सेवा है। हमारा भारत सरकार से कोई संबंध नहीं है।',
+    footer: '{{siteName}} एक निजी परामर्श सेवा है। हमारा भारत सरकार से कोई संबंध नहीं है।',
   },
   common: {
     applicationNumber: 'आवेदन संख्या',

@@ -2,11 +2,10 @@ import type { MailMessages } from './en';
 
 export const ja: MailMessages = {
   layout: {
-    brand: 'India e-Visa Online',
+    brand: '{{siteName}}',
     automated: 'このメールは、お客様の電子ビザ申請に関する自動送信メッセージです。',
     linkFallback: 'ボタンが機能しない場合は、このリンクをコピーしてブラウザに貼り付けてください：',
-    footer:
-      'India e-Visa Onlineは、英国で登録されたコンサルティング会社です。インド政府とは一切関係ありません。',
+    footer: '{{siteName}}は、民間のコンサルティング会社です。インド政府とは一切関係ありません。',
   },
   common: {
     applicationNumber: '申請番号',

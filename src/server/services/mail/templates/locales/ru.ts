@@ -2,11 +2,10 @@ import type { MailMessages } from './en';
 
 export const ru: MailMessages = {
   layout: {
-    brand: 'India e-Visa Online',
+    brand: '{{siteName}}',
     automated: 'Это автоматическое сообщение о вашей заявке на электронную визу.',
     linkFallback: 'Если кнопка не работает, скопируйте эту ссылку в адресную строку браузера:',
-    footer:
-      'India e-Visa Online — консалтинговая компания, зарегистрированная в Великобритании. Мы не связаны с правительством Индии.',
+    footer: '{{siteName}} — частная консалтинговая компания. Мы не связаны с правительством Индии.',
   },
   common: {
     applicationNumber: 'Номер заявки',

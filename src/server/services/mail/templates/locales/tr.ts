@@ -2,11 +2,11 @@ import type { MailMessages } from './en';
 
 export const tr: MailMessages = {
   layout: {
-    brand: 'India e-Visa Online',
+    brand: '{{siteName}}',
     automated: 'Bu, e-Vize başvurunuzla ilgili otomatik bir iletidir.',
     linkFallback: 'Düğme çalışmazsa bu bağlantıyı kopyalayıp tarayıcınıza yapıştırın:',
     footer:
-      'India e-Visa Online, Birleşik Krallık’ta kayıtlı bir danışmanlık şirketidir. Hindistan Hükümeti ile hiçbir bağlantımız yoktur.',
+      '{{siteName}}, özel bir danışmanlık şirketidir. Hindistan Hükümeti ile hiçbir bağlantımız yoktur.',
   },
   common: {
     applicationNumber: 'Başvuru numarası',

@@ -2,10 +2,10 @@ import type { MailMessages } from './en';
 
 export const zh: MailMessages = {
   layout: {
-    brand: 'India e-Visa Online',
+    brand: '{{siteName}}',
     automated: '这是一封关于您的电子签证申请的自动邮件。',
     linkFallback: '如果按钮无法使用，请将以下链接复制到浏览器中打开：',
-    footer: 'India e-Visa Online 是一家在英国注册的咨询机构。我们与印度政府没有任何隶属关系。',
+    footer: '{{siteName}} 是一家私营咨询机构。我们与印度政府没有任何隶属关系。',
   },
   common: {
     applicationNumber: '申请编号',
