@@ -159,6 +159,7 @@ for (const language of ['en', 'ar'] as const) {
         govSubmittedBy: null,
         govFeeRefundedAt: null,
         rulesRefund: 0,
+        rulesCardFeeKept: 0,
         refunded: 0,
       });
       mock.current = {

@@ -146,6 +146,86 @@ describe('travellerRefund', () => {
   });
 });
 
+const feeArb = fc.record({
+  percent: fc.integer({ min: 0, max: 1_000 }).map((hundredths) => hundredths / 100),
+  fixedCents: fc.integer({ min: 0, max: 1_000 }),
+});
+
+describe('travellerRefund with a card processing fee', () => {
+  const stripeLike = { percent: 2.9, fixedCents: 30 };
+
+  it('keeps the traveller share of the fee before submission, once, and none after', () => {
+    const refund = (facts: Partial<TravellerRefundFacts>, serviceFee: 'policy' | 'keep') =>
+      travellerRefund({
+        pricing: business,
+        facts: { ...fresh, ...facts },
+        serviceFee,
+        paymentRemaining: 23_800,
+        cardFee: stripeLike,
+      });
+    // $119 paid: 2.9% is 345.1 cents, plus half of the 30 cents of the payment of two: 360.
+    expect(refund({}, 'policy')).toMatchObject({ amount: 11_540, cardFeeKept: 360 });
+    // A second refund by the rules gives nothing more: the fee was kept once.
+    expect(refund({ alreadyRefunded: 11_540 }, 'policy').amount).toBe(0);
+    // After the submission only the refunded government fee comes back, whole.
+    expect(
+      refund({ submittedToGovernment: true, governmentFeeRefunded: true }, 'policy'),
+    ).toMatchObject({ amount: 5_000, cardFeeKept: 0 });
+    // A rejection that keeps the service fee keeps no card fee on top.
+    expect(refund({}, 'keep')).toMatchObject({ amount: 5_000, cardFeeKept: 0 });
+  });
+
+  it('subtracts exactly the share before submission and nothing otherwise', () => {
+    fc.assert(
+      fc.property(
+        priceArb,
+        factsArb,
+        feeArb,
+        fc.constantFrom('policy' as const, 'keep' as const),
+        fc.integer({ min: 0, max: 300_000 }),
+        (pricing, facts, cardFee, serviceFee, paymentRemaining) => {
+          const input = { pricing, facts, serviceFee, paymentRemaining };
+          const without = travellerRefund(input);
+          const withFee = travellerRefund({ ...input, cardFee });
+          const given = without.parts.reduce((sum, part) => sum + part.amount, 0);
+          const applies = serviceFee === 'policy' && !facts.submittedToGovernment;
+          const travellers = Math.max(...pricing.lines.map((line) => line.quantity));
+          const share = Math.round(
+            (travellerPaid(pricing) * cardFee.percent) / 100 + cardFee.fixedCents / travellers,
+          );
+          expect(withFee.cardFeeKept).toBe(applies ? Math.min(given, share) : 0);
+          expect(withFee.parts).toEqual(without.parts);
+          expect(withFee.amount).toBe(
+            Math.max(
+              0,
+              Math.min(given - withFee.cardFeeKept - facts.alreadyRefunded, paymentRemaining),
+            ),
+          );
+          expect(withFee.amount).toBeLessThanOrEqual(without.amount);
+        },
+      ),
+    );
+  });
+
+  it('keeps about the whole fee of the payment across a group cancelled before submission', () => {
+    fc.assert(
+      fc.property(priceArb, feeArb, (pricing, cardFee) => {
+        const travellers = Math.max(...pricing.lines.map((line) => line.quantity));
+        const kept = travellerRefund({
+          pricing,
+          facts: fresh,
+          serviceFee: 'policy',
+          paymentRemaining: pricing.totalAmount,
+          cardFee,
+        }).cardFeeKept;
+        const whole = (pricing.totalAmount * cardFee.percent) / 100 + cardFee.fixedCents;
+        // Each share is rounded to the cent: the group's total is within a cent per traveller.
+        expect(Math.abs(kept * travellers - whole)).toBeLessThanOrEqual(travellers);
+      }),
+    );
+  });
+});
+
 describe('customRefundLimit', () => {
   it('is what remains of the payment, and for a traveller no more than they paid', () => {
     fc.assert(

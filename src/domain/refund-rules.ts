@@ -1,3 +1,4 @@
+import { cardFeeShare, type CardProcessingFee } from './card-fee';
 import type { PriceBreakdown, PriceLineKey } from './pricing';
 
 // What a refund may give back, per traveller (docs/requirements/refunds.md). Everything comes
@@ -11,9 +12,10 @@ import type { PriceBreakdown, PriceLineKey } from './pricing';
 //   custom refund);
 // - travel insurance and the eSIM are refundable until the traveller's e-visa is issued (they
 //   are activated for a traveller who travels); afterwards only by a custom refund;
-// - a card or payment-processing fee is never refunded. The stored breakdown has no such line
-//   (the customer pays exactly the listed prices), and only the lines named below are ever
-//   refunded, so one added later stays unrefunded until the rules name it;
+// - the card processing fee the processor charged us (src/domain/card-fee.ts, configured,
+//   default nothing) is kept from a refund by these rules before the submission: the
+//   traveller's share of it is subtracted once from what the lines give back. The customer pays
+//   exactly the listed prices, so the stored breakdown has no such line;
 // - what was refunded for the traveller already is subtracted, and no refund exceeds what is
 //   left of the payment.
 
@@ -117,6 +119,8 @@ export interface TravellerRefundInput {
   serviceFee: ServiceFeeRule;
   /** What is left of the payment, in cents (paid minus every refund holding an amount). */
   paymentRemaining: number;
+  /** The configured card processing fee; absent, none is kept. */
+  cardFee?: CardProcessingFee;
 }
 
 export interface TravellerRefund {
@@ -124,6 +128,13 @@ export interface TravellerRefund {
   amount: number;
   /** The lines the rules give back (before subtracting earlier refunds), for staff to read. */
   parts: RefundPart[];
+  /** The traveller's share of the card processing fee kept from the parts, in cents. */
+  cardFeeKept: number;
+}
+
+/** How many travellers the breakdown prices (each line counts them in its quantity). */
+function groupSize(pricing: Pick<PriceBreakdown, 'lines'>): number {
+  return Math.max(1, ...pricing.lines.map((line) => line.quantity));
 }
 
 /** Cents the rules refund for one traveller now, and from which lines. */
@@ -132,14 +143,24 @@ export function travellerRefund({
   facts,
   serviceFee,
   paymentRemaining,
+  cardFee,
 }: TravellerRefundInput): TravellerRefund {
   const share = travellerShare(pricing);
   const parts = refundableLines
     .filter((key) => (share.get(key) ?? 0) > 0 && lineRefundable(key, facts, serviceFee))
     .map((key) => ({ key, amount: share.get(key) ?? 0 }));
-  const owed =
-    parts.reduce((sum, part) => sum + part.amount, 0) - Math.max(0, facts.alreadyRefunded);
-  return { amount: Math.max(0, Math.min(owed, Math.max(0, paymentRemaining))), parts };
+  const given = parts.reduce((sum, part) => sum + part.amount, 0);
+  // Kept only by the policy's refund before the submission, and never more than is given back.
+  const keepsFee = cardFee !== undefined && serviceFee === 'policy' && !facts.submittedToGovernment;
+  const cardFeeKept = keepsFee
+    ? Math.min(given, cardFeeShare(cardFee, travellerPaid(pricing), groupSize(pricing)))
+    : 0;
+  const owed = given - cardFeeKept - Math.max(0, facts.alreadyRefunded);
+  return {
+    amount: Math.max(0, Math.min(owed, Math.max(0, paymentRemaining))),
+    parts,
+    cardFeeKept,
+  };
 }
 
 /**

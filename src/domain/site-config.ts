@@ -72,6 +72,17 @@ export const ZSiteConfig = z
       .strict(),
     prices: ZPriceTable,
     /**
+     * What the card processor charges us for a payment: a percentage of it plus a fixed amount.
+     * A refund before the government submission keeps the traveller's share of it
+     * (src/domain/card-fee.ts); 0 and 0, nothing is kept.
+     */
+    cardProcessingFee: z
+      .object({
+        percent: z.number().min(0).max(10),
+        fixedCents: z.number().int().min(0).max(1000),
+      })
+      .strict(),
+    /**
      * How an amount names its currency: 'narrowSymbol' ($69), 'symbol' (US$69 where the
      * language would mistake $), or 'code' (USD 69).
      */
@@ -100,6 +111,7 @@ export const defaultSiteConfig: SiteConfig = {
     answerWithinHours: 24,
   },
   prices: defaultPriceTable,
+  cardProcessingFee: { percent: 0, fixedCents: 0 },
   currencyDisplay: 'narrowSymbol',
 };
 
@@ -117,6 +129,7 @@ export interface PublicSite {
     openingHours: Record<LanguageCode, string>;
   };
   prices: PriceTable;
+  cardProcessingFee: SiteConfig['cardProcessingFee'];
   currencyDisplay: SiteConfig['currencyDisplay'];
 }
 
@@ -167,6 +180,7 @@ export function publicSite(config: SiteConfig): PublicSite {
       ) as Record<LanguageCode, string>,
     },
     prices: config.prices,
+    cardProcessingFee: config.cardProcessingFee,
     currencyDisplay: config.currencyDisplay,
   };
 }

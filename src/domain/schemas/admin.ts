@@ -166,6 +166,8 @@ export const ZAdminTraveller = z.object({
   govFeeRefundedAt: instant.nullable(),
   /** What a refund by the rules would give back for this traveller now, in cents. */
   rulesRefund: z.number().int(),
+  /** The traveller's share of the card processing fee that refund keeps, in cents. */
+  rulesCardFeeKept: z.number().int(),
   /** Cents refunded for this traveller so far (pending and succeeded refunds). */
   refunded: z.number().int(),
 });

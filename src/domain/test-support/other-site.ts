@@ -31,5 +31,6 @@ export const otherSiteConfig: SiteConfig = {
     travelInsuranceCents: 1700,
     travelEsimCents: 2300,
   },
+  cardProcessingFee: { percent: 1.4, fixedCents: 25 },
   currencyDisplay: 'code',
 };

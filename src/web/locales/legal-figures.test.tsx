@@ -1,3 +1,4 @@
+import { cardFeeText } from '@/domain/card-fee';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
@@ -210,7 +211,14 @@ const legalTexts: LegalText[] = [
     scopes: ['id="agreement-s6"', 'id="agreement-s8"'],
     facts: ['refundWindow', 'refundReview', 'refundArrival', 'insuranceCutoff', 'liability'],
     // The sections' own numbers: "6. Cancellations and refunds", "8. Liability".
-    otherNumbers: (language) => ({ numbers: [6, 8], strings: governmentFeeStrings(language) }),
+    // The configured card processing fee, which section 6 states ('0%' by default).
+    otherNumbers: (language) => ({
+      numbers: [6, 8],
+      strings: [
+        ...governmentFeeStrings(language),
+        cardFeeText(defaultSiteConfig.cardProcessingFee, 'USD', language),
+      ],
+    }),
   },
 ];
 

@@ -112,14 +112,19 @@ export async function getAdminApplicationDetail({
   return {
     ...applicationFields(application),
     applicants: applicantViews(application, applicantRows),
-    travellers: travellers.map((t) => ({
-      ...t,
-      decidedAt: t.decidedAt?.toISOString() ?? null,
-      govSubmittedAt: t.govSubmittedAt?.toISOString() ?? null,
-      govFeeRefundedAt: t.govFeeRefundedAt?.toISOString() ?? null,
-      rulesRefund: rulesRefundOf(application, t, ledger, remaining).amount,
-      refunded: perTraveller.get(t.id) ?? 0,
-    })),
+    travellers: travellers.map((t) => {
+      const rules = rulesRefundOf(application, t, ledger, remaining);
+      return {
+        ...t,
+        decidedAt: t.decidedAt?.toISOString() ?? null,
+        govSubmittedAt: t.govSubmittedAt?.toISOString() ?? null,
+        govFeeRefundedAt: t.govFeeRefundedAt?.toISOString() ?? null,
+        rulesRefund: rules.amount,
+        // The fee kept matters only while the rules still give something back.
+        rulesCardFeeKept: rules.amount > 0 ? rules.cardFeeKept : 0,
+        refunded: perTraveller.get(t.id) ?? 0,
+      };
+    }),
     agreement: agreement
       ? {
           signedAt: agreement.signedAt.toISOString(),

@@ -1,3 +1,4 @@
+import { cardFeeText } from '@/domain/card-fee';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { formatPeriod } from '@/domain/i18n/format-period';
@@ -81,6 +82,7 @@ function webFeeValues(
     urgentMax: String(processingTimeFacts.urgent.maxDays),
     insurance: formatUsd(table.travelInsuranceCents),
     esim: formatUsd(table.travelEsimCents),
+    cardFee: cardFeeText(site.cardProcessingFee, table.currency, 'en'),
     refundWindow: figure(text, 'refundWindow', refundTerms.requestWindowDays),
     refundReview: figure(text, 'refundReview', review.max, review.min),
     refundArrival: figure(text, 'refundArrival', arrival.max, arrival.min),
@@ -121,6 +123,8 @@ describe('agreement wording', () => {
     expect(text).toContain(formatUsd(5400));
     expect(text).not.toContain(defaultSiteConfig.name);
     expect(text).not.toContain(formatUsd(6900));
+    // Its card processing fee, kept from refunds before the submission.
+    expect(text).toContain('less the card processing fee (1.4% + $0.25)');
   });
 
   it('states every government fee: each e-Tourist validity’s and the other visas’', () => {

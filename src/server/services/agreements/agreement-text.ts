@@ -1,3 +1,4 @@
+import { cardFeeText } from '@/domain/card-fee';
 import { formatPeriod } from '@/domain/i18n/format-period';
 import { liabilityMinimum } from '@/domain/liability';
 import { formatMoney } from '@/domain/money';
@@ -44,6 +45,7 @@ export function agreementSections(site: SiteConfig = siteConfig()): AgreementSec
     ),
   );
   const otherFee = usd(table.governmentFeeCents);
+  const cardFee = cardFeeText(site.cardProcessingFee, table.currency, 'en');
 
   return [
     {
@@ -81,7 +83,7 @@ export function agreementSections(site: SiteConfig = siteConfig()): AgreementSec
     {
       heading: '6. Cancellations and refunds',
       paragraphs: [
-        `If you cancel before we have submitted the application to the Government of India, we refund everything you paid, less the card processing fee. Once submitted, our service fee is not refundable unless the application failed because of an error on our part or in our systems; in that case we correct and resubmit it at no cost or refund the service fee. The government fee is refunded only if we have not yet paid it to the Government of India, or if that Government refunds it. Optional services are refunded case by case; travel insurance cannot be refunded once activated or within ${days(refund.insuranceCutoffDays)} of travel.`,
+        `If you cancel before we have submitted the application to the Government of India, we refund everything you paid, less the card processing fee (${cardFee}). Once submitted, our service fee is not refundable unless the application failed because of an error on our part or in our systems; in that case we correct and resubmit it at no cost or refund the service fee. The government fee is refunded only if we have not yet paid it to the Government of India, or if that Government refunds it. Optional services are refunded case by case; travel insurance cannot be refunded once activated or within ${days(refund.insuranceCutoffDays)} of travel.`,
         `To request a refund, contact support at any time until ${days(refund.requestWindowDays)} after the decision on the application (the issue of the e-Visa or its refusal), with your application number and any supporting proof. We review requests within ${businessDays(refund.reviewBusinessDays)}; an approved refund is paid to the original payment method, in the original currency, within ${businessDays(refund.arrivalBusinessDays)} of our approval.`,
       ],
     },

@@ -25,6 +25,7 @@ import {
   type RefundLine,
 } from '@/server/db';
 import { HttpError } from '@/server/lib/http-errors';
+import { siteConfig } from '@/server/site-config';
 import { refundedAmounts } from '@/server/services/admin/refunded-amounts';
 import type { PaymentProvider } from '@/server/services/payments/provider';
 import { refundPayment } from '@/server/services/payments/refund-payment';
@@ -110,6 +111,7 @@ export function rulesRefundOf(
     facts: travellerFacts(traveller, lines),
     serviceFee: 'policy',
     paymentRemaining: remaining,
+    cardFee: siteConfig().cardProcessingFee,
   });
 }
 

@@ -1,3 +1,4 @@
+import { cardFeeText } from '@/domain/card-fee';
 import { liabilityMinimum } from '@/domain/liability';
 import { formatMoney } from '@/domain/money';
 import { serviceFeeTiers, type PriceTable } from '@/domain/pricing';
@@ -99,6 +100,7 @@ export function legalValues(
     superUrgentFee: formatPrice(table.processingFeeCents['super-urgent'], language),
     insuranceFee: formatPrice(table.travelInsuranceCents, language),
     esimFee: formatPrice(table.travelEsimCents, language),
+    cardFee: cardFeeText(site().cardProcessingFee, table.currency, language),
     liabilityMinimum: formatLiabilityMinimum(language),
     ...refundFigures(words),
     ...retentionFigures(words),

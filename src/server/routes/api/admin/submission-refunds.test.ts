@@ -15,6 +15,8 @@ import {
   type AdminActionsApp,
 } from '@/server/test-support/admin-actions';
 import { paymentState } from '@/server/test-support/payments';
+import { defaultSiteConfig } from '@/domain/site-config';
+import { useSiteConfig } from '@/server/site-config';
 
 // Submission to the government per traveller and refunds by the rules or of a custom amount
 // (docs/requirements/refunds.md). The test application: 2 business travellers at normal speed,
@@ -235,6 +237,38 @@ describe('POST /api/admin/applications/:id/refunds', () => {
     const res = await refund(application.id, { applicantId: travellers[1]!.id, mode: 'rules' });
     expect(res.statusCode).toBe(200);
     expect(ZIssueRefundResponse.parse(res.json()).refund.amount).toBe(SERVICE + GOVERNMENT);
+  });
+
+  it('keeps the configured card processing fee before submission, and states it to staff', async () => {
+    useSiteConfig({ ...defaultSiteConfig, cardProcessingFee: { percent: 2.9, fixedCents: 30 } });
+    try {
+      const { application, travellers } = await group();
+      // $119 paid for the traveller: 2.9% (345 cents) plus half the payment's 30 cents.
+      const kept = 360;
+      const detail = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/applications/${application.id}`,
+        headers: auth,
+      });
+      expect(ZAdminApplicationDetail.parse(detail.json()).travellers[1]).toMatchObject({
+        rulesRefund: SERVICE + GOVERNMENT - kept,
+        rulesCardFeeKept: kept,
+      });
+      const res = await refund(application.id, { applicantId: travellers[1]!.id, mode: 'rules' });
+      expect(ZIssueRefundResponse.parse(res.json()).refund.amount).toBe(
+        SERVICE + GOVERNMENT - kept,
+      );
+      // Kept once: the rules have nothing more to give for that traveller.
+      const again = await refund(application.id, { applicantId: travellers[1]!.id, mode: 'rules' });
+      expect(again.statusCode).toBe(409);
+      // After the submission the government's refunded fee comes back whole.
+      expect((await submit(application.id, travellers[0]!.id)).statusCode).toBe(200);
+      expect((await governmentRefunded(application.id, travellers[0]!.id)).statusCode).toBe(200);
+      const after = await refund(application.id, { applicantId: travellers[0]!.id, mode: 'rules' });
+      expect(ZIssueRefundResponse.parse(after.json()).refund.amount).toBe(GOVERNMENT);
+    } finally {
+      useSiteConfig(defaultSiteConfig);
+    }
   });
 
   it('refuses a custom amount above what remains, and changes nothing', async () => {

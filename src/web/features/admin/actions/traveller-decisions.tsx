@@ -111,9 +111,14 @@ export function TravellerDecisions({ application }: { application: TAdminApplica
                 )}
                 {isPaid(application.status) && (
                   <p className="mt-1 text-sm text-slate-700">
-                    {t('travellers.rulesRefund', {
-                      amount: formatMoney(tr.rulesRefund, language, application.currency),
-                    })}
+                    {tr.rulesCardFeeKept > 0
+                      ? t('travellers.rulesRefundCardFee', {
+                          amount: formatMoney(tr.rulesRefund, language, application.currency),
+                          fee: formatMoney(tr.rulesCardFeeKept, language, application.currency),
+                        })
+                      : t('travellers.rulesRefund', {
+                          amount: formatMoney(tr.rulesRefund, language, application.currency),
+                        })}
                   </p>
                 )}
               </div>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { cardFeeText } from '@/domain/card-fee';
 import { liabilityMinimum } from '@/domain/liability';
 import { formatMoney } from '@/domain/money';
 import { serviceFeeTiers } from '@/domain/pricing';
@@ -57,6 +58,7 @@ function useFeeValues() {
     urgentMax: urgent.maxDays,
     insurance: formatPrice(table.travelInsuranceCents),
     esim: formatPrice(table.travelEsimCents),
+    cardFee: cardFeeText(site().cardProcessingFee, table.currency, i18n.language),
     refundWindow: t('agreement.text.figures.refundWindow', { count: requestWindowDays }),
     refundReview: t('agreement.text.figures.refundReview', {
       count: reviewBusinessDays.max,
