@@ -6,5 +6,8 @@ export const EVISA_DOWNLOAD_PATH = '/api/applications/evisa/';
 /** Where a signed link to one traveller's own e-visa points; the token follows. */
 export const TRAVELLER_EVISA_DOWNLOAD_PATH = '/api/applications/evisa/traveller/';
 
-/** How long a link from the status check downloads the e-visa. */
+/** Where a signed link to a receipt, invoice or credit note points; the token follows. */
+export const ACCOUNTING_DOWNLOAD_PATH = '/api/applications/accounting/';
+
+/** How long a link from the status check downloads the e-visa (and a receipt). */
 export const EVISA_LINK_TTL_MINUTES = 30;

@@ -286,6 +286,11 @@ export const errorCatalogue = {
     'This receipt or credit note was not found.',
     'No receipt, invoice or credit note of this application has this id (docs/requirements/receipts.md).',
   ),
+  'accounting.link_invalid': refusal(
+    404,
+    'This download link has expired or is not valid. Check your status again for a new link.',
+    'A receipt or credit note link from the status check that is malformed, forged or older than its 30 minutes (docs/requirements/receipts.md).',
+  ),
   'application.not_editable': refusal(
     409,
     'This application has been submitted and can no longer be changed. Please contact support if something is wrong.',

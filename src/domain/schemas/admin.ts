@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { fieldMessage } from '@/domain/errors/field-message';
 import { ZStaffChangeRequest } from '@/domain/change-requests';
 import { documentTypes, ZDocumentView } from '@/domain/documents';
+import { ZAccountingDocumentView } from '@/domain/accounting';
 import { paymentStatuses } from '@/domain/payment-status';
 import { refundKinds, refundStates } from '@/domain/refund-rules';
 import { applicationStatuses } from '@/domain/status';
@@ -394,6 +395,13 @@ export const ZStatusCheckResult = z.object({
     }),
   ),
   delivery: ZDelivery,
+  /**
+   * The application's receipts (or invoices) and credit notes, oldest first, each with a
+   * short-lived link that downloads its PDF (docs/requirements/receipts.md).
+   */
+  accountingDocuments: z.array(
+    ZAccountingDocumentView.omit({ id: true }).extend({ url: z.string() }),
+  ),
 });
 export type TStatusCheckResult = z.infer<typeof ZStatusCheckResult>;
 

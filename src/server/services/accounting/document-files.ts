@@ -40,7 +40,8 @@ const credited = alias(accountingDocuments, 'credited');
 
 /**
  * One document of the application as a PDF. An id of another application's document, or none,
- * is the same 404: nothing tells a caller that it exists.
+ * is the same 404: nothing tells a caller that it exists. `applicationId` null: a signed link
+ * from the status check names the document alone (its signature is the authority).
  */
 export async function accountingDocumentPdf({
   db,
@@ -50,7 +51,7 @@ export async function accountingDocumentPdf({
 }: {
   db: DatabaseExecutor;
   heavyWork: HeavyWork;
-  applicationId: string;
+  applicationId: string | null;
   documentId: string;
 }): Promise<{ fileName: string; pdf: Uint8Array }> {
   if (!z.uuid().safeParse(documentId).success) throw new HttpError('accounting.document_not_found');
@@ -66,12 +67,12 @@ export async function accountingDocumentPdf({
     .where(
       and(
         eq(accountingDocuments.id, documentId),
-        eq(accountingDocuments.applicationId, applicationId),
+        applicationId === null ? undefined : eq(accountingDocuments.applicationId, applicationId),
       ),
     );
   if (!row) throw new HttpError('accounting.document_not_found');
   const { document, creditsNumber } = row;
-  const pdf = await heavyWork.renderAccountingPdf(applicationId, {
+  const pdf = await heavyWork.renderAccountingPdf(document.applicationId, {
     number: document.number,
     kind: document.kind,
     issuedAt: document.issuedAt,

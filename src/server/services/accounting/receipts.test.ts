@@ -1,15 +1,18 @@
 // Receipts and credit notes (docs/requirements/receipts.md): issued with the money they record,
 // numbered in one gap-free sequence per year, and listed in the accountant's export. On
 // PostgreSQL (CI's second pass) the 50 payments below run in 50 concurrent transactions.
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentNumber, signedTotal } from '@/domain/accounting';
+import { ZStatusCheckResult } from '@/domain/schemas/admin';
 import { defaultSiteConfig } from '@/domain/site-config';
+import { ACCOUNTING_DOWNLOAD_PATH } from '@/domain/status-check';
 import { otherSiteConfig } from '@/domain/test-support/other-site';
 import {
   accountingDocuments,
   accountingSequences,
   applications,
+  emailOutbox,
   payments,
   type AccountingDocument,
   type Database,
@@ -196,7 +199,12 @@ describe('a credit note', () => {
     expect(creditNote!.lines[0]!.label).toContain(receipt!.number);
     expect(creditNote!.sequence).toBeGreaterThan(receipt!.sequence);
 
-    // The payment's email carries the receipt, the refund's the credit note, as PDFs.
+    // The payment's email carries the receipt, the refund's the credit note, as PDFs. The other
+    // tests' emails (50 receipts among them) are set aside: each would render its own PDF.
+    await t.db
+      .update(emailOutbox)
+      .set({ status: 'sent' })
+      .where(ne(emailOutbox.applicationId, application.id));
     const sent = await deliverOutbox(t);
     const attached = (name: string) =>
       sent.flatMap((mail) => mail.attachments ?? []).find((a) => a.filename === name);
@@ -252,6 +260,62 @@ describe('the documents as PDFs', () => {
       headers: other.auth,
     });
     expect(wrongToken.statusCode).toBe(404);
+  });
+});
+
+describe('the status check', () => {
+  it('lists the documents with short-lived links that download each, and nothing forged', async () => {
+    const { application, payment } = await awaitingPayment();
+    await succeed(payment.id, payment.amount);
+    const query = new URLSearchParams({
+      email: application.email!,
+      applicationNumber: application.applicationNumber,
+    });
+    const status = await t.app.inject({ url: `/api/applications/status?${query}` });
+    expect(status.statusCode, status.body).toBe(200);
+    const [receipt, ...more] = ZStatusCheckResult.parse(status.json()).accountingDocuments;
+    expect(more).toEqual([]);
+    expect(receipt).toMatchObject({
+      kind: 'receipt',
+      total: payment.amount,
+      currency: 'USD',
+      credits: null,
+    });
+    expect(receipt!.url.startsWith(ACCOUNTING_DOWNLOAD_PATH)).toBe(true);
+
+    // The link alone downloads the PDF: no application token.
+    const pdf = await t.app.inject({ url: receipt!.url });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-disposition']).toContain(`receipt-${receipt!.number}.pdf`);
+    expect(pdf.headers['cache-control']).toBe('no-store');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    // An altered signature, another id under the same signature, the token as an e-visa link.
+    const token = receipt!.url.slice(ACCOUNTING_DOWNLOAD_PATH.length);
+    const last = token.at(-1) === 'A' ? 'B' : 'A';
+    const [id] = token.split('.');
+    for (const url of [
+      `${ACCOUNTING_DOWNLOAD_PATH}${token.slice(0, -1)}${last}`,
+      `${ACCOUNTING_DOWNLOAD_PATH}${token.replace(id!, '00000000-0000-4000-8000-000000000000')}`,
+      `${ACCOUNTING_DOWNLOAD_PATH}not-a-token`,
+    ]) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toMatchObject({ code: 'accounting.link_invalid' });
+    }
+    const asEvisa = await t.app.inject({ url: `/api/applications/evisa/${token}` });
+    expect(asEvisa.statusCode).toBe(404);
+    expect(asEvisa.json()).toMatchObject({ code: 'evisa.link_invalid' });
+  });
+
+  it('lists nothing before the payment', async () => {
+    const { application } = await awaitingPayment();
+    const query = new URLSearchParams({
+      email: application.email!,
+      applicationNumber: application.applicationNumber,
+    });
+    const status = await t.app.inject({ url: `/api/applications/status?${query}` });
+    expect(ZStatusCheckResult.parse(status.json()).accountingDocuments).toEqual([]);
   });
 });
 

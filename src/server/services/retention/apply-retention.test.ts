@@ -301,6 +301,7 @@ describe.each(stores)('retention with files on %s', (_name, makeStorage) => {
       applicationNumber: application.applicationNumber,
       eVisaUrlFor: () => 'link',
       travellerEVisaUrlFor: () => 'link',
+      accountingUrlFor: () => 'link',
     });
     expect(status.travellers.map((t) => [t.eVisaUrl, t.eVisaDeletedAt])).toEqual([
       [null, expiresAt.toISOString()],

@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { normalizeApplicationNumber } from '@/domain/application-number';
 import type { TStatusCheckResult, TTrackingResult } from '@/domain/schemas/admin';
 import { expectedDelivery } from '@/domain/processing-time';
-import { awaitsChanges, isApproved } from '@/domain/status';
+import { awaitsChanges, isApproved, isPaid } from '@/domain/status';
 import { isTravellerApproved } from '@/domain/traveller-outcomes';
 import {
   applicants,
@@ -14,6 +14,7 @@ import {
   type DatabaseExecutor,
 } from '@/server/db';
 import { HttpError } from '@/server/lib/http-errors';
+import { listAccountingDocuments } from '@/server/services/accounting/document-files';
 
 // The applicant's public look-ups (calls 15 and 16, docs/requirements/status-check.md). Each is
 // one indexed query whatever the outcome, so a wrong email and an unknown number take the same
@@ -68,6 +69,7 @@ export async function checkApplicationStatus({
   applicationNumber,
   eVisaUrlFor,
   travellerEVisaUrlFor,
+  accountingUrlFor,
 }: {
   db: Database;
   email: string;
@@ -76,6 +78,8 @@ export async function checkApplicationStatus({
   eVisaUrlFor: (documentId: string) => string;
   /** The signed link for one traveller's own e-visa (only asked for approved travellers). */
   travellerEVisaUrlFor: (applicantId: string) => string;
+  /** The signed link for a receipt, invoice or credit note (only paid applications have one). */
+  accountingUrlFor: (documentId: string) => string;
 }): Promise<TStatusCheckResult> {
   let statement = prepared.get(db);
   if (!statement) prepared.set(db, (statement = prepareStatusLookUp(db)));
@@ -106,6 +110,7 @@ export async function checkApplicationStatus({
     .where(eq(applicants.applicationId, id))
     .orderBy(asc(applicants.position));
   const asked = awaitsChanges(rest.status) ? await openChangeItems(db, id) : [];
+  const accounting = isPaid(rest.status) ? await listAccountingDocuments(db, id) : [];
   return {
     ...rest,
     travellers: travellers.map((traveller) => ({
@@ -126,6 +131,10 @@ export async function checkApplicationStatus({
     createdAt: createdAt.toISOString(),
     updatedAt: updatedAt.toISOString(),
     eVisaUrl: isApproved(rest.status) && documentId ? eVisaUrlFor(documentId) : null,
+    accountingDocuments: accounting.map(({ id: documentId, ...document }) => ({
+      ...document,
+      url: accountingUrlFor(documentId),
+    })),
   };
 }
 

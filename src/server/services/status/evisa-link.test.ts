@@ -2,8 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   EVISA_LINK_TTL_MS,
+  signAccountingToken,
   signEvisaToken,
   signTravellerEvisaToken,
+  verifyAccountingToken,
   verifyEvisaToken,
   verifyTravellerEvisaToken,
 } from './evisa-link';
@@ -34,6 +36,18 @@ describe('e-visa link tokens', () => {
     expect(verifyTravellerEvisaToken({ secret, token: swapped, now })).toBeUndefined();
     const atExpiry = new Date(now.getTime() + EVISA_LINK_TTL_MS);
     expect(verifyTravellerEvisaToken({ secret, token: traveller, now: atExpiry })).toBeUndefined();
+  });
+
+  it('for a receipt name the document until they expire, and pass for no e-visa', () => {
+    const receipt = signAccountingToken({ secret, documentId, now });
+    expect(verifyAccountingToken({ secret, token: receipt, now })).toBe(documentId);
+    // The same document id signed for the e-visa does not open the receipt, nor the reverse.
+    expect(verifyEvisaToken({ secret, token: receipt, now })).toBeUndefined();
+    expect(verifyTravellerEvisaToken({ secret, token: receipt, now })).toBeUndefined();
+    const eVisa = signEvisaToken({ secret, documentId, now });
+    expect(verifyAccountingToken({ secret, token: eVisa, now })).toBeUndefined();
+    const atExpiry = new Date(now.getTime() + EVISA_LINK_TTL_MS);
+    expect(verifyAccountingToken({ secret, token: receipt, now: atExpiry })).toBeUndefined();
   });
 
   it('are refused under another secret', () => {

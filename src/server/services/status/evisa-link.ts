@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { constantTimeEqual } from '@/server/lib/secrets';
 import {
+  ACCOUNTING_DOWNLOAD_PATH,
   EVISA_DOWNLOAD_PATH,
   EVISA_LINK_TTL_MINUTES,
   TRAVELLER_EVISA_DOWNLOAD_PATH,
@@ -10,7 +11,9 @@ import {
 // The token names the document and its expiry and carries an HMAC-SHA256 over both, so the
 // server keeps no state: `<documentId>.<expiry seconds>.<base64url signature>`. A traveller's
 // own e-visa link names the traveller (applicant) instead, under another purpose, so neither
-// kind of token passes as the other and no id can be swapped in without the secret.
+// kind of token passes as the other and no id can be swapped in without the secret. A receipt's
+// or credit note's link (docs/requirements/receipts.md) is made the same way under a third
+// purpose.
 
 export const EVISA_LINK_SECRET_FILE = 'evisa-link-secret';
 export const EVISA_LINK_TTL_MS = EVISA_LINK_TTL_MINUTES * 60 * 1000;
@@ -19,7 +22,7 @@ const TOKEN =
   /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.([1-9][0-9]{0,11})\.[A-Za-z0-9_-]{43}$/;
 
 /** What a token opens: an application's e-visa document, or one traveller's e-visa. */
-type Purpose = 'evisa-link:v1' | 'traveller-evisa-link:v1';
+type Purpose = 'evisa-link:v1' | 'traveller-evisa-link:v1' | 'accounting-link:v1';
 
 function signature(secret: string, id: string, expiresAt: number, purpose: Purpose): string {
   // The purpose is part of the signed text, so no other HMAC made with this secret can pass.
@@ -56,6 +59,33 @@ export function signTravellerEvisaToken({
 }): string {
   const expiresAt = Math.floor((now.getTime() + EVISA_LINK_TTL_MS) / 1000);
   return tokenFor(secret, applicantId.toLowerCase(), expiresAt, 'traveller-evisa-link:v1');
+}
+
+/** A token for a receipt, invoice or credit note, valid for EVISA_LINK_TTL_MS from `now`. */
+export function signAccountingToken({
+  secret,
+  documentId,
+  now,
+}: {
+  secret: string;
+  documentId: string;
+  now: Date;
+}): string {
+  const expiresAt = Math.floor((now.getTime() + EVISA_LINK_TTL_MS) / 1000);
+  return tokenFor(secret, documentId.toLowerCase(), expiresAt, 'accounting-link:v1');
+}
+
+export function accountingLinkPath(token: string): string {
+  return `${ACCOUNTING_DOWNLOAD_PATH}${token}`;
+}
+
+/** The accounting document a receipt link names, or undefined (as verifyEvisaToken). */
+export function verifyAccountingToken(options: {
+  secret: string;
+  token: string;
+  now: Date;
+}): string | undefined {
+  return verify(options, 'accounting-link:v1');
 }
 
 export function travellerEvisaLinkPath(token: string): string {

@@ -39,6 +39,7 @@ describe('GET /api/applications/status (call 16)', () => {
     const body = res.json() as Record<string, unknown>;
     expect(Object.keys(body).sort()).toEqual(
       [
+        'accountingDocuments',
         'applicationNumber',
         'createdAt',
         'delivery',
@@ -58,6 +59,8 @@ describe('GET /api/applications/status (call 16)', () => {
       createdAt: application.createdAt.toISOString(),
       updatedAt: application.updatedAt.toISOString(),
       eVisaUrl: null,
+      // Inserted as under review, without a payment through the service: no receipt.
+      accountingDocuments: [],
       // Each traveller by first name, not decided yet.
       travellers: [
         {

@@ -12,11 +12,18 @@ import { rateLimits } from '@/server/lib/rate-limits';
 import { sendFile } from '@/server/lib/send-file';
 import { checkApplicationStatus, trackApplication } from '@/server/services/status/check-status';
 import {
+  accountingDocumentPdf,
+  sendAccountingPdf,
+} from '@/server/services/accounting/document-files';
+import {
+  accountingLinkPath,
   EVISA_LINK_SECRET_FILE,
   evisaLinkPath,
+  signAccountingToken,
   signEvisaToken,
   signTravellerEvisaToken,
   travellerEvisaLinkPath,
+  verifyAccountingToken,
   verifyEvisaToken,
   verifyTravellerEvisaToken,
 } from '@/server/services/status/evisa-link';
@@ -59,6 +66,8 @@ const statusRoutes: FastifyPluginAsyncZod = async (app) => {
           travellerEvisaLinkPath(
             signTravellerEvisaToken({ secret, applicantId, now: app.clock() }),
           ),
+        accountingUrlFor: (documentId) =>
+          accountingLinkPath(signAccountingToken({ secret, documentId, now: app.clock() })),
       }),
   );
 
@@ -117,6 +126,33 @@ const statusRoutes: FastifyPluginAsyncZod = async (app) => {
         reply,
         { ...file, mimeType: 'application/pdf' },
         { disposition: 'attachment', noStore: true },
+      );
+    },
+  );
+
+  // A receipt, invoice or credit note (docs/requirements/receipts.md): authorised as the e-visa
+  // link is, by a short-lived signed token from the status check.
+  app.get(
+    '/accounting/:token',
+    {
+      schema: { params: z.object({ token: z.string().max(200) }) },
+      config: rateLimits.eVisaDownload,
+    },
+    async (request, reply) => {
+      const documentId = verifyAccountingToken({
+        secret,
+        token: request.params.token,
+        now: app.clock(),
+      });
+      if (!documentId) throw new HttpError('accounting.link_invalid');
+      return sendAccountingPdf(
+        reply,
+        await accountingDocumentPdf({
+          db: app.db,
+          heavyWork: app.heavyWork,
+          applicationId: null,
+          documentId,
+        }),
       );
     },
   );

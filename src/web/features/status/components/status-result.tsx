@@ -9,6 +9,7 @@ import { buttonClasses } from '@/web/components/ui/button-styles';
 import { intlLocale } from '@/web/i18n/intl-locale';
 import { isolateLtr } from '@/web/lib/bidi';
 import { StatusBadge } from '@/web/components/ui/status-badge';
+import { Receipts } from './receipts';
 import { ResultSection } from './result-section';
 import { TrackingBar } from './tracking-bar';
 
@@ -147,6 +148,7 @@ export function StatusResult({ result }: { result: TStatusCheckResult }) {
       {(isRejected(result.status) || anyRefused) && (
         <p className="mt-6 text-slate-800">{t('result.rejectedHint')}</p>
       )}
+      <Receipts documents={result.accountingDocuments} />
     </ResultSection>
   );
 }
