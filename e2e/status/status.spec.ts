@@ -97,6 +97,8 @@ test('en: the status check shows the label, the stage and the facts', async ({ p
   ]);
   await expect(page.getByText('Tourist e-Visa')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Download your e-Visa' })).toHaveCount(0);
+  // Not paid: no receipt yet.
+  await expect(page.getByRole('heading', { name: 'Receipts and credit notes' })).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
   await shoot(page, 'check-status-en');
 });
@@ -126,6 +128,14 @@ test('ar: the status check reads right to left with the Arabic label', async ({ 
   const stages = page.getByRole('list', { name: 'مراحل الطلب' }).getByRole('listitem');
   await expect(stages.nth(1)).toContainText('(مكتملة)');
   await expect(stages.nth(2)).toContainText('(لم تبدأ بعد)');
+  // The payment's receipt, with a signed link that downloads its PDF without any token.
+  const receipts = page.getByRole('region', { name: 'الإيصالات وإشعارات الدائن' });
+  await expect(receipts.getByText(/^إيصال/)).toBeVisible();
+  const link = receipts.getByRole('link', { name: /^تنزيل \u2066?\d{4}-\d{6}\u2069?$/ });
+  const pdf = await page.request.get((await link.getAttribute('href'))!);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
   expect(await seriousViolations(page)).toEqual([]);
   await shoot(page, 'check-status-ar');
 });

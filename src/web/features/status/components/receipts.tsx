@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/domain/money';
 import type { TStatusCheckResult } from '@/domain/schemas/admin';
 import { intlLocale } from '@/web/i18n/intl-locale';
-import { Ltr } from '@/web/lib/bidi';
+import { isolateLtr, Ltr } from '@/web/lib/bidi';
 
 // The application's receipts (or invoices) and credit notes, each a short-lived signed link to
 // its PDF (docs/requirements/receipts.md). A credit note's amount is shown as money returned.
@@ -48,7 +48,7 @@ export function Receipts({ documents }: { documents: TStatusCheckResult['account
               download
               className="inline-flex min-h-11 items-center font-semibold text-navy-800 underline underline-offset-2 hover:text-navy-950"
             >
-              {t('receipts.downloadNamed', { number: d.number })}
+              {t('receipts.downloadNamed', { number: isolateLtr(d.number) })}
             </a>
           </li>
         ))}
