@@ -14,8 +14,10 @@ export default defineConfig({
     ],
     // Integration tests share one PostgreSQL server; two workers keep the 2-core box responsive.
     maxWorkers: 2,
-    // Generous: PDF rendering, PGlite on disk and spawned servers slow down a loaded 2-core box.
-    testTimeout: 45_000,
+    // Generous: PDF rendering, the document checks (OCR, face detection) in heavy-work threads
+    // that start from source, PGlite on disk and spawned servers slow down a loaded 2-core box,
+    // where an upload test took 37 s that takes 8 s on a quiet one. A passing test is not slowed.
+    testTimeout: 90_000,
     hookTimeout: 60_000,
   },
 });

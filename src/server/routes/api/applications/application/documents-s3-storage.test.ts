@@ -136,7 +136,9 @@ it('stores uploads in the bucket and serves them back to the applicant and to st
   expect(removed.statusCode).toBe(204);
   expect(await bucketDocuments()).not.toContain(passportRow.storageKey);
   expect(existsSync(path.join(dataDir, 'files'))).toBe(false); // nothing went to local disk
-});
+  // Two uploads, each checked (the passport's zone read, the photo's face found) in heavy-work
+  // threads that start from source here: on a loaded 2-core machine that passed 45 s.
+}, 120_000);
 
 it('sweeps orphan objects, and a missing object fails its download as a missing file does', async () => {
   const { application, auth } = await paidApplication(database.db);
