@@ -8,6 +8,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
     environment: 'node',
+    // The heavy-work threads' entry, bundled once per run (HEAVY_WORKER_ENTRY).
+    globalSetup: ['src/server/test-support/heavy-worker-bundle.ts'],
     setupFiles: [
       'src/server/test-support/column-key-setup.ts',
       'src/web/test-support/site-setup.ts',
