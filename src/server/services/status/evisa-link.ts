@@ -33,47 +33,26 @@ function tokenFor(secret: string, id: string, expiresAt: number, purpose: Purpos
   return `${id}.${expiresAt}.${signature(secret, id, expiresAt, purpose)}`;
 }
 
-/** A token for the document, valid for EVISA_LINK_TTL_MS from `now`. */
-export function signEvisaToken({
-  secret,
-  documentId,
-  now,
-}: {
-  secret: string;
-  documentId: string;
-  now: Date;
-}): string {
+/** A token for `id` under `purpose`, valid for EVISA_LINK_TTL_MS from `now`. */
+function signFor(purpose: Purpose, secret: string, id: string, now: Date): string {
   const expiresAt = Math.floor((now.getTime() + EVISA_LINK_TTL_MS) / 1000);
-  return tokenFor(secret, documentId.toLowerCase(), expiresAt, 'evisa-link:v1');
+  return tokenFor(secret, id.toLowerCase(), expiresAt, purpose);
 }
 
+/** A token for the document, valid for EVISA_LINK_TTL_MS from `now`. */
+export const signEvisaToken = (o: { secret: string; documentId: string; now: Date }): string =>
+  signFor('evisa-link:v1', o.secret, o.documentId, o.now);
+
 /** A token for one traveller's own e-visa, valid for EVISA_LINK_TTL_MS from `now`. */
-export function signTravellerEvisaToken({
-  secret,
-  applicantId,
-  now,
-}: {
+export const signTravellerEvisaToken = (o: {
   secret: string;
   applicantId: string;
   now: Date;
-}): string {
-  const expiresAt = Math.floor((now.getTime() + EVISA_LINK_TTL_MS) / 1000);
-  return tokenFor(secret, applicantId.toLowerCase(), expiresAt, 'traveller-evisa-link:v1');
-}
+}): string => signFor('traveller-evisa-link:v1', o.secret, o.applicantId, o.now);
 
 /** A token for a receipt, invoice or credit note, valid for EVISA_LINK_TTL_MS from `now`. */
-export function signAccountingToken({
-  secret,
-  documentId,
-  now,
-}: {
-  secret: string;
-  documentId: string;
-  now: Date;
-}): string {
-  const expiresAt = Math.floor((now.getTime() + EVISA_LINK_TTL_MS) / 1000);
-  return tokenFor(secret, documentId.toLowerCase(), expiresAt, 'accounting-link:v1');
-}
+export const signAccountingToken = (o: { secret: string; documentId: string; now: Date }): string =>
+  signFor('accounting-link:v1', o.secret, o.documentId, o.now);
 
 export function accountingLinkPath(token: string): string {
   return `${ACCOUNTING_DOWNLOAD_PATH}${token}`;
