@@ -11,6 +11,7 @@ import { runServer, type RunningProcess } from '@/server/test-support/mail/child
 import { createTestDatabase, type TestDatabaseHandle } from '@/server/test-support/test-database';
 
 const POSTGRES = 'postgres://postgres@127.0.0.1:5432/evisa';
+const METRICS_TOKEN = 'cluster-test-metrics-token-0123456789abcdef';
 const count = (env: Record<string, string>, cores = 4) =>
   serverProcessCount(loadConfig(env), cores);
 
@@ -73,6 +74,8 @@ describe.runIf(onPostgres)('two server processes on PostgreSQL', () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   };
+  const port = () =>
+    /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(server.output())?.[1] ?? '';
   const workerPids = () =>
     [...server.output().matchAll(/"workerPid":(\d+)/g)].map((match) => Number(match[1]));
   const running = (pid: number) => {
@@ -92,6 +95,7 @@ describe.runIf(onPostgres)('two server processes on PostgreSQL', () => {
       DATA_DIR: dataDir,
       WEB_CONCURRENCY: '2',
       ADMIN_PASSWORD: 'two processes, one port',
+      METRICS_TOKEN,
     });
     await until('two ready workers', () => occurrences('"msg":"ready"') === 2);
   }, 120_000);
@@ -105,10 +109,38 @@ describe.runIf(onPostgres)('two server processes on PostgreSQL', () => {
   it('migrates and creates the first staff account once, in the primary, then serves', async () => {
     expect(occurrences('created the first staff account')).toBe(1);
     expect(occurrences('server process started')).toBe(2);
-    const port = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(server.output())?.[1];
-    const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+    const res = await fetch(`http://127.0.0.1:${port()}/api/health`);
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ status: 'ok', database: 'postgres' });
+  });
+
+  it('shows on /metrics the figures of both processes, whichever answers the scrape', async () => {
+    const base = `http://127.0.0.1:${port()}`;
+    // A new connection each time: the primary hands connections to the workers in turn.
+    const get = (url: string, headers: Record<string, string> = {}) =>
+      fetch(`${base}${url}`, { headers: { connection: 'close', ...headers } });
+    const scrape = async () => {
+      const res = await get('/metrics', { authorization: `Bearer ${METRICS_TOKEN}` });
+      expect(res.status).toBe(200);
+      return res.text();
+    };
+    const healthAnswered = (text: string) =>
+      Number(
+        /^evisa_http_requests_total\{(?=[^}]*method="GET")(?=[^}]*route="\/api\/health")(?=[^}]*status="200")[^}]*\} (\d+)$/m.exec(
+          text,
+        )?.[1] ?? 0,
+      );
+    const before = healthAnswered(await scrape());
+    for (let i = 0; i < 10; i++) expect((await get('/api/health')).status).toBe(200);
+    for (let i = 0; i < 4; i++) {
+      // Each scrape, whichever process takes it, counts the requests both answered.
+      const text = await scrape();
+      expect(healthAnswered(text) - before).toBe(10);
+      // Each process's pool summed (5 connections each); the database's figures shown once.
+      expect(text).toMatch(/^evisa_database_pool_max 10$/m);
+      expect(text.split('# TYPE evisa_email_outbox_depth gauge').length - 1).toBe(1);
+      expect(text.split('# TYPE evisa_build_info gauge').length - 1).toBe(1);
+    }
   });
 
   it('gives workers a 32 MB young generation', async () => {

@@ -2,6 +2,7 @@ import cluster, { type Worker } from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '@/server/config';
+import { answerMetricsRequests } from '@/server/services/metrics/cluster-metrics';
 
 // Several server processes on one port (node:cluster), for a machine with more than one core
 // (docs/decisions/0021-server-throughput.md). The primary migrates the database and creates
@@ -77,6 +78,8 @@ export function runPrimary({
   log: FastifyBaseLogger;
 }): void {
   cluster.setupPrimary({ exec: entry, execArgv: workerExecArgv() });
+  // A scrape of /metrics reaches one worker, which asks here for every worker's figures.
+  answerMetricsRequests();
   let stopping = false;
   let failed = false;
   const restarts: number[] = [];

@@ -8,6 +8,11 @@ import {
   readOperationalSnapshot,
   type OperationalSnapshot,
 } from '@/server/services/metrics/operational-snapshot';
+import {
+  figuresFromPrimary,
+  inCluster,
+  shareWithPrimary,
+} from '@/server/services/metrics/cluster-metrics';
 import { appVersion } from '@/server/version';
 
 /** Where Prometheus scrapes each instance (docs/deploy.md, "Monitoring"). */
@@ -44,8 +49,13 @@ export default fp<MetricsOptions>(async function metricsPlugin(app: FastifyInsta
   }
   // The token's digest is compared with the given one's: the time taken says nothing of either.
   const expectedDigest = sha256Hex(opts.token);
+  // This process's own figures (requests, CPU, memory, its pool), summed over the processes of
+  // a cluster; and the database's, which every process reads alike, shown once.
   const registry = new Registry();
-  const metrics = defineMetrics(registry, opts.database);
+  const shared = new Registry();
+  const metrics = defineMetrics(registry, shared, opts.database);
+  const clustered = inCluster();
+  if (clustered) shareWithPrimary(registry);
 
   app.addHook('onResponse', (request, reply, done) => {
     countRequest(metrics, request, reply);
@@ -63,25 +73,32 @@ export default fp<MetricsOptions>(async function metricsPlugin(app: FastifyInsta
     await readDatabaseGauges(metrics, opts.database, (err) =>
       request.log.warn({ err }, 'metrics: the database figures could not be read'),
     );
+    let processes = clustered ? await figuresFromPrimary() : undefined;
+    if (clustered && processes === undefined) {
+      request.log.warn('metrics: the primary did not sum the processes; this process alone');
+    }
+    processes ??= await registry.metrics();
     return reply
       .header('content-type', registry.contentType)
       .header('cache-control', 'no-store')
-      .send(await registry.metrics());
+      .send(`${processes}${await shared.metrics()}`);
   });
 });
 
 type Metrics = ReturnType<typeof defineMetrics>;
 
-function defineMetrics(registry: Registry, database: DatabaseHandle) {
-  // Node's process figures under their usual names (process_*, nodejs_*): per process.
+function defineMetrics(registry: Registry, shared: Registry, database: DatabaseHandle) {
+  // Node's process figures under their usual names (process_*, nodejs_*): per process, summed
+  // over a cluster's processes (prom-client aggregates each as it should be).
   collectDefaultMetrics({ register: registry });
   const registers = [registry];
+  const once = [shared];
   const { version, commit } = appVersion();
   new Gauge({
     name: 'evisa_build_info',
     help: 'The running version and git commit (always 1).',
     labelNames: ['version', 'commit'],
-    registers,
+    registers: once,
   }).set({ version, commit }, 1);
 
   const pool = database.driver.kind === 'postgres' ? database.driver.pool : undefined;
@@ -127,28 +144,28 @@ function defineMetrics(registry: Registry, database: DatabaseHandle) {
     databaseUp: new Gauge({
       name: 'evisa_database_up',
       help: '1 when the last scrape read the database figures below, 0 when it could not.',
-      registers,
+      registers: once,
     }),
     outboxDepth: new Gauge({
       name: 'evisa_email_outbox_depth',
       help: 'Emails waiting to be sent (pending or being sent); the same on every instance.',
-      registers,
+      registers: once,
     }),
     outboxOldest: new Gauge({
       name: 'evisa_email_outbox_oldest_age_seconds',
       help: 'Seconds since the oldest email still waiting was queued; 0 when none waits.',
-      registers,
+      registers: once,
     }),
     emailsFailed: new Gauge({
       name: 'evisa_emails_failed',
       help: 'Emails the outbox gave up on (status failed); the same on every instance.',
-      registers,
+      registers: once,
     }),
     payments: new Gauge({
       name: 'evisa_payments',
       help: 'Payments by status; the same on every instance.',
       labelNames: ['status'],
-      registers,
+      registers: once,
     }),
   };
 }
