@@ -59,8 +59,9 @@ const config: KnipConfig = {
   ],
   // Loaded by name, as pino's transport in a worker thread (src/server/logger.ts): no import.
   ignoreDependencies: ['pino-pretty'],
-  // util-linux's, run by src/server/services/documents/offline-checks.test.ts (a network namespace).
-  ignoreBinaries: ['unshare'],
+  // util-linux's, run by src/server/services/documents/offline-checks.test.ts (a network
+  // namespace); systemd's, run by scripts/systemd-unit.test.ts (.ci/run installs it).
+  ignoreBinaries: ['unshare', 'systemd-analyze'],
   // A value exported but used only in its own file is reported (drop the `export`). A type or
   // interface is not: one that an exported function's signature uses is part of its contract.
   ignoreExportsUsedInFile: { interface: true, type: true },
