@@ -134,6 +134,8 @@ test('the agreement, the payment page and the email are the configured agency’
   const agreement = await visibleText(page);
   expectOnlyTheAgency(agreement, 'agreement');
   expect(agreement).toMatch(/USD\s54 per applicant/);
+  // Its card processing fee, kept from a refund before the submission.
+  expect(agreement).toMatch(/less the card processing fee \(1\.4% \+ USD\s0\.25\)/);
 
   await signAgreementViaApi(api, created);
   const checkout = await startCheckout(api, created);
