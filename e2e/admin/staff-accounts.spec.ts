@@ -79,6 +79,14 @@ test('an admin invites a support member, who joins through the link and sees onl
     await expect(member.getByRole('button', { name })).toHaveCount(0);
   }
 
+  // Their own password: a wrong current one is refused by the server, under its field.
+  await member.goto('/admin/account');
+  await member.getByLabel('Current password').fill('not my passphrase at all');
+  await member.getByLabel('New password').fill('another member passphrase');
+  await member.getByRole('button', { name: 'Change password' }).click();
+  await expect(member.getByText('The current password is not right.').first()).toBeVisible();
+  await expect(member.getByLabel('Current password')).toHaveAttribute('aria-invalid', 'true');
+
   // The link is spent.
   const again = await context.newPage();
   await again.goto(link);

@@ -9,7 +9,7 @@ import { STAFF_PASSWORD_MIN, ZAcceptInvitationRequest } from '@/domain/schemas/s
 import type { TStaffLoginResponse } from '@/domain/schemas/staff-login';
 import { Button } from '@/web/components/ui/button';
 import { Container } from '@/web/components/ui/container';
-import { ErrorSummary, useErrorSummary } from '@/web/components/ui/error-summary';
+import { ErrorSummary } from '@/web/components/ui/error-summary';
 import { AlertIcon } from '@/web/components/ui/icons';
 import { ApiError } from '@/web/lib/api-client';
 import { isolateLtr } from '@/web/lib/bidi';
@@ -21,7 +21,7 @@ import { loginSucceeded } from '../login/login-toasts';
 import { RecoveryCodes } from '../login/recovery-codes';
 import { StaffPageMeta } from '../staff-page-meta';
 import { staffSession } from '../staff-session';
-import { PasswordInput, showRefusal, useNewPasswordHint } from './password-fields';
+import { PasswordInput, useNewPasswordHint, useRefusableSubmit } from './password-fields';
 
 type Step =
   | { name: 'password' }
@@ -117,30 +117,16 @@ function ChoosePassword({
   onAccepted: (login: TStaffLoginResponse) => void;
 }) {
   const { t } = useTranslation('admin', { useSuspense: true });
-  const message = useErrorText();
   const hint = useNewPasswordHint(STAFF_PASSWORD_MIN);
   const form = useForm<z.output<typeof ZChoosePassword>>({
     resolver: zodResolver(ZChoosePassword),
     defaultValues: { password: '' },
     shouldFocusError: false,
   });
-  const { setForm, setBox, items, show, hide } = useErrorSummary();
-  const onSubmit = form.handleSubmit(
-    async ({ password }) => {
-      hide();
-      try {
-        onAccepted(await staffApi.acceptInvitation(token, password));
-      } catch (error) {
-        showRefusal(
-          error,
-          { fields: ['password'], firstId: 'staff-invitation-password' },
-          form.setError,
-          show,
-          (f) => message(f) ?? t('errors.network'),
-        );
-      }
-    },
-    () => show(),
+  const { onSubmit, setForm, setBox, items } = useRefusableSubmit(
+    form,
+    { fields: ['password'], firstId: 'staff-invitation-password' },
+    async ({ password }) => onAccepted(await staffApi.acceptInvitation(token, password)),
   );
   return (
     <form ref={setForm} noValidate onSubmit={onSubmit} className="grid gap-5">

@@ -9,14 +9,14 @@ import {
 } from '@/domain/schemas/staff-accounts';
 import type { TStaffEnrolment } from '@/domain/schemas/staff-login';
 import { Button } from '@/web/components/ui/button';
-import { ErrorSummary, useErrorSummary } from '@/web/components/ui/error-summary';
+import { ErrorSummary } from '@/web/components/ui/error-summary';
 import { describedBy, FormField, inputClasses } from '@/web/components/ui/form-field';
 import { toast } from '@/web/components/ui/toast-store';
 import { useErrorText } from '@/web/lib/use-error-text';
 import { staffApi } from '../api/staff-api';
 import { Enrolment } from '../login/enrolment';
 import { RecoveryCodes } from '../login/recovery-codes';
-import { PasswordInput, showRefusal } from './password-fields';
+import { PasswordInput, useRefusableSubmit } from './password-fields';
 
 type Step =
   | { name: 'closed' }
@@ -82,24 +82,10 @@ function PasswordStep({
     defaultValues: { password: '' },
     shouldFocusError: false,
   });
-  const message = useErrorText();
-  const { setForm, setBox, items, show, hide } = useErrorSummary();
-  const onSubmit = form.handleSubmit(
-    async (values) => {
-      hide();
-      try {
-        onEnrol(await staffApi.startAuthenticatorChange(values.password));
-      } catch (error) {
-        showRefusal(
-          error,
-          { fields: ['password'], firstId: 'staff-authenticator-password' },
-          form.setError,
-          show,
-          (f) => message(f) ?? t('errors.network'),
-        );
-      }
-    },
-    () => show(),
+  const { onSubmit, setForm, setBox, items } = useRefusableSubmit(
+    form,
+    { fields: ['password'], firstId: 'staff-authenticator-password' },
+    async (values) => onEnrol(await staffApi.startAuthenticatorChange(values.password)),
   );
   return (
     <form ref={setForm} noValidate onSubmit={onSubmit} className="grid max-w-md gap-5">
@@ -141,23 +127,11 @@ function ConfirmStep({
     defaultValues: { code: '' },
     shouldFocusError: false,
   });
-  const { setForm, setBox, items, show, hide } = useErrorSummary();
-  const onSubmit = form.handleSubmit(
-    async ({ code }) => {
-      hide();
-      try {
-        onConfirmed((await staffApi.confirmAuthenticatorChange(code)).recoveryCodes);
-      } catch (error) {
-        showRefusal(
-          error,
-          { fields: ['code'], firstId: 'staff-authenticator-code' },
-          form.setError,
-          show,
-          (f) => message(f) ?? t('errors.network'),
-        );
-      }
-    },
-    () => show(),
+  const { onSubmit, setForm, setBox, items } = useRefusableSubmit(
+    form,
+    { fields: ['code'], firstId: 'staff-authenticator-code' },
+    async ({ code }) =>
+      onConfirmed((await staffApi.confirmAuthenticatorChange(code)).recoveryCodes),
   );
   const error = message(form.formState.errors.code?.message);
   return (

@@ -8,12 +8,11 @@ import {
   type TChangePasswordRequest,
 } from '@/domain/schemas/staff-accounts';
 import { Button } from '@/web/components/ui/button';
-import { ErrorSummary, useErrorSummary } from '@/web/components/ui/error-summary';
+import { ErrorSummary } from '@/web/components/ui/error-summary';
 import { toast } from '@/web/components/ui/toast-store';
-import { useErrorText } from '@/web/lib/use-error-text';
 import { staffMeQueryOptions } from '../api/admin-applications-query';
 import { staffApi } from '../api/staff-api';
-import { PasswordInput, showRefusal, useNewPasswordHint } from './password-fields';
+import { PasswordInput, useNewPasswordHint, useRefusableSubmit } from './password-fields';
 
 /**
  * The member's own password (docs/requirements/staff-roles.md): the current one, then the new.
@@ -21,7 +20,6 @@ import { PasswordInput, showRefusal, useNewPasswordHint } from './password-field
  */
 export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
   const { t } = useTranslation('admin', { useSuspense: true });
-  const message = useErrorText();
   const queryClient = useQueryClient();
   const hint = useNewPasswordHint(STAFF_PASSWORD_MIN);
   const form = useForm<TChangePasswordRequest>({
@@ -29,28 +27,16 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
     defaultValues: { currentPassword: '', newPassword: '' },
     shouldFocusError: false,
   });
-  const { setForm, setBox, items, show, hide } = useErrorSummary();
-
-  const onSubmit = form.handleSubmit(
+  const { onSubmit, setForm, setBox, items } = useRefusableSubmit(
+    form,
+    { fields: ['currentPassword', 'newPassword'], firstId: 'staff-current-password' },
     async (values) => {
-      hide();
-      try {
-        await staffApi.changePassword(values);
-        form.reset();
-        toast({ title: t('account.changed'), variant: 'success' });
-        await queryClient.invalidateQueries({ queryKey: staffMeQueryOptions().queryKey });
-        onChanged?.();
-      } catch (error) {
-        showRefusal(
-          error,
-          { fields: ['currentPassword', 'newPassword'], firstId: 'staff-current-password' },
-          form.setError,
-          show,
-          (f) => message(f) ?? t('errors.network'),
-        );
-      }
+      await staffApi.changePassword(values);
+      form.reset();
+      toast({ title: t('account.changed'), variant: 'success' });
+      await queryClient.invalidateQueries({ queryKey: staffMeQueryOptions().queryKey });
+      onChanged?.();
     },
-    () => show(),
   );
 
   return (

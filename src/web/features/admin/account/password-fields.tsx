@@ -1,7 +1,7 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { namesItsField, problemAsFieldMessage } from '@/domain/errors/field-message';
-import type { useErrorSummary } from '@/web/components/ui/error-summary';
+import { useErrorSummary } from '@/web/components/ui/error-summary';
 import { describedBy, FormField, inputClasses } from '@/web/components/ui/form-field';
 import { ApiError } from '@/web/lib/api-client';
 import { useErrorText } from '@/web/lib/use-error-text';
@@ -61,7 +61,7 @@ export function useNewPasswordHint(min: number): string {
  * A refused staff account form: each refused field gets its message and the summary lists them;
  * any other refusal (a limit, no network) is the summary's one line, linked to `firstId`.
  */
-export function showRefusal<F extends string>(
+function showRefusal<F extends string>(
   error: unknown,
   { fields, firstId }: { fields: readonly F[]; firstId: string },
   setError: (name: F, error: { message: string }) => void,
@@ -76,4 +76,30 @@ export function showRefusal<F extends string>(
   }
   if (refused.length > 0) show();
   else show(() => [{ id: firstId, text: text(failure) }]);
+}
+
+/**
+ * The submit of a staff account form with its error summary: an invalid form shows the summary,
+ * a valid one runs `action`, and its refusal is shown as showRefusal says.
+ */
+export function useRefusableSubmit<TIn extends FieldValues, TOut>(
+  form: UseFormReturn<TIn, unknown, TOut>,
+  refusal: { fields: readonly Path<TIn>[]; firstId: string },
+  action: (values: TOut) => Promise<void>,
+) {
+  const { t } = useTranslation('admin', { useSuspense: true });
+  const message = useErrorText();
+  const { setForm, setBox, items, show, hide } = useErrorSummary();
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      hide();
+      try {
+        await action(values);
+      } catch (error) {
+        showRefusal(error, refusal, form.setError, show, (f) => message(f) ?? t('errors.network'));
+      }
+    },
+    () => show(),
+  );
+  return { onSubmit, setForm, setBox, items };
 }
