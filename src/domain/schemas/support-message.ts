@@ -7,6 +7,10 @@ import { multiLineText, singleLineText } from '@/domain/schemas/text';
 // The support page's contact form: POST /api/support/messages. The same schema validates the
 // form in the browser and the request on the server.
 
+/** The contact form, or the chat when the visitor asks it to send the conversation to the team. */
+export const supportChannels = ['form', 'chat'] as const;
+export type SupportChannel = (typeof supportChannels)[number];
+
 export const SUPPORT_LIMITS = {
   name: 100,
   email: 254,
@@ -53,11 +57,17 @@ export const ZSupportMessageRequest = z.object({
     .max(SUPPORT_LIMITS.message, s.messageTooLong),
   /** The visitor's interface language: the acknowledgement email is written in it. */
   language: z.custom<LanguageCode>(isLanguageCode).default(defaultLanguage),
+  /** Where it was written: the support page's form, or the chat's hand-off to the team. */
+  channel: z.enum(supportChannels).default('form'),
 });
 
 export type TSupportMessageRequest = z.output<typeof ZSupportMessageRequest>;
 /** What the contact form holds. */
 export type TSupportMessageInput = z.input<typeof ZSupportMessageRequest>;
 
-export const ZSupportMessageResponse = z.object({ success: z.literal(true) });
+/** `reference`: the conversation's short reference, as in the acknowledgement's subject. */
+export const ZSupportMessageResponse = z.object({
+  success: z.literal(true),
+  reference: z.string(),
+});
 export type TSupportMessageResponse = z.infer<typeof ZSupportMessageResponse>;

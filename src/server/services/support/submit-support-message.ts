@@ -46,7 +46,7 @@ export async function submitSupportMessage({
   supportInbox,
   input,
 }: SubmitSupportMessageOptions): Promise<TSupportMessageResponse> {
-  await db.transaction(async (tx) => {
+  const reference = await db.transaction(async (tx) => {
     const earlier = await recentMessagesFrom(tx, input.email);
     const [stored] = await tx
       .insert(supportMessages)
@@ -84,9 +84,10 @@ export async function submitSupportMessage({
         payload: { reference: supportReference(stored.id) },
       });
     }
+    return supportReference(stored.id);
   });
   notifyMailWorker();
-  return { success: true };
+  return { success: true, reference };
 }
 
 /** The short reference the sender is given: the message id's first eight hex digits. */

@@ -61,7 +61,10 @@ describe('POST /api/support/messages', () => {
       '10.199.0.1',
     );
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ success: true });
+    expect(res.json()).toEqual({
+      success: true,
+      reference: expect.stringMatching(/^[0-9A-F]{8}$/),
+    });
 
     const [stored, ...others] = await storedMessages();
     expect(others).toEqual([]);
