@@ -213,6 +213,7 @@ describe('submitSupportMessage', () => {
       ...validMessage(),
       applicationNumber: null,
       language: 'en' as const,
+      channel: 'form' as const,
       ip: null,
     };
     // A support inbox of null violates the outbox's NOT NULL after the message row was inserted.
