@@ -1,5 +1,5 @@
-import { intlLocale } from '@/domain/i18n/intl-locale';
-import { formatMoney } from '@/domain/money';
+import { intlLocale } from './i18n/intl-locale';
+import { formatMoney } from './money';
 
 // The card processing fee (docs/requirements/refunds.md, "The card processing fee"): what the
 // card processor charges us for a payment, a percentage of it plus a fixed amount, set in the

@@ -1,4 +1,4 @@
-import { intlLocale } from '@/domain/i18n/intl-locale';
+import { intlLocale } from './i18n/intl-locale';
 
 // One way to write an amount, for the pages, the emails, the agreement and the payment page.
 

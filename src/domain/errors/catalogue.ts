@@ -656,6 +656,11 @@ export const errorCatalogue = {
     'An admin changes another member’s access, never their own (so nobody locks themselves out by mistake).',
   ),
   'staff.member_not_found': refusal(404, 'Staff member not found', 'No staff account has this id.'),
+  'support.conversation_not_found': refusal(
+    404,
+    'Conversation not found',
+    'No support conversation has this id (docs/requirements/support-inbox.md).',
+  ),
   'staff.email_subject_too_short': fieldMessage('Please enter a subject of at least 3 characters.'),
   'staff.email_message_too_short': fieldMessage(
     'Please enter a message of at least 10 characters.',

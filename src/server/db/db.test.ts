@@ -8,6 +8,7 @@ import { calculatePrice } from '@/domain/test-support/default-prices';
 import { createDatabase, type Database, type DatabaseHandle } from './client';
 import { migrateDatabase } from './migrate';
 import * as t from './schema';
+import { insertSupportMessages } from '@/server/test-support/support-messages';
 import { createTestDatabase, type TestDatabaseHandle } from '@/server/test-support/test-database';
 
 const expectedKind = process.env.DATABASE_URL ? 'postgres' : 'pglite';
@@ -131,9 +132,12 @@ describe.runIf(process.env.DATABASE_URL)('a PostgreSQL connection cut mid-transa
 describe('migrations', () => {
   it('records every migration once and migrating again is a no-op', async () => {
     expect(await appliedMigrations(db)).toBe(journal.entries.length);
-    await db
-      .insert(t.supportMessages)
-      .values({ name: 'A', email: 'a@example.com', subject: 'kept', message: 'm' });
+    await insertSupportMessages(db, {
+      name: 'A',
+      email: 'a@example.com',
+      subject: 'kept',
+      message: 'm',
+    });
     await migrateDatabase(handle);
     expect(await appliedMigrations(db)).toBe(journal.entries.length);
     const kept = await db
@@ -296,16 +300,13 @@ describe('schema round trips', () => {
     });
     expect(mail!.nextAttemptAt).toBeInstanceOf(Date);
 
-    const [message] = await db
-      .insert(t.supportMessages)
-      .values({
-        name: 'B',
-        email: 'b@example.com',
-        subject: 'Help',
-        message: 'Where is my visa?',
-        applicationNumber: 'EV2026X',
-      })
-      .returning();
+    const [message] = await insertSupportMessages(db, {
+      name: 'B',
+      email: 'b@example.com',
+      subject: 'Help',
+      message: 'Where is my visa?',
+      applicationNumber: 'EV2026X',
+    });
     expect(message).toMatchObject({
       language: 'en',
       handledAt: null,

@@ -8,7 +8,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@/server/app';
 import { loadConfig } from '@/server/config';
-import { applicants, supportMessages } from '@/server/db';
+import { applicants } from '@/server/db';
+import { insertSupportMessages } from '@/server/test-support/support-messages';
 import { createTestDatabase, type TestDatabaseHandle } from '@/server/test-support/test-database';
 import { loggerOptions } from '@/server/logger';
 import { insertApplication } from '@/server/test-support/payments';
@@ -66,7 +67,7 @@ beforeAll(async () => {
     await app.db.select().from(applicants).where(eq(applicants.id, PII.passportNumber));
   });
   app.post('/__test/nul-byte', async () => {
-    await app.db.insert(supportMessages).values({
+    await insertSupportMessages(app.db, {
       name: `${PII.firstName} ${PII.lastName}`,
       email: PII.email,
       // The subject is not sealed, so the database itself sees (and refuses) the NUL byte.
@@ -97,7 +98,9 @@ describe('database errors in the log', () => {
         .map((line) => JSON.parse(line) as { msg: string; err?: LoggedError })
         .find((line) => line.msg === 'request failed');
       // Useful to whoever reads the log: which statement failed and how.
-      expect(entry?.err?.query).toMatch(/^(insert into|select) .*"(applicants|support_messages)"/);
+      expect(entry?.err?.query).toMatch(
+        /^(insert into|select) .*"(applicants|support_messages|support_conversations)"/,
+      );
       expect(entry?.err?.cause?.code ?? entry?.err?.code).toMatch(/^(23503|23505|22P02|22021)$/);
       for (const value of [...Object.values(PII), 'Qm9ndXNUb2tlbk5vdFJlYWxBdEFsbA'])
         expect(output, `${name} leaked ${value}`).not.toContain(value);

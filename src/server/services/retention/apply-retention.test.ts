@@ -35,6 +35,7 @@ import { checkApplicationStatus } from '@/server/services/status/check-status';
 import { insertApplication } from '@/server/test-support/payments';
 import { startS3Server, type S3Server } from '@/server/test-support/s3';
 import { createTestDatabase, type TestDatabaseHandle } from '@/server/test-support/test-database';
+import { insertSupportMessages } from '@/server/test-support/support-messages';
 import { applyRetention, retentionAuditActions } from './apply-retention';
 
 const MS = 1;
@@ -398,13 +399,11 @@ describe('support messages', () => {
       message: 'When will my e-Visa come?',
       createdAt,
     });
-    await db
-      .insert(supportMessages)
-      .values([
-        message('once@example.com', first),
-        message('twice@example.com', first),
-        message('TWICE@example.com', later),
-      ]);
+    await insertSupportMessages(db, [
+      message('once@example.com', first),
+      message('twice@example.com', first),
+      message('TWICE@example.com', later),
+    ]);
     const senders = async () =>
       (await db.select({ email: supportMessages.email }).from(supportMessages))
         .map((m) => m.email.toLowerCase())

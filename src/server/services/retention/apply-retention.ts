@@ -115,6 +115,9 @@ async function deleteSupportMessages(db: Database, now: Date): Promise<number> {
         and not exists (select 1 from support_messages t where lower(t.email) = lower(s.email)
           and t.created_at > ${cutoff.toISOString()}::timestamptz)
       returning s.id`);
+    // A conversation goes with its last message (replies carry the sender's address too).
+    await tx.execute(sql`delete from support_conversations c
+      where not exists (select 1 from support_messages m where m.conversation_id = c.id)`);
     const count = deleted.rows.length;
     if (count > 0)
       await recordAudit({

@@ -3,9 +3,18 @@ import type {
   TSupportMessageRequest,
   TSupportMessageResponse,
 } from '@/domain/schemas/support-message';
-import { supportMessages, type Database, type DatabaseExecutor } from '@/server/db';
+import { randomUUID } from 'node:crypto';
+import {
+  supportConversations,
+  supportMessages,
+  type Database,
+  type DatabaseExecutor,
+} from '@/server/db';
+import { recordAudit } from '@/server/services/audit/record-audit';
 import { queueEmail } from '@/server/services/mail/outbox';
 import { notifyMailWorker } from '@/server/services/mail/mail-worker';
+import { supportReference } from './reference';
+import { answerDueAt, matchingApplication, supportAudit } from './support-inbox';
 
 /**
  * The acknowledgement goes to an address the visitor typed, so the form could be used to send
@@ -31,39 +40,70 @@ async function recentMessagesFrom(tx: DatabaseExecutor, email: string): Promise<
   return row?.n ?? 0;
 }
 
-/**
- * Stores a contact-form message and, in the same transaction, queues it to the support inbox
- * (English, reply-to the sender) and an acknowledgement to the sender in their language.
- */
 export interface SubmitSupportMessageOptions {
   db: Database;
   supportInbox: string;
   input: SubmitSupportMessageInput;
+  now?: Date;
 }
 
+/**
+ * Stores a contact-form message or a chat hand-off as a new conversation of the support inbox
+ * (docs/requirements/support-inbox.md) and, in the same transaction, queues it to the support
+ * mailbox (English, reply-to the sender) and an acknowledgement to the sender in their language.
+ */
 export async function submitSupportMessage({
   db,
   supportInbox,
   input,
+  now = new Date(),
 }: SubmitSupportMessageOptions): Promise<TSupportMessageResponse> {
   const reference = await db.transaction(async (tx) => {
     const earlier = await recentMessagesFrom(tx, input.email);
-    const [stored] = await tx
-      .insert(supportMessages)
-      .values({
-        name: input.name,
-        email: input.email,
-        subject: input.subject,
-        applicationNumber: input.applicationNumber,
-        message: input.message,
-        language: input.language,
-        ip: input.ip,
-      })
-      .returning({ id: supportMessages.id });
-    if (!stored) throw new Error('support message insert returned no row');
+    const application = await matchingApplication(tx, input.applicationNumber, input.email);
+    // The conversation takes its first message's id: the reference names both.
+    const id = randomUUID();
+    await tx.insert(supportConversations).values({
+      id,
+      channel: input.channel,
+      email: input.email,
+      subject: input.subject,
+      language: input.language,
+      applicationNumber: input.applicationNumber,
+      applicationId: application?.id ?? null,
+      state: 'open',
+      createdAt: now,
+      lastMessageAt: now,
+      dueAt: answerDueAt(now),
+    });
+    await tx.insert(supportMessages).values({
+      id,
+      conversationId: id,
+      direction: 'in',
+      name: input.name,
+      email: input.email,
+      subject: input.subject,
+      applicationNumber: input.applicationNumber,
+      message: input.message,
+      language: input.language,
+      ip: input.ip,
+      createdAt: now,
+    });
+    const reference = supportReference(id);
+    if (application) {
+      // On the application's timeline; the subject only, never the text.
+      await recordAudit({
+        db: tx,
+        staffUserId: null,
+        action: supportAudit.received,
+        applicationId: application.id,
+        detail: { conversation: reference, subject: input.subject, channel: input.channel },
+        now,
+      });
+    }
 
     await queueEmail(tx, {
-      idempotencyKey: `support-message:${stored.id}`,
+      idempotencyKey: `support-message:${id}`,
       to: supportInbox,
       template: 'support-message',
       language: 'en',
@@ -77,20 +117,15 @@ export async function submitSupportMessage({
     });
     if (earlier < ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY) {
       await queueEmail(tx, {
-        idempotencyKey: `support-acknowledgement:${stored.id}`,
+        idempotencyKey: `support-acknowledgement:${id}`,
         to: input.email,
         template: 'support-acknowledgement',
         language: input.language,
-        payload: { reference: supportReference(stored.id) },
+        payload: { reference },
       });
     }
-    return supportReference(stored.id);
+    return reference;
   });
   notifyMailWorker();
   return { success: true, reference };
-}
-
-/** The short reference the sender is given: the message id's first eight hex digits. */
-export function supportReference(messageId: string): string {
-  return messageId.replaceAll('-', '').slice(0, 8).toUpperCase();
 }

@@ -1,7 +1,8 @@
 // Child process for crash-recovery.test.ts: commits a state change together with its email,
 // then dies by SIGKILL before any worker could run.
-import { createDatabase, migrateDatabase, supportMessages } from '@/server/db';
+import { createDatabase, migrateDatabase } from '@/server/db';
 import { queueEmail } from '@/server/services/mail/outbox';
+import { insertSupportMessages } from '../support-messages';
 import { shareColumnKey } from './child-process';
 
 const database = await createDatabase({
@@ -11,16 +12,13 @@ const database = await createDatabase({
 await migrateDatabase(database);
 await shareColumnKey(database.db, process.env.DATA_DIR ?? '');
 const supportMessageId = await database.db.transaction(async (tx) => {
-  const [message] = await tx
-    .insert(supportMessages)
-    .values({
-      name: 'Priya',
-      email: 'priya@example.com',
-      subject: 'Visa dates',
-      message: 'Hello',
-      language: 'hi',
-    })
-    .returning({ id: supportMessages.id });
+  const [message] = await insertSupportMessages(tx, {
+    name: 'Priya',
+    email: 'priya@example.com',
+    subject: 'Visa dates',
+    message: 'Hello',
+    language: 'hi',
+  });
   if (!message) throw new Error('insert returned nothing');
   await queueEmail(tx, {
     idempotencyKey: `support-acknowledgement:${message.id}`,

@@ -49,6 +49,12 @@ export const samplePayloads: { [T in TemplateName]: TemplateInput<T> } = {
     message: 'Hello,\n<img src=x onerror=alert(1)>\nThanks',
   },
   'support-acknowledgement': { reference: 'K7QX3M9A' },
+  'support-reply': {
+    reference: 'K7QX3M9A',
+    subject: 'Re: Visa dates',
+    message: 'Your e-Visa is expected on Thursday.',
+    replyTo: 'support@evisa.example',
+  },
   'application-approved': { applicationNumber: 'EV2026K7QX3M9A', statusUrl: '/status' },
   'application-rejected': {
     applicationNumber: 'EV2026K7QX3M9A',

@@ -21,6 +21,7 @@ import applicationActionsRoutes from './application-actions';
 import applicationsReadRoutes from './applications-read';
 import erasureRequestsRoutes from './erasure-requests';
 import staffMembersRoutes from './staff-members';
+import supportInboxRoutes from './support-inbox';
 
 /** The member's own account: open to every role, and while a generated password waits. */
 const ownAccount = { staffRoles: staffAccess.everyone, duringPasswordChange: true } as const;
@@ -35,6 +36,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(erasureRequestsRoutes);
   await app.register(staffMembersRoutes);
   await app.register(accountingRoutes);
+  await app.register(supportInboxRoutes);
 
   app.get(
     '/me',

@@ -19,6 +19,7 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
           db: app.db,
           supportInbox: app.config.SUPPORT_INBOX,
           input: { ...request.body, ip: request.ip },
+          now: app.clock(),
         }),
       ),
   );

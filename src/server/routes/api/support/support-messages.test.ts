@@ -7,8 +7,8 @@ import { renderEmail } from '@/server/services/mail/templates';
 import {
   ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY,
   submitSupportMessage,
-  supportReference,
 } from '@/server/services/support/submit-support-message';
+import { supportReference } from '@/server/services/support/reference';
 import { buildTestApp } from '@/server/test-support/test-app';
 import { SUPPORT_MESSAGE_RATE_LIMIT } from './index';
 

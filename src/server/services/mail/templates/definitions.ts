@@ -517,6 +517,26 @@ export const templates = {
       ],
     };
   }),
+  // A staff reply from the support inbox (docs/requirements/support-inbox.md): staff's own words
+  // only (never the sender's, as the address is unverified), the reference in the subject, and a
+  // Reply-To of the support mailbox so the answer reaches the team.
+  'support-reply': define(
+    z.object({
+      reference: z.string().regex(/^[A-Z0-9]{8}$/),
+      subject: text,
+      message: text,
+      // SUPPORT_INBOX as configured (a bare 'support@localhost' locally).
+      replyTo: z.string().min(3).max(254),
+    }),
+    (p, c) => {
+      const m = c.m.supportReply;
+      return {
+        subject: c.t(m.subject, p),
+        replyTo: p.replyTo,
+        blocks: [heading(m.heading), { kind: 'quote', text: p.message }, para(c.t(m.reply, p))],
+      };
+    },
+  ),
   // The traveller's rights (docs/requirements/privacy.md, "Access and erasure"): the code that
   // proves the mailbox, minted at delivery; then the erasure done, or the request recorded.
   'data-rights-code': define(

@@ -151,6 +151,11 @@ export const ar: MailMessages = {
     reason: 'السبب',
     arrival: 'يُظهر مصرفك المبلغ عادةً خلال {{minDays}} إلى {{maxDays}} أيام عمل.',
   },
+  supportReply: {
+    subject: '{{subject}} (المرجع {{reference}})',
+    heading: 'رد من فريق الدعم لدينا',
+    reply: 'للرد، أجب على هذه الرسالة واحتفظ بالمرجع {{reference}} في الموضوع.',
+  },
   staffMessage: {
     subject: 'الطلب {{applicationNumber}}: {{subject}}',
     heading: 'رسالة بخصوص طلبك',

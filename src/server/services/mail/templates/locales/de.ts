@@ -162,6 +162,12 @@ export const de: MailMessages = {
     arrival:
       'Ihre Bank zeigt die Gutschrift in der Regel innerhalb von {{minDays}} bis {{maxDays}} Werktagen an.',
   },
+  supportReply: {
+    subject: '{{subject}} (Referenz {{reference}})',
+    heading: 'Eine Antwort unseres Support-Teams',
+    reply:
+      'Um zu antworten, antworten Sie auf diese E-Mail und lassen Sie die Referenz {{reference}} im Betreff stehen.',
+  },
   staffMessage: {
     subject: 'Antrag {{applicationNumber}}: {{subject}}',
     heading: 'Eine Nachricht zu Ihrem Antrag',

@@ -158,6 +158,11 @@ export const en = {
     reason: 'Why',
     arrival: 'Your bank usually shows it within {{minDays}} to {{maxDays}} business days.',
   },
+  supportReply: {
+    subject: '{{subject}} (reference {{reference}})',
+    heading: 'A reply from our support team',
+    reply: 'To answer, reply to this email and keep the reference {{reference}} in the subject.',
+  },
   staffMessage: {
     subject: 'Application {{applicationNumber}}: {{subject}}',
     heading: 'A message about your application',

@@ -160,6 +160,12 @@ export const es: MailMessages = {
     reason: 'Motivo',
     arrival: 'Su banco suele mostrarlo en un plazo de {{minDays}} a {{maxDays}} días hábiles.',
   },
+  supportReply: {
+    subject: '{{subject}} (referencia {{reference}})',
+    heading: 'Una respuesta de nuestro equipo de asistencia',
+    reply:
+      'Para contestar, responda a este correo y mantenga la referencia {{reference}} en el asunto.',
+  },
   staffMessage: {
     subject: 'Solicitud {{applicationNumber}}: {{subject}}',
     heading: 'Un mensaje sobre su solicitud',

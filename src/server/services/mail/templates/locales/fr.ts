@@ -161,6 +161,12 @@ export const fr: MailMessages = {
     reason: 'Motif',
     arrival: 'Votre banque l’affiche généralement sous {{minDays}} à {{maxDays}} jours ouvrés.',
   },
+  supportReply: {
+    subject: '{{subject}} (référence {{reference}})',
+    heading: 'Une réponse de notre équipe d’assistance',
+    reply:
+      'Pour répondre, répondez à cet e-mail en gardant la référence {{reference}} dans l’objet.',
+  },
   staffMessage: {
     subject: 'Demande {{applicationNumber}} : {{subject}}',
     heading: 'Un message concernant votre demande',

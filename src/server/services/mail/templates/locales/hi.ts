@@ -152,6 +152,11 @@ export const hi: MailMessages = {
     reason: 'कारण',
     arrival: 'आपका बैंक आमतौर पर इसे {{minDays}} से {{maxDays}} कार्य दिवसों में दिखाता है।',
   },
+  supportReply: {
+    subject: '{{subject}} (संदर्भ {{reference}})',
+    heading: 'हमारी सहायता टीम का उत्तर',
+    reply: 'उत्तर देने के लिए इस ईमेल का जवाब दें और विषय में संदर्भ {{reference}} रहने दें।',
+  },
   staffMessage: {
     subject: 'आवेदन {{applicationNumber}}: {{subject}}',
     heading: 'आपके आवेदन के बारे में एक संदेश',

@@ -156,6 +156,12 @@ export const ja: MailMessages = {
     reason: '理由',
     arrival: '通常、{{minDays}}～{{maxDays}} 営業日以内にカード会社の明細に反映されます。',
   },
+  supportReply: {
+    subject: '{{subject}}（参照番号 {{reference}}）',
+    heading: 'サポートチームからの返信',
+    reply:
+      'ご返信の際は、このメールに返信し、件名の参照番号 {{reference}} をそのまま残してください。',
+  },
   staffMessage: {
     subject: '申請 {{applicationNumber}}：{{subject}}',
     heading: 'お客様の申請に関するメッセージ',

@@ -156,6 +156,12 @@ export const ru: MailMessages = {
     reason: 'Причина',
     arrival: 'Обычно банк отражает возврат в течение {{minDays}}–{{maxDays}} рабочих дней.',
   },
+  supportReply: {
+    subject: '{{subject}} (номер обращения {{reference}})',
+    heading: 'Ответ нашей службы поддержки',
+    reply:
+      'Чтобы ответить, ответьте на это письмо и оставьте номер обращения {{reference}} в теме.',
+  },
   staffMessage: {
     subject: 'Заявка {{applicationNumber}}: {{subject}}',
     heading: 'Сообщение по вашей заявке',

@@ -158,6 +158,12 @@ export const tr: MailMessages = {
     reason: 'Neden',
     arrival: 'Bankanız bunu genellikle {{minDays}} ile {{maxDays}} iş günü içinde gösterir.',
   },
+  supportReply: {
+    subject: '{{subject}} (referans {{reference}})',
+    heading: 'Destek ekibimizden yanıt',
+    reply:
+      'Yanıtlamak için bu e-postayı yanıtlayın ve konu satırındaki {{reference}} referansını silmeyin.',
+  },
   staffMessage: {
     subject: 'Başvuru {{applicationNumber}}: {{subject}}',
     heading: 'Başvurunuzla ilgili bir mesaj',

@@ -147,6 +147,11 @@ export const zh: MailMessages = {
     reason: '原因',
     arrival: '您的银行通常会在 {{minDays}} 至 {{maxDays}} 个工作日内显示这笔退款。',
   },
+  supportReply: {
+    subject: '{{subject}}（参考编号 {{reference}}）',
+    heading: '来自我们支持团队的回复',
+    reply: '如需回复，请直接回复此邮件，并在主题中保留参考编号 {{reference}}。',
+  },
   staffMessage: {
     subject: '申请 {{applicationNumber}}：{{subject}}',
     heading: '关于您申请的消息',
