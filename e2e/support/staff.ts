@@ -22,6 +22,12 @@ export const E2E_RIGHTS = {
   password: 'e2e rights password 2026',
 } as const;
 
+/** The support inbox spec's account (e2e/admin/support-inbox.spec.ts): enrolled there. */
+export const E2E_INBOX = {
+  username: 'e2e-inbox',
+  password: 'e2e inbox password 2026',
+} as const;
+
 /** The staff accounts spec's admin (e2e/admin/staff-accounts.spec.ts): enrolled there. */
 export const E2E_MANAGER = {
   username: 'e2e-manager',

@@ -52,7 +52,14 @@ const applySegments = new Set<string>([...wizardSteps, 'resume']);
  * first page's route table stays within its JavaScript budget
  * (docs/decisions/0022-first-page-javascript.md). Staff accounts: docs/requirements/staff-roles.md.
  */
-export const adminSections = ['login', 'dashboard', 'staff', 'account', 'invitation'] as const;
+export const adminSections = [
+  'login',
+  'dashboard',
+  'support',
+  'staff',
+  'account',
+  'invitation',
+] as const;
 export type AdminSection = (typeof adminSections)[number];
 const adminSegments = new Set<string>(adminSections);
 

@@ -5,8 +5,7 @@ import { supportChannels } from './support-message';
 // The staff support inbox's API (docs/requirements/support-inbox.md). Staff only; instants are
 // ISO 8601 strings in UTC.
 
-export const supportStates = ['open', 'waiting', 'closed'] as const;
-export type SupportState = (typeof supportStates)[number];
+const supportStates = ['open', 'waiting', 'closed'] as const;
 
 const instant = z.string();
 
@@ -59,7 +58,7 @@ export const ZSupportConversationList = z.object({
 });
 export type TSupportConversationList = z.infer<typeof ZSupportConversationList>;
 
-export const ZSupportThreadMessage = z.object({
+const ZSupportThreadMessage = z.object({
   id: z.string(),
   direction: z.enum(['in', 'out']),
   /** The sender's name as typed, or the staff member's username for a reply. */
@@ -68,7 +67,6 @@ export const ZSupportThreadMessage = z.object({
   message: z.string(),
   createdAt: instant,
 });
-export type TSupportThreadMessage = z.infer<typeof ZSupportThreadMessage>;
 
 export const ZSupportConversationDetail = ZSupportConversationSummary.extend({
   messages: z.array(ZSupportThreadMessage),
@@ -84,5 +82,6 @@ export const ZSupportReplyRequest = ZSendCustomerEmailRequest.extend({
 export type TSupportReplyRequest = z.input<typeof ZSupportReplyRequest>;
 
 export const ZSupportStateRequest = z.object({ state: z.enum(['open', 'closed']) });
-/** `staffUserId: null` releases it; the signed-in member's own id takes it. */
+/** A member's id gives it to them, `'me'` to the signed-in member, `null` releases it. */
 export const ZSupportAssignRequest = z.object({ staffUserId: z.string().max(100).nullable() });
+export const ASSIGN_TO_ME = 'me';

@@ -43,6 +43,7 @@ describe('ZSupportMessageRequest', () => {
       ...valid,
       applicationNumber: null,
       language: 'en',
+      channel: 'form',
     });
   });
 

@@ -9,7 +9,6 @@ import { multiLineText, singleLineText } from '@/domain/schemas/text';
 
 /** The contact form, or the chat when the visitor asks it to send the conversation to the team. */
 export const supportChannels = ['form', 'chat'] as const;
-export type SupportChannel = (typeof supportChannels)[number];
 
 export const SUPPORT_LIMITS = {
   name: 100,

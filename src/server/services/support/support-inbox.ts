@@ -285,27 +285,34 @@ interface StaffChange {
   now: Date;
 }
 
+/** What a change records: an audit action and its detail. */
+interface Done {
+  action: string;
+  detail?: Record<string, unknown>;
+}
+
 /** Runs a change on the locked conversation and records it for the audit and the timeline. */
 async function changeConversation(
   options: StaffChange,
   change: (
     tx: DatabaseExecutor,
     conversation: SupportConversation,
-  ) => Promise<{ action: string; detail?: Record<string, unknown> } | null>,
+  ) => Promise<Done | Done[] | null>,
 ): Promise<void> {
   await options.db.transaction(async (tx) => {
     const conversation = await findConversation(tx, options.conversationId, true);
     const done = await change(tx, conversation);
-    if (!done) return;
-    await recordAudit({
-      db: tx,
-      staffUserId: options.staffUserId,
-      action: done.action,
-      applicationId: conversation.applicationId,
-      detail: { conversation: supportReference(conversation.id), ...done.detail },
-      ip: options.ip,
-      now: options.now,
-    });
+    for (const entry of done === null ? [] : [done].flat()) {
+      await recordAudit({
+        db: tx,
+        staffUserId: options.staffUserId,
+        action: entry.action,
+        applicationId: conversation.applicationId,
+        detail: { conversation: supportReference(conversation.id), ...entry.detail },
+        ip: options.ip,
+        now: options.now,
+      });
+    }
   });
 }
 
@@ -364,10 +371,8 @@ export async function replyToConversation(options: ReplyOptions): Promise<void> 
         assignedTo: conversation.assignedTo ?? options.staffUserId,
       })
       .where(eq(supportConversations.id, conversation.id));
-    return {
-      action: supportAudit.replied,
-      detail: { subject: reply.subject, closed: reply.close },
-    };
+    const replied = { action: supportAudit.replied, detail: { subject: reply.subject } };
+    return reply.close ? [replied, { action: supportAudit.closed }] : replied;
   });
   notifyMailWorker();
 }

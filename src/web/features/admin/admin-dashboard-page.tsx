@@ -3,11 +3,12 @@ import { AccountingExport } from './dashboard/accounting-export';
 import { ApplicationsList } from './dashboard/applications-list';
 import { ErasuresPanel } from './dashboard/erasures-panel';
 import { StaffShell } from './staff-shell';
+import { SupportCounts } from './support/support-counts';
 import { staffAccess } from '@/domain/staff-roles';
 import { useStaffMay } from './staff-role';
 
 /**
- * /admin/dashboard: the applications list, and for admins the erasures and the accountant's
+ * /admin/dashboard: the support inbox's counts, the applications list, and for admins the erasures and the accountant's
  * export; only with a staff session.
  */
 export function AdminDashboardPage() {
@@ -17,6 +18,7 @@ export function AdminDashboardPage() {
   return (
     <StaffShell title={t('meta.dashboardTitle')} description={t('meta.dashboardDescription')}>
       <div className="grid gap-6">
+        <SupportCounts />
         <ApplicationsList />
         {mayManage && <ErasuresPanel />}
         {mayManage && <AccountingExport />}

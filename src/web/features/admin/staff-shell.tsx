@@ -86,11 +86,12 @@ function SignedInShell({ title, description, children }: StaffShellProps) {
   );
 }
 
-/** The staff pages: applications for everyone, staff for admins, and one's own account. */
+/** The staff pages: applications and the support inbox for everyone, staff for admins, one's own account. */
 function StaffNav({ isAdmin }: { isAdmin: boolean }) {
   const { t } = useTranslation('admin', { useSuspense: true });
   const links = [
     { to: '/admin/dashboard', label: t('nav.applications') },
+    { to: '/admin/support', label: t('nav.support') },
     ...(isAdmin ? [{ to: '/admin/staff', label: t('nav.staff') }] : []),
     { to: '/admin/account', label: t('nav.account') },
   ];

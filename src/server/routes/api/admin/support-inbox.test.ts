@@ -123,7 +123,7 @@ describe('the support inbox', () => {
       language: 'de',
       applicationId: application.id,
     });
-    const sent = (await deliverOutbox(t)).find((m) => m.subject.includes(reference));
+    const sent = (await deliverOutbox(t)).find((m) => m.subject.startsWith('Ihr e-Visum'));
     expect(sent).toMatchObject({ to: 'reply@example.com', replyTo: t.app.config.SUPPORT_INBOX });
     expect(sent!.subject).toBe(`Ihr e-Visum (Referenz ${reference})`);
     expect(sent!.text).toContain('Ihr e-Visum kommt voraussichtlich am Donnerstag.');
@@ -204,6 +204,13 @@ describe('the support inbox', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ code: 'staff.member_not_found' });
     }
+    const taken = await post(`/api/admin/support/conversations/${id}/assign`, {
+      staffUserId: 'me',
+    });
+    expect(taken.json<TSupportConversationDetail>()).toMatchObject({
+      assignee: expect.stringMatching(/^staff\d+$/),
+      assignedToMe: true,
+    });
     const released = await post(
       `/api/admin/support/conversations/${id}/assign`,
       { staffUserId: null },

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ASSIGN_TO_ME,
   ZSupportAssignRequest,
   ZSupportConversationDetail,
   ZSupportConversationList,
@@ -118,7 +119,10 @@ const supportInboxRoutes: FastifyPluginAsyncZod = async (app) => {
       await assignConversation({
         ...who(request),
         conversationId: request.params.id,
-        assignTo: request.body.staffUserId,
+        assignTo:
+          request.body.staffUserId === ASSIGN_TO_ME
+            ? staffOf(request).id
+            : request.body.staffUserId,
       });
       return conversation(request, request.params.id);
     },

@@ -32,6 +32,13 @@ import type {
 import { ApiError, apiBlob, apiRequest, type ApiRequest } from '@/web/lib/api-client';
 import { staffSession } from '../staff-session';
 import type { TAccountingDocumentView } from '@/domain/accounting';
+import type {
+  SupportListFilter,
+  TSupportConversationDetail,
+  TSupportConversationList,
+  TSupportCounts,
+  TSupportReplyRequest,
+} from '@/domain/schemas/support-inbox';
 
 export const isSessionLost = (error: unknown) => error instanceof ApiError && error.status === 401;
 
@@ -66,6 +73,8 @@ const json = <T>(path: string, request?: Omit<ApiRequest, 'token'>) =>
 const blob = (path: string, request?: Omit<ApiRequest, 'token'>) => authed(apiBlob, path, request);
 
 const applicationPath = (id: string) => `/api/admin/applications/${encodeURIComponent(id)}`;
+const conversationPath = (id: string) =>
+  `/api/admin/support/conversations/${encodeURIComponent(id)}`;
 
 export type DocumentVariant = 'original' | 'prepared';
 
@@ -218,4 +227,27 @@ export const staffApi = {
   /** Call 13: always to the email on record; the request names no address. */
   sendEmail: (id: string, body: TSendCustomerEmailRequest) =>
     json<{ success: true }>(`${applicationPath(id)}/email`, { method: 'POST', body }),
+
+  // The support inbox (docs/requirements/support-inbox.md).
+  supportCounts: (signal?: AbortSignal) =>
+    json<TSupportCounts>('/api/admin/support/counts', signal ? { signal } : {}),
+  supportConversations: (filter: SupportListFilter, page: number, signal?: AbortSignal) =>
+    json<TSupportConversationList>(
+      `/api/admin/support/conversations?filter=${filter}&page=${page}`,
+      signal ? { signal } : {},
+    ),
+  supportConversation: (id: string, signal?: AbortSignal) =>
+    json<TSupportConversationDetail>(conversationPath(id), signal ? { signal } : {}),
+  supportReply: (id: string, body: TSupportReplyRequest) =>
+    json<TSupportConversationDetail>(`${conversationPath(id)}/reply`, { method: 'POST', body }),
+  supportState: (id: string, state: 'open' | 'closed') =>
+    json<TSupportConversationDetail>(`${conversationPath(id)}/state`, {
+      method: 'POST',
+      body: { state },
+    }),
+  supportAssign: (id: string, staffUserId: string | null) =>
+    json<TSupportConversationDetail>(`${conversationPath(id)}/assign`, {
+      method: 'POST',
+      body: { staffUserId },
+    }),
 };

@@ -33,6 +33,13 @@ const staffActions = {
   'data_rights.erasure_requested': 'erasureRequested',
   'data_rights.erased': 'dataErased',
   'data_rights.erasure_reapplied': 'erasureReapplied',
+  // The support inbox (docs/requirements/support-inbox.md).
+  'applicant.support_message': 'supportMessage',
+  'support.replied': 'supportReplied',
+  'support.closed': 'supportClosed',
+  'support.reopened': 'supportReopened',
+  'support.assigned': 'supportAssigned',
+  'support.unassigned': 'supportUnassigned',
 } as const;
 
 const refundStates = ['pending', 'succeeded', 'failed'] as const;
@@ -91,6 +98,9 @@ export function timelineNotes(
   if (check?.result === 'matched') notes.push(t('detail.timeline.eVisaMatched'));
   if (check?.result === 'confirmed' && typeof check.reason === 'string')
     notes.push(t('detail.timeline.eVisaConfirmed', { reason: check.reason }));
+  const { conversation } = entry.detail;
+  if (typeof conversation === 'string')
+    notes.push(t('detail.timeline.conversation', { reference: isolateLtr(conversation) }));
   const { previous } = entry.detail;
   if (typeof previous === 'string')
     notes.push(t('detail.timeline.takenFrom', { username: previous }));
