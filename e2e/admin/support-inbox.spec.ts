@@ -14,7 +14,7 @@ import { enrolReviewer } from './journey-support';
 test('a contact message reaches the inbox, is answered by email and closed, and shows on the timeline', async ({
   page,
   request,
-}) => {
+}, testInfo) => {
   test.setTimeout(120_000);
   await useLanguage(page, 'en');
   const created = await createApplicationViaApi(request);
@@ -26,6 +26,7 @@ test('a contact message reaches the inbox, is answered by email and closed, and 
   const subject = `Photo question ${Date.now()}`;
 
   let reference = '';
+  let conversationUrl = '';
   await test.step('the traveller writes, quoting the application number', async () => {
     await page.goto('/support');
     const form = page.getByRole('region', { name: 'Send us a message' });
@@ -95,6 +96,8 @@ test('a contact message reaches the inbox, is answered by email and closed, and 
     await page.getByRole('button', { name: 'Closed', exact: true }).click();
     await expect(page.getByRole('link', { name: subject })).toBeVisible();
     await page.getByRole('link', { name: subject }).click();
+    await expect(page).toHaveURL(/\/admin\/support\?id=/);
+    conversationUrl = page.url();
     await page.getByRole('link', { name: view.applicationNumber }).click();
     const timeline = page.getByRole('region', { name: 'Timeline' });
     await expect(timeline.getByText('Traveller wrote to support')).toBeVisible();
@@ -103,5 +106,19 @@ test('a contact message reaches the inbox, is answered by email and closed, and 
     await expect(
       timeline.getByText(new RegExp(`Support conversation .?${reference}`)).first(),
     ).toBeVisible();
+  });
+
+  await test.step('the conversation reads on a phone in Arabic', async () => {
+    await useLanguage(page, 'ar');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(conversationUrl);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'إعادة فتح' })).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: testInfo.outputPath('conversation-ar-390.png'), fullPage: true });
   });
 });

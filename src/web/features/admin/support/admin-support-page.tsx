@@ -138,7 +138,7 @@ function ConversationRow({ conversation: c }: { conversation: TSupportConversati
           to={`/admin/support?id=${c.id}`}
           className="font-semibold text-navy-800 underline underline-offset-2"
         >
-          {c.subject}
+          <bdi>{c.subject}</bdi>
         </Link>
         <span className="text-sm text-slate-700">
           {t(`support.states.${c.state}`)}
@@ -148,7 +148,7 @@ function ConversationRow({ conversation: c }: { conversation: TSupportConversati
         </span>
       </div>
       <p className="mt-1 text-sm text-slate-700">
-        {c.name} · {isolateLtr(c.email)} ·{' '}
+        <bdi>{c.name}</bdi> · {isolateLtr(c.email)} ·{' '}
         {t('support.reference', { reference: isolateLtr(c.reference) })}
         {c.channel === 'chat' && ` · ${t('support.fromChat')}`}
       </p>

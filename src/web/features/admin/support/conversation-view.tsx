@@ -86,7 +86,13 @@ function ConversationHeader({ conversation: c }: { conversation: TSupportConvers
   const languageName = useLanguageName();
   const change = useConversationChange(c.id);
   const rows: [string, React.ReactNode][] = [
-    [t('support.from'), `${c.name} (${isolateLtr(c.email)})`],
+    // What the sender typed keeps its own direction inside Arabic (and Latin inside it).
+    [
+      t('support.from'),
+      <>
+        <bdi>{c.name}</bdi> (<bdi dir="ltr">{c.email}</bdi>)
+      </>,
+    ],
     [t('support.referenceLabel'), isolateLtr(c.reference)],
     [t('support.language'), languageName(c.language)],
     [
@@ -119,7 +125,7 @@ function ConversationHeader({ conversation: c }: { conversation: TSupportConvers
   return (
     <section aria-labelledby="conversation-title" className="grid gap-4">
       <h1 id="conversation-title" className="text-2xl font-bold text-navy-950">
-        {c.subject}
+        <bdi>{c.subject}</bdi>
         {c.channel === 'chat' && (
           <span className="ms-2 text-base font-normal text-slate-700">
             ({t('support.fromChat')})
@@ -188,14 +194,18 @@ function ThreadMessage({
     >
       <p className="text-sm text-slate-700">
         <span className="font-semibold text-slate-900">
-          {ours ? t('support.replyBy', { name: m.author }) : m.author}
+          {ours ? t('support.replyBy', { name: m.author }) : <bdi>{m.author}</bdi>}
         </span>
         {' · '}
-        {formatDateTime(m.createdAt, language)}
+        <bdi>{formatDateTime(m.createdAt, language)}</bdi>
       </p>
-      <p className="mt-1 font-semibold text-slate-900">{m.subject}</p>
+      <p dir="auto" className="mt-1 font-semibold text-slate-900">
+        {m.subject}
+      </p>
       {/* The sender's text as they typed it: plain text, line breaks kept, never HTML. */}
-      <p className="mt-2 whitespace-pre-wrap break-words text-slate-900">{m.message}</p>
+      <p dir="auto" className="mt-2 whitespace-pre-wrap break-words text-slate-900">
+        {m.message}
+      </p>
     </li>
   );
 }
@@ -239,6 +249,7 @@ function ReplyForm({ conversation: c }: { conversation: TSupportConversationDeta
         >
           <input
             id="support-reply-subject"
+            dir="auto"
             type="text"
             maxLength={150}
             aria-required
@@ -256,6 +267,7 @@ function ReplyForm({ conversation: c }: { conversation: TSupportConversationDeta
         >
           <textarea
             id="support-reply-message"
+            dir="auto"
             rows={7}
             maxLength={5000}
             aria-required
