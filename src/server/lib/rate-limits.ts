@@ -55,6 +55,8 @@ export const rateLimits = {
   // mistypes a few times; a script guessing 40-bit numbers gets nowhere at these rates.
   statusCheck: limit(10, '10 minutes'),
   tracking: limit(30, '10 minutes'),
+  // A reminder's stop link (docs/requirements/reminders.md): a person clicks once or twice.
+  reminderStop: limit(20, '10 minutes'),
   eVisaDownload: limit(30, '10 minutes'),
   // The traveller's rights (docs/requirements/privacy.md, "Access and erasure"): a code emailed
   // (each application also has its own hourly count), its check (each code also dies after 5

@@ -85,6 +85,8 @@ export const applications = pgTable(
     unpaidReminderSentAt: tstz('unpaid_reminder_sent_at'),
     documentsDeletedAt: tstz('documents_deleted_at'),
     anonymisedAt: tstz('anonymised_at'),
+    /** The traveller stopped reminders (docs/requirements/reminders.md); decision emails still go. */
+    remindersOptedOutAt: tstz('reminders_opted_out_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** Optimistic concurrency: writers update `where version = $seen` and bump it. */

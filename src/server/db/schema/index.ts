@@ -22,3 +22,4 @@ export * from './rate-limits';
 export * from './refunds';
 export * from './change-requests';
 export * from './data-rights';
+export * from './reminders';

@@ -1,6 +1,7 @@
-import { and, asc, eq, lt } from 'drizzle-orm';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import { changeReminderDays } from '@/domain/change-requests';
-import { applications, changeRequests, type Database } from '@/server/db';
+import { applicationReminders, applications, changeRequests, type Database } from '@/server/db';
+import { mayRemind, remindedRecently } from '@/server/services/reminders/send-step-reminders';
 import { notifyMailWorker } from '@/server/services/mail/mail-worker';
 import { queueEmail } from '@/server/services/mail/outbox';
 import { changesPayload } from './request-changes';
@@ -21,7 +22,7 @@ export async function sendChangeReminders(db: Database, now = new Date()): Promi
   let queued = 0;
   for (const [index, days] of changeReminderDays.entries()) {
     const due = await db
-      .select({ id: changeRequests.id })
+      .select({ id: changeRequests.id, applicationId: changeRequests.applicationId })
       .from(changeRequests)
       .where(
         and(
@@ -32,8 +33,18 @@ export async function sendChangeReminders(db: Database, now = new Date()): Promi
       )
       .orderBy(asc(changeRequests.createdAt))
       .limit(BATCH);
-    for (const { id } of due) {
+    for (const { id, applicationId } of due) {
       const sent = await db.transaction(async (tx) => {
+        // Not after the traveller stopped reminders, nor within a day of another reminder
+        // (docs/requirements/reminders.md): then it waits for a later run.
+        const [application] = await tx
+          .select()
+          .from(applications)
+          .where(
+            and(eq(applications.id, applicationId), mayRemind(), sql`not ${remindedRecently(now)}`),
+          )
+          .for('update');
+        if (!application) return false;
         const [claimed] = await tx
           .update(changeRequests)
           .set({ remindersSent: index + 1 })
@@ -46,11 +57,10 @@ export async function sendChangeReminders(db: Database, now = new Date()): Promi
           )
           .returning({ applicationId: changeRequests.applicationId });
         if (!claimed) return false;
-        const [application] = await tx
-          .select()
-          .from(applications)
-          .where(eq(applications.id, claimed.applicationId));
-        if (!application) return false;
+        await tx
+          .insert(applicationReminders)
+          .values({ applicationId, kind: `changes:${id}:${days}d`, sentAt: now })
+          .onConflictDoNothing();
         return queueEmail(tx, {
           idempotencyKey: `change-reminder:${id}:${days}`,
           template: 'changes-reminder',

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { emailOutbox, type Database, type DatabaseExecutor, type EmailStatus } from '@/server/db';
 import { retentionPeriods } from '@/domain/retention';
 import { sendChangeReminders } from '@/server/services/change-requests/send-reminders';
+import { sendStepReminders } from '@/server/services/reminders/send-step-reminders';
 import type { FileStorage } from '@/server/services/storage/storage';
 import { applyRetention } from './apply-retention';
 import {
@@ -79,6 +80,12 @@ export async function startRetentionPurge(
       if (reminders > 0) log.info({ reminders }, 'change request reminders queued');
     } catch (err) {
       log.error({ err }, 'queueing change request reminders failed');
+    }
+    try {
+      const reminders = await sendStepReminders(db);
+      if (reminders > 0) log.info({ reminders }, 'step reminders queued');
+    } catch (err) {
+      log.error({ err }, 'queueing step reminders failed');
     }
   };
   await run();

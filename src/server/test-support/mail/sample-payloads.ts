@@ -49,6 +49,12 @@ export const samplePayloads: { [T in TemplateName]: TemplateInput<T> } = {
     message: 'Hello,\n<img src=x onerror=alert(1)>\nThanks',
   },
   'support-acknowledgement': { reference: 'K7QX3M9A' },
+  'step-reminder': {
+    applicationNumber: 'EV2026K7QX3M9A',
+    step: 'documents',
+    stopUrl: '/api/reminders/stop/abcdefghijklmnopqrstuvwxyz012345',
+    resumeUrl: '/resume',
+  },
   'support-reply': {
     reference: 'K7QX3M9A',
     subject: 'Re: Visa dates',

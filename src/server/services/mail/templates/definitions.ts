@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { displayApplicationNumber } from '@/domain/application-number';
 import { changeReasonCodes } from '@/domain/change-requests';
 import { refundTerms } from '@/domain/refund-policy';
+import { reminderSteps } from '@/domain/reminders';
 import { retentionPeriods } from '@/domain/retention';
 import { touristValidities, touristValidityFacts, type Period } from '@/domain/visa';
 import { PermanentMailError } from '../errors';
@@ -252,6 +253,31 @@ export const templates = {
         para(c.m.unpaidReminder.nothing),
       ],
     }),
+    { resumeLink: true },
+  ),
+  // A stalled step (docs/requirements/reminders.md): the way back in (a fresh single-use link at
+  // delivery) and a one-click way to stop reminders; decisions are still emailed.
+  'step-reminder': define(
+    z.object({
+      ...appNo,
+      step: z.enum(reminderSteps),
+      stopUrl: text,
+      resumeUrl: text,
+    }),
+    (p, c) => {
+      const m = c.m.stepReminder;
+      return {
+        subject: c.t(m.subject[p.step], p),
+        blocks: [
+          heading(m.heading[p.step]),
+          para(c.t(m.intro[p.step], p)),
+          button(c.m.common.continueApplication, c.url(p.resumeUrl)),
+          para(c.m.common.personalLink),
+          para(m.stop),
+          button(m.stopButton, c.url(p.stopUrl)),
+        ],
+      };
+    },
     { resumeLink: true },
   ),
   'file-link': define(

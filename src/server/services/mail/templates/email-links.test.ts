@@ -61,7 +61,10 @@ describe('links in emails', () => {
           if (checked.has(address)) continue;
           checked.add(address);
           const res = await t.app.inject({ method: 'GET', url: address, headers: { host } });
-          expect(res.statusCode, `${template} ${language}: ${address}`).toBe(200);
+          // A reminder's stop link with the sample's token, which no reminder has: our page that
+          // says the link is not valid (docs/requirements/reminders.md).
+          const stopLink = address.startsWith('/api/reminders/stop/');
+          expect(res.statusCode, `${template} ${language}: ${address}`).toBe(stopLink ? 404 : 200);
           expect(res.headers['content-type']).toContain('text/html');
         }
       }

@@ -33,6 +33,8 @@ const staffActions = {
   'data_rights.erasure_requested': 'erasureRequested',
   'data_rights.erased': 'dataErased',
   'data_rights.erasure_reapplied': 'erasureReapplied',
+  // Reminders (docs/requirements/reminders.md): the reminders themselves are emails.
+  'applicant.reminders_stopped': 'remindersStopped',
   // The support inbox (docs/requirements/support-inbox.md).
   'applicant.support_message': 'supportMessage',
   'support.replied': 'supportReplied',

@@ -151,6 +151,32 @@ export const ar: MailMessages = {
     reason: 'السبب',
     arrival: 'يُظهر مصرفك المبلغ عادةً خلال {{minDays}} إلى {{maxDays}} أيام عمل.',
   },
+  stepReminder: {
+    subject: {
+      details: 'طلب التأشيرة الإلكترونية {{applicationNumber}} لم يكتمل بعد',
+      payment: 'الطلب {{applicationNumber}}: بقيت خطوة واحدة، وهي الدفع',
+      documents: 'الطلب {{applicationNumber}}: يُرجى رفع مستنداتك',
+    },
+    heading: {
+      details: 'طلبك بانتظارك',
+      payment: 'طلبك جاهز للدفع',
+      documents: 'نحتاج إلى مستنداتك',
+    },
+    intro: {
+      details: 'بدأت الطلب {{applicationNumber}} لكنك لم تُكمله. إجاباتك محفوظة: تابع من حيث توقفت.',
+      payment: 'الطلب {{applicationNumber}} مكتمل وموقّع. ادفع الرسوم لإرساله إلينا للمراجعة.',
+      documents:
+        'شكرًا لدفعك رسوم الطلب {{applicationNumber}}. يمكننا بدء المراجعة بعد رفع صفحة جواز السفر والصورة لكل مسافر.',
+    },
+    stop: 'لا تريد هذه التذكيرات؟ نقرة واحدة توقفها. سنواصل مراسلتك بشأن تقدّم طلبك والقرار.',
+    stopButton: 'إيقاف التذكيرات',
+  },
+  reminderStopPage: {
+    title: 'تم إيقاف التذكيرات',
+    done: 'لن نرسل أي تذكيرات أخرى بشأن الطلب {{applicationNumber}}. سنواصل مراسلتك بشأن تقدّمه وقرارنا.',
+    invalid: 'هذا الرابط غير صالح. يُرجى استخدام الرابط في أحدث تذكير أرسلناه إليك.',
+    home: 'الانتقال إلى الصفحة الرئيسية',
+  },
   supportReply: {
     subject: '{{subject}} (المرجع {{reference}})',
     heading: 'رد من فريق الدعم لدينا',

@@ -162,6 +162,34 @@ export const de: MailMessages = {
     arrival:
       'Ihre Bank zeigt die Gutschrift in der Regel innerhalb von {{minDays}} bis {{maxDays}} Werktagen an.',
   },
+  stepReminder: {
+    subject: {
+      details: 'Ihr e-Visum-Antrag {{applicationNumber}} ist noch nicht fertig',
+      payment: 'Antrag {{applicationNumber}}: noch ein Schritt, die Zahlung',
+      documents: 'Antrag {{applicationNumber}}: Bitte laden Sie Ihre Dokumente hoch',
+    },
+    heading: {
+      details: 'Ihr Antrag wartet auf Sie',
+      payment: 'Ihr Antrag ist bereit zur Zahlung',
+      documents: 'Wir brauchen Ihre Dokumente',
+    },
+    intro: {
+      details:
+        'Sie haben den Antrag {{applicationNumber}} begonnen, aber nicht abgeschlossen. Ihre Angaben sind gespeichert: Machen Sie dort weiter, wo Sie aufgehört haben.',
+      payment:
+        'Der Antrag {{applicationNumber}} ist vollständig und unterschrieben. Bezahlen Sie die Gebühren, um ihn zur Prüfung an uns zu senden.',
+      documents:
+        'Danke für Ihre Zahlung für den Antrag {{applicationNumber}}. Wir beginnen mit der Prüfung, sobald Passseite und Foto jedes Reisenden hochgeladen sind.',
+    },
+    stop: 'Sie möchten keine Erinnerungen? Ein Klick beendet sie. Über den Fortschritt und die Entscheidung zu Ihrem Antrag informieren wir Sie weiterhin per E-Mail.',
+    stopButton: 'Erinnerungen abbestellen',
+  },
+  reminderStopPage: {
+    title: 'Erinnerungen abbestellt',
+    done: 'Wir senden keine Erinnerungen mehr zum Antrag {{applicationNumber}}. Über seinen Fortschritt und unsere Entscheidung informieren wir Sie weiterhin per E-Mail.',
+    invalid: 'Dieser Link ist ungültig. Bitte verwenden Sie den Link in der neuesten Erinnerung.',
+    home: 'Zur Startseite',
+  },
   supportReply: {
     subject: '{{subject}} (Referenz {{reference}})',
     heading: 'Eine Antwort unseres Support-Teams',

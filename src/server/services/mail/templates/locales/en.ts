@@ -158,6 +158,34 @@ export const en = {
     reason: 'Why',
     arrival: 'Your bank usually shows it within {{minDays}} to {{maxDays}} business days.',
   },
+  stepReminder: {
+    subject: {
+      details: 'Your e-Visa application {{applicationNumber}} is not finished yet',
+      payment: 'Application {{applicationNumber}}: one step left, the payment',
+      documents: 'Application {{applicationNumber}}: please upload your documents',
+    },
+    heading: {
+      details: 'Your application is waiting for you',
+      payment: 'Your application is ready to pay',
+      documents: 'We need your documents',
+    },
+    intro: {
+      details:
+        'You started application {{applicationNumber}} but have not finished it. Your answers are saved: continue where you left off.',
+      payment:
+        'Application {{applicationNumber}} is complete and signed. Pay the fees to send it to us for review.',
+      documents:
+        'Thank you for paying for application {{applicationNumber}}. We can start our review once every traveller’s passport page and photo are uploaded.',
+    },
+    stop: 'Do not want these reminders? One click stops them. We will still email you about your application’s progress and decision.',
+    stopButton: 'Stop reminders',
+  },
+  reminderStopPage: {
+    title: 'Reminders stopped',
+    done: 'We will send no more reminders about application {{applicationNumber}}. We will still email you about its progress and our decision.',
+    invalid: 'This link is not valid. Please use the link in the latest reminder we sent you.',
+    home: 'Go to the home page',
+  },
   supportReply: {
     subject: '{{subject}} (reference {{reference}})',
     heading: 'A reply from our support team',

@@ -160,6 +160,34 @@ export const es: MailMessages = {
     reason: 'Motivo',
     arrival: 'Su banco suele mostrarlo en un plazo de {{minDays}} a {{maxDays}} días hábiles.',
   },
+  stepReminder: {
+    subject: {
+      details: 'Su solicitud de e-Visa {{applicationNumber}} aún no está terminada',
+      payment: 'Solicitud {{applicationNumber}}: falta un paso, el pago',
+      documents: 'Solicitud {{applicationNumber}}: suba sus documentos',
+    },
+    heading: {
+      details: 'Su solicitud le espera',
+      payment: 'Su solicitud está lista para pagar',
+      documents: 'Necesitamos sus documentos',
+    },
+    intro: {
+      details:
+        'Empezó la solicitud {{applicationNumber}} pero no la terminó. Sus respuestas están guardadas: continúe donde lo dejó.',
+      payment:
+        'La solicitud {{applicationNumber}} está completa y firmada. Pague las tasas para enviárnosla a revisión.',
+      documents:
+        'Gracias por pagar la solicitud {{applicationNumber}}. Empezaremos la revisión cuando estén subidas la página del pasaporte y la foto de cada viajero.',
+    },
+    stop: '¿No quiere estos recordatorios? Un clic los detiene. Le seguiremos escribiendo sobre el avance y la decisión de su solicitud.',
+    stopButton: 'Dejar de recibir recordatorios',
+  },
+  reminderStopPage: {
+    title: 'Recordatorios desactivados',
+    done: 'No enviaremos más recordatorios sobre la solicitud {{applicationNumber}}. Le seguiremos escribiendo sobre su avance y nuestra decisión.',
+    invalid: 'Este enlace no es válido. Use el enlace del último recordatorio que le enviamos.',
+    home: 'Ir a la página de inicio',
+  },
   supportReply: {
     subject: '{{subject}} (referencia {{reference}})',
     heading: 'Una respuesta de nuestro equipo de asistencia',

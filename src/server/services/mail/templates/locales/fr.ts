@@ -161,6 +161,35 @@ export const fr: MailMessages = {
     reason: 'Motif',
     arrival: 'Votre banque l’affiche généralement sous {{minDays}} à {{maxDays}} jours ouvrés.',
   },
+  stepReminder: {
+    subject: {
+      details: 'Votre demande d’e-Visa {{applicationNumber}} n’est pas terminée',
+      payment: 'Demande {{applicationNumber}} : il reste une étape, le paiement',
+      documents: 'Demande {{applicationNumber}} : veuillez téléverser vos documents',
+    },
+    heading: {
+      details: 'Votre demande vous attend',
+      payment: 'Votre demande est prête à être payée',
+      documents: 'Nous avons besoin de vos documents',
+    },
+    intro: {
+      details:
+        'Vous avez commencé la demande {{applicationNumber}} sans la terminer. Vos réponses sont enregistrées : reprenez là où vous vous êtes arrêté.',
+      payment:
+        'La demande {{applicationNumber}} est complète et signée. Payez les frais pour nous l’envoyer en vue de son examen.',
+      documents:
+        'Merci pour votre paiement de la demande {{applicationNumber}}. Nous commencerons l’examen dès que la page du passeport et la photo de chaque voyageur seront téléversées.',
+    },
+    stop: 'Vous ne voulez plus de ces rappels ? Un clic suffit pour les arrêter. Nous continuerons à vous écrire au sujet de l’avancement et de la décision.',
+    stopButton: 'Arrêter les rappels',
+  },
+  reminderStopPage: {
+    title: 'Rappels arrêtés',
+    done: 'Nous n’enverrons plus de rappels au sujet de la demande {{applicationNumber}}. Nous continuerons à vous écrire au sujet de son avancement et de notre décision.',
+    invalid:
+      'Ce lien n’est pas valide. Utilisez le lien du dernier rappel que nous vous avons envoyé.',
+    home: 'Aller à la page d’accueil',
+  },
   supportReply: {
     subject: '{{subject}} (référence {{reference}})',
     heading: 'Une réponse de notre équipe d’assistance',

@@ -156,6 +156,34 @@ export const ja: MailMessages = {
     reason: '理由',
     arrival: '通常、{{minDays}}～{{maxDays}} 営業日以内にカード会社の明細に反映されます。',
   },
+  stepReminder: {
+    subject: {
+      details: 'e-Visa申請 {{applicationNumber}} はまだ完了していません',
+      payment: '申請 {{applicationNumber}}：残りはお支払いのみです',
+      documents: '申請 {{applicationNumber}}：書類をアップロードしてください',
+    },
+    heading: {
+      details: '申請の続きをお待ちしています',
+      payment: 'お支払いの準備ができています',
+      documents: '書類のご提出をお願いします',
+    },
+    intro: {
+      details:
+        '申請 {{applicationNumber}} は途中のままです。入力内容は保存されていますので、続きから再開できます。',
+      payment:
+        '申請 {{applicationNumber}} は入力と署名が完了しています。料金をお支払いいただくと、審査のために当社へ送信されます。',
+      documents:
+        '申請 {{applicationNumber}} のお支払いありがとうございます。すべての渡航者のパスポートのページと写真がアップロードされ次第、審査を開始します。',
+    },
+    stop: 'リマインダーが不要な場合は、ワンクリックで停止できます。申請の進捗と審査結果については引き続きメールでお知らせします。',
+    stopButton: 'リマインダーを停止',
+  },
+  reminderStopPage: {
+    title: 'リマインダーを停止しました',
+    done: '申請 {{applicationNumber}} についてのリマインダーは今後お送りしません。進捗と審査結果は引き続きメールでお知らせします。',
+    invalid: 'このリンクは無効です。最新のリマインダーに記載のリンクをご利用ください。',
+    home: 'ホームページへ',
+  },
   supportReply: {
     subject: '{{subject}}（参照番号 {{reference}}）',
     heading: 'サポートチームからの返信',

@@ -158,6 +158,35 @@ export const tr: MailMessages = {
     reason: 'Neden',
     arrival: 'Bankanız bunu genellikle {{minDays}} ile {{maxDays}} iş günü içinde gösterir.',
   },
+  stepReminder: {
+    subject: {
+      details: '{{applicationNumber}} numaralı e-Vize başvurunuz henüz tamamlanmadı',
+      payment: '{{applicationNumber}} numaralı başvuru: tek adım kaldı, ödeme',
+      documents: '{{applicationNumber}} numaralı başvuru: lütfen belgelerinizi yükleyin',
+    },
+    heading: {
+      details: 'Başvurunuz sizi bekliyor',
+      payment: 'Başvurunuz ödemeye hazır',
+      documents: 'Belgelerinize ihtiyacımız var',
+    },
+    intro: {
+      details:
+        '{{applicationNumber}} numaralı başvuruya başladınız ancak tamamlamadınız. Yanıtlarınız kaydedildi: kaldığınız yerden devam edin.',
+      payment:
+        '{{applicationNumber}} numaralı başvuru eksiksiz ve imzalı. İncelememiz için göndermek üzere ücretleri ödeyin.',
+      documents:
+        '{{applicationNumber}} numaralı başvurunun ödemesi için teşekkürler. Her yolcunun pasaport sayfası ve fotoğrafı yüklenince incelemeye başlayacağız.',
+    },
+    stop: 'Bu hatırlatmaları istemiyor musunuz? Tek tıkla durdurun. Başvurunuzun ilerleyişi ve kararı hakkında size e-posta göndermeye devam edeceğiz.',
+    stopButton: 'Hatırlatmaları durdur',
+  },
+  reminderStopPage: {
+    title: 'Hatırlatmalar durduruldu',
+    done: '{{applicationNumber}} numaralı başvuru hakkında artık hatırlatma göndermeyeceğiz. İlerleyişi ve kararımız hakkında size e-posta göndermeye devam edeceğiz.',
+    invalid:
+      'Bu bağlantı geçerli değil. Lütfen size gönderdiğimiz en son hatırlatmadaki bağlantıyı kullanın.',
+    home: 'Ana sayfaya git',
+  },
   supportReply: {
     subject: '{{subject}} (referans {{reference}})',
     heading: 'Destek ekibimizden yanıt',

@@ -147,6 +147,33 @@ export const zh: MailMessages = {
     reason: '原因',
     arrival: '您的银行通常会在 {{minDays}} 至 {{maxDays}} 个工作日内显示这笔退款。',
   },
+  stepReminder: {
+    subject: {
+      details: '您的电子签证申请 {{applicationNumber}} 尚未完成',
+      payment: '申请 {{applicationNumber}}：只差最后一步——付款',
+      documents: '申请 {{applicationNumber}}：请上传您的文件',
+    },
+    heading: {
+      details: '您的申请正在等待您',
+      payment: '您的申请可以付款了',
+      documents: '我们需要您的文件',
+    },
+    intro: {
+      details:
+        '您已开始申请 {{applicationNumber}}，但尚未完成。您的回答已保存，可从上次中断处继续。',
+      payment: '申请 {{applicationNumber}} 已填写完整并签署。支付费用后，申请将提交给我们审核。',
+      documents:
+        '感谢您为申请 {{applicationNumber}} 付款。每位旅客的护照页和照片上传后，我们即开始审核。',
+    },
+    stop: '不想再收到这些提醒？一键即可停止。我们仍会通过电子邮件告知您申请的进展和结果。',
+    stopButton: '停止提醒',
+  },
+  reminderStopPage: {
+    title: '已停止提醒',
+    done: '我们将不再发送关于申请 {{applicationNumber}} 的提醒。我们仍会通过电子邮件告知其进展和我们的决定。',
+    invalid: '此链接无效。请使用我们最近一次提醒中的链接。',
+    home: '前往首页',
+  },
   supportReply: {
     subject: '{{subject}}（参考编号 {{reference}}）',
     heading: '来自我们支持团队的回复',
