@@ -27,6 +27,7 @@ const uiOnly = [
   'admin/changes-journey.spec.ts',
   'payment/no-public-url.spec.ts',
   'public/site-configuration.spec.ts',
+  'status/reminders.spec.ts',
 ];
 
 export default defineConfig({

@@ -25,7 +25,8 @@ async function readEmail(dataDir: string, name: string): Promise<string> {
   return (await decryptBuffer(data, keyring)).toString('utf8');
 }
 
-async function emails(
+/** Every email of `dataDir`'s outbox that matches. */
+export async function emails(
   filter: (eml: string) => boolean,
   dataDir = process.env.E2E_DATA_DIR ?? '',
 ): Promise<string[]> {
