@@ -18,7 +18,7 @@ import { intlLocale } from '@/web/i18n/intl-locale';
 import { isolateLtr } from '@/web/lib/bidi';
 import { useErrorText } from '@/web/lib/use-error-text';
 import { staffApi } from '../api/staff-api';
-import { Panel } from '../detail/detail-list';
+import { DetailList, Panel } from '../detail/detail-list';
 import { formatDateTime } from '../lib/format';
 import { useActionFailed } from '../lib/staff-errors';
 import { supportConversationQuery, supportKey } from './support-queries';
@@ -132,14 +132,7 @@ function ConversationHeader({ conversation: c }: { conversation: TSupportConvers
           </span>
         )}
       </h1>
-      <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="font-semibold text-slate-800">{label}</dt>
-            <dd className="text-slate-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailList items={rows} />
       <div className="flex flex-wrap gap-3">
         {c.assignedToMe ? (
           <Button
