@@ -57,7 +57,7 @@ test('each reminder goes once at its time, its link works in a fresh browser, an
       server.dataDir,
     );
     stopLink = (decodeQuotedPrintable(unfinished).match(
-      /https?:\/\/[^\s"'<>]+\/api\/reminders\/stop\/[\w-]+/,
+      /https?:\/\/[^\s"'<>]+\/reminders\/stop\/[\w-]+/,
     ) ?? [''])[0];
     expect(stopLink.startsWith(origin)).toBe(true);
 

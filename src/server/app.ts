@@ -20,6 +20,7 @@ import paymentsPlugin from '@/server/plugins/payments';
 import securityPlugin from '@/server/plugins/security';
 import storagePlugin from '@/server/plugins/storage';
 import apiRoutes from '@/server/routes/api';
+import reminderRoutes from '@/server/routes/reminders';
 import payRoutes from '@/server/routes/pay';
 import type { PaymentProvider } from '@/server/services/payments/provider';
 import { HeavyWork } from '@/server/services/heavy-work/heavy-work';
@@ -140,6 +141,8 @@ export async function buildApp({
   await app.register(apiRoutes, { prefix: '/api' });
   // The sandbox gateway's hosted pages; before the client plugin and its SPA fallback.
   await app.register(payRoutes, { prefix: '/pay' });
+  // A reminder's stop link: a page, not an API (docs/requirements/reminders.md).
+  await app.register(reminderRoutes, { prefix: '/reminders' });
   await app.register(siteRoutes);
   await app.register(clientPlugin, {
     clientDir: config.CLIENT_DIR,

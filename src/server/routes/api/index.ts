@@ -8,7 +8,6 @@ import changeRequestRoutes from './change-requests';
 import documentsRoutes from './documents';
 import healthRoutes from './health';
 import paymentRoutes from './payment';
-import reminderRoutes from './reminders';
 import supportRoutes from './support';
 import { HttpError } from '@/server/lib/http-errors';
 
@@ -28,8 +27,6 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   // The traveller's change link (docs/requirements/change-requests.md).
   await app.register(changeRequestRoutes, { prefix: '/change-requests' });
   await app.register(supportRoutes, { prefix: '/support' });
-  // A reminder's stop link (docs/requirements/reminders.md).
-  await app.register(reminderRoutes, { prefix: '/reminders' });
   // Staff: the two sign-in calls are public; everything else under /api/admin and
   // /api/documents is behind staffOnly (docs/decisions/0009-staff-sign-in.md).
   await app.register(adminLoginRoutes, { prefix: '/admin' });

@@ -7,7 +7,7 @@ import {
   deliverOutbox,
   type AdminActionsApp,
 } from '@/server/test-support/admin-actions';
-import { insertApplication } from '@/server/test-support/payments';
+import { insertApplication, TEST_PUBLIC_URL } from '@/server/test-support/payments';
 import { freshIp } from '@/server/test-support/staff';
 import { sendStepReminders } from './send-step-reminders';
 import { reminderAudit } from './stop-reminders';
@@ -23,6 +23,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const HOUR = 60 * 60 * 1000;
+/** The site's own host: a page asked for on another is sent there (lib/public-origin.ts). */
+const host = new URL(TEST_PUBLIC_URL).host;
 const T0 = new Date('2027-03-01T09:00:00Z');
 const at = (hours: number) => new Date(T0.getTime() + hours * HOUR);
 
@@ -123,14 +125,16 @@ describe('step reminders', () => {
     expect(resumed.json()).toMatchObject({ id: app.id });
     expect((await exchange()).statusCode).toBeGreaterThanOrEqual(400);
 
-    const stopPath = /(\/api\/reminders\/stop\/[A-Za-z0-9_-]+)/.exec(mail!.text)?.[1];
+    const stopPath = /(\/reminders\/stop\/[A-Za-z0-9_-]+)/.exec(mail!.text)?.[1];
     expect(stopPath).toBeDefined();
-    const stop = await t.app.inject({ method: 'GET', url: stopPath! });
+    const stop = await t.app.inject({ method: 'GET', url: stopPath!, headers: { host } });
     expect(stop.statusCode).toBe(200);
     expect(stop.headers['content-type']).toContain('text/html');
     expect(stop.body).toContain(app.applicationNumber);
     // A second click (or the mail program's POST) changes nothing more.
-    expect((await t.app.inject({ method: 'POST', url: stopPath! })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: stopPath!, headers: { host } })).statusCode,
+    ).toBe(200);
     const audits = await t.db.select().from(auditLog).where(eq(auditLog.applicationId, app.id));
     expect(audits.filter((a) => a.action === reminderAudit.stopped)).toHaveLength(1);
 
@@ -142,8 +146,8 @@ describe('step reminders', () => {
     for (const token of ['x', 'A'.repeat(32), '%00'.repeat(10), 'é'.repeat(30)]) {
       const res = await t.app.inject({
         method: 'GET',
-        url: `/api/reminders/stop/${encodeURIComponent(token)}`,
-        headers: { 'accept-language': 'ar' },
+        url: `/reminders/stop/${encodeURIComponent(token)}`,
+        headers: { host, 'accept-language': 'ar' },
       });
       expect(res.statusCode).toBe(404);
       expect(res.body).toContain('dir="rtl"');

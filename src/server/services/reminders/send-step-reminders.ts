@@ -33,7 +33,7 @@ const stepOf: Record<ReminderStep, { status: ApplicationStatus; since: PgColumn 
 };
 
 /** The path of a stop link: the token is the secret; its hash is kept with the reminder. */
-const reminderStopPath = (token: string) => `/api/reminders/stop/${token}`;
+const reminderStopPath = (token: string) => `/reminders/stop/${token}`;
 export const hashStopToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** An earlier reminder of any kind (change requests' too) went within the gap. */

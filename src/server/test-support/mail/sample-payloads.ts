@@ -52,7 +52,7 @@ export const samplePayloads: { [T in TemplateName]: TemplateInput<T> } = {
   'step-reminder': {
     applicationNumber: 'EV2026K7QX3M9A',
     step: 'documents',
-    stopUrl: '/api/reminders/stop/abcdefghijklmnopqrstuvwxyz012345',
+    stopUrl: '/reminders/stop/abcdefghijklmnopqrstuvwxyz012345',
     resumeUrl: '/resume',
   },
   'support-reply': {

@@ -41,6 +41,13 @@ const ROUTE_ROLES: Record<string, string> = {
   'POST /api/admin/me/password': EVERYONE,
   'POST /api/admin/me/authenticator': EVERYONE,
   'POST /api/admin/me/authenticator/confirm': EVERYONE,
+  // The support inbox: every role answers customers (docs/requirements/support-inbox.md).
+  'GET /api/admin/support/counts': EVERYONE,
+  'GET /api/admin/support/conversations': EVERYONE,
+  'GET /api/admin/support/conversations/:id': EVERYONE,
+  'POST /api/admin/support/conversations/:id/reply': EVERYONE,
+  'POST /api/admin/support/conversations/:id/state': EVERYONE,
+  'POST /api/admin/support/conversations/:id/assign': EVERYONE,
   'POST /api/admin/logout': EVERYONE,
   'GET /api/admin/applications': EVERYONE,
   'GET /api/admin/applications/:id': EVERYONE,

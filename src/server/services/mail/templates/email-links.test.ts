@@ -63,7 +63,7 @@ describe('links in emails', () => {
           const res = await t.app.inject({ method: 'GET', url: address, headers: { host } });
           // A reminder's stop link with the sample's token, which no reminder has: our page that
           // says the link is not valid (docs/requirements/reminders.md).
-          const stopLink = address.startsWith('/api/reminders/stop/');
+          const stopLink = address.startsWith('/reminders/stop/');
           expect(res.statusCode, `${template} ${language}: ${address}`).toBe(stopLink ? 404 : 200);
           expect(res.headers['content-type']).toContain('text/html');
         }

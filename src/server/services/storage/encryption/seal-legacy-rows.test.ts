@@ -31,8 +31,12 @@ describe('sealing rows written in clear', () => {
     await db.execute(
       sql`update applications set phone = '7700900123', updated_at = ${changedAt.toISOString()} where id = ${application.id}`,
     );
-    await db.execute(sql`insert into support_messages (name, email, subject, message)
-      values ('Grace Hopper', 'grace@example.com', 'Help', 'My passport is H1906')`);
+    // A message written in clear, in a conversation of its own (as migration 0025 left them).
+    await db.execute(sql`insert into support_conversations (id, email, subject, state)
+      values ('a9acb6e2-5234-4f40-8a30-fea9effd9ff3', 'grace@example.com', 'Help', 'closed')`);
+    await db.execute(sql`insert into support_messages (id, conversation_id, name, email, subject, message)
+      values ('a9acb6e2-5234-4f40-8a30-fea9effd9ff3', 'a9acb6e2-5234-4f40-8a30-fea9effd9ff3',
+        'Grace Hopper', 'grace@example.com', 'Help', 'My passport is H1906')`);
     expect(
       await db.select({ id: applications.id }).from(applications).where(applicationSearch('H1906')),
     ).toEqual([]);
