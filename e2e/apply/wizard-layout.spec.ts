@@ -24,7 +24,8 @@ async function fitsWidth(page: Page) {
 
 for (const language of ['en', 'ar'] as const) {
   test(`every step fits a phone and passes axe (${language})`, async ({ page, request }, info) => {
-    test.setTimeout(120_000);
+    // About twenty pages and axe scans: near two minutes on a loaded 2-core machine.
+    test.setTimeout(240_000);
     await useLanguage(page, language);
     const shoot = (name: string) =>
       page.screenshot({ path: info.outputPath(`${language}-${name}.png`), fullPage: true });
