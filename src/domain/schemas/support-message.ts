@@ -43,9 +43,13 @@ export const ZSupportMessageRequest = z.object({
     .max(SUPPORT_LIMITS.email, s.emailInvalid)
     .pipe(z.email({ error: s.emailInvalid })),
   subject: requiredText(s.subjectRequired, SUPPORT_LIMITS.subject, s.subjectTooLong),
-  /** Optional; 'visa-ev2026…' and ' EV2026… ' are accepted and stored as 'EV2026…'. */
+  /**
+   * Optional: absent, empty or null (what this schema's own output holds for "none", so a form
+   * that validated with it can send its output); 'visa-ev2026…' and ' EV2026… ' are accepted
+   * and stored as 'EV2026…'.
+   */
   applicationNumber: singleLineText({ error: s.applicationNumberInvalid })
-    .optional()
+    .nullish()
     .transform((value) => (value ? normalizeApplicationNumber(value) : ''))
     .refine((value) => value === '' || isApplicationNumber(value), s.applicationNumberInvalid)
     .transform((value) => (value === '' ? null : value)),

@@ -1,7 +1,10 @@
 import { asc } from 'drizzle-orm';
 import { problemOf } from '@/domain/errors';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type TSupportMessageInput } from '@/domain/schemas/support-message';
+import {
+  type TSupportMessageInput,
+  ZSupportMessageRequest,
+} from '@/domain/schemas/support-message';
 import { emailOutbox, supportMessages } from '@/server/db';
 import { renderEmail } from '@/server/services/mail/templates';
 import {
@@ -130,6 +133,17 @@ describe('POST /api/support/messages', () => {
     expect(stored).toMatchObject({ applicationNumber: null, language: 'en' });
     const acknowledgement = (await outbox()).find((e) => e.template === 'support-acknowledgement');
     expect(acknowledgement?.language).toBe('en');
+  });
+
+  it('takes an empty or null application number as none (what the form validated and sends)', async () => {
+    for (const applicationNumber of ['', null]) {
+      const body = { ...validMessage(), applicationNumber };
+      // The schema's own output for "none" is null: a form that validated with it sends that.
+      expect(ZSupportMessageRequest.parse(validMessage()).applicationNumber).toBeNull();
+      expect((await post(body)).statusCode).toBe(201);
+    }
+    const stored = await storedMessages();
+    expect(stored.map((m) => m.applicationNumber)).toEqual([null, null]);
   });
 
   it('answers 400 with a message per invalid field and stores nothing', async () => {
