@@ -61,6 +61,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 // The reference lists (countries, ports) in one chunk, however the pages that
                 // use them share them: each extra chunk lengthens the shell's preload lists.
                 { name: 'reference', test: /src[\\/]domain[\\/]reference[\\/]/ },
+                // What the support page and the chat share: the questions and answers, the
+                // contact form's schema and its call (docs/requirements/support-chat.md).
+                {
+                  name: 'support-shared',
+                  test: /src[\\/](web[\\/]lib[\\/](faq|faq-prices|send-support-message)|domain[\\/]schemas[\\/]support-message)\./,
+                },
               ],
             },
           },

@@ -9,7 +9,7 @@ import { enrolReviewer } from './journey-support';
 // writes through the contact form quoting their application number; a staff member finds the
 // conversation linked to the application, replies and closes it; the reply leaves through the
 // outbox with the reference and a Reply-To of the support mailbox, and the application's
-// timeline shows the conversation.
+// timeline shows the conversation. A question the chat cannot answer reaches the same inbox.
 
 test('a contact message reaches the inbox, is answered by email and closed, and shows on the timeline', async ({
   page,
@@ -45,6 +45,31 @@ test('a contact message reaches the inbox, is answered by email and closed, and 
     expect(answer.status()).toBe(201);
     reference = ((await answer.json()) as { reference: string }).reference;
     expect(reference).toMatch(/^[0-9A-F]{8}$/);
+    await expect(page.getByText(new RegExp(`Your reference: .?${reference}`))).toBeVisible();
+  });
+
+  let chatReference = '';
+  await test.step('the chat sends a conversation it cannot answer to the team', async () => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Chat with support' }).click();
+    const chat = page.getByRole('dialog', { name: 'Support chat' });
+    const input = chat.getByRole('textbox', { name: 'Your message' });
+    await input.fill('Can I bring a drone into India?');
+    await input.press('Enter');
+    await expect(chat.getByRole('log')).toContainText('I am an automatic assistant');
+    const handoff = chat.getByRole('form', { name: 'Send this conversation to our team' });
+    await handoff.getByRole('textbox', { name: 'Your name' }).fill('Ana Chat');
+    await handoff.getByRole('textbox', { name: 'Your email' }).fill(view.email);
+    const response = page.waitForResponse('**/api/support/messages');
+    await handoff.getByRole('button', { name: 'Send to the team' }).click();
+    const answer = await response;
+    expect(answer.status()).toBe(201);
+    chatReference = ((await answer.json()) as { reference: string }).reference;
+    await expect(chat.getByRole('log')).toContainText(
+      new RegExp(`Sent to our team, reference .?${chatReference}`),
+    );
+    await expect(handoff).toBeHidden();
+    await expect(input).toBeFocused();
   });
 
   await test.step('staff see it on the dashboard and in the inbox, linked', async () => {
@@ -58,6 +83,17 @@ test('a contact message reaches the inbox, is answered by email and closed, and 
     await expect(page.getByText('Can I take my photo with a phone camera?')).toBeVisible();
     await expect(page.getByRole('link', { name: view.applicationNumber })).toBeVisible();
     await expect(page.getByRole('definition').filter({ hasText: reference })).toBeVisible();
+  });
+
+  await test.step('the chat’s conversation is in the inbox with its transcript', async () => {
+    await page.getByRole('link', { name: 'Back to the support inbox' }).click();
+    const row = page.getByRole('listitem').filter({ hasText: chatReference });
+    await expect(row).toContainText('from the chat');
+    await row.getByRole('link', { name: 'Chat conversation' }).click();
+    await expect(page.getByText(/You: Can I bring a drone into India\?/)).toBeVisible();
+    await expect(page.getByText(/Assistant: I am an automatic assistant/)).toBeVisible();
+    await page.goBack();
+    await page.getByRole('link', { name: subject }).click();
   });
 
   await test.step('a reply that is too short is refused under its field', async () => {

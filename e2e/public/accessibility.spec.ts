@@ -8,10 +8,17 @@ const labels = {
   en: {
     chat: 'Chat with support',
     send: 'Send message',
-    online: 'Online',
+    person: 'Talk to a person',
+    handoff: 'Send this conversation to our team',
     faq: 'How much does it cost?',
   },
-  ar: { chat: 'تحدث مع الدعم', send: 'إرسال الرسالة', online: 'متصل', faq: 'كم التكلفة؟' },
+  ar: {
+    chat: 'تحدث مع الدعم',
+    send: 'إرسال الرسالة',
+    person: 'التحدث إلى شخص',
+    handoff: 'أرسل هذه المحادثة إلى فريقنا',
+    faq: 'كم التكلفة؟',
+  },
 } as const;
 
 for (const language of ['en', 'ar'] as const) {
@@ -27,12 +34,14 @@ for (const language of ['en', 'ar'] as const) {
       });
     }
 
-    test('the open chat', async ({ page }) => {
+    test('the open chat, and its hand-off to the team', async ({ page }) => {
       await page.goto('/');
       await page.getByRole('button', { name: labels[language].chat }).click();
-      await expect(page.getByRole('dialog').getByRole('status')).toHaveText(
-        labels[language].online,
-      );
+      const chat = page.getByRole('dialog');
+      await expect(chat.getByRole('log').getByRole('listitem')).toHaveCount(1);
+      expect(await seriousViolations(page)).toEqual([]);
+      await chat.getByRole('button', { name: labels[language].person }).click();
+      await expect(chat.getByRole('form', { name: labels[language].handoff })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
     });
 

@@ -5,29 +5,25 @@ import { useChat, type ChatMessage } from './chat-store';
 import { replyText } from './replies';
 import { intlLocale } from '@/web/i18n/intl-locale';
 
-/** The conversation as an aria-live log, newest at the bottom, with the typing indicator. */
+/** The conversation as an aria-live log, newest at the bottom. */
 export function ChatMessages() {
   const { t, i18n } = useTranslation('pages', { useSuspense: true });
-  const { messages, pendingReplies } = useChat();
+  const { messages } = useChat();
   const log = useRef<HTMLDivElement>(null);
   const time = new Intl.DateTimeFormat(intlLocale(i18n.language), { timeStyle: 'short' });
 
+  // The newest message in view (the panel's middle scrolls: the conversation, then the form).
   useEffect(() => {
-    const element = log.current;
-    if (element) element.scrollTop = element.scrollHeight;
-  }, [messages.length, pendingReplies]);
+    log.current?.querySelector('li:last-child')?.scrollIntoView?.({ block: 'nearest' });
+  }, [messages.length]);
 
   const text = (message: ChatMessage) =>
-    message.sender === 'user' ? message.text : replyText(message.reply, t, i18n.language);
+    message.sender === 'user'
+      ? message.text
+      : replyText(message.reply, t, i18n.language, message.details);
 
   return (
-    <div
-      ref={log}
-      role="log"
-      aria-live="polite"
-      aria-label={t('chat.log')}
-      className="flex-1 overflow-y-auto bg-slate-50 px-3 py-4"
-    >
+    <div ref={log} role="log" aria-live="polite" aria-label={t('chat.log')} className="px-3 py-4">
       <ol className="grid gap-3">
         {messages.map((message) => {
           const mine = message.sender === 'user';
@@ -53,23 +49,6 @@ export function ChatMessages() {
           );
         })}
       </ol>
-      {pendingReplies > 0 && (
-        <p className="mt-3 flex items-center gap-2 text-sm text-slate-700">
-          <span
-            aria-hidden="true"
-            className="inline-flex gap-1 rounded-2xl bg-white px-3 py-2.5 shadow-sm"
-          >
-            {[0, 150, 300].map((delay) => (
-              <span
-                key={delay}
-                className="size-1.5 animate-bounce rounded-full bg-slate-500"
-                style={{ animationDelay: `${delay}ms` }}
-              />
-            ))}
-          </span>
-          {t('chat.typing')}
-        </p>
-      )}
     </div>
   );
 }

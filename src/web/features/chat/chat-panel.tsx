@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '@/web/components/ui/icons';
-import { cn } from '@/web/lib/cn';
 import { ChatBubbleIcon, MinimiseIcon } from './chat-icon';
 import { ChatComposer } from './chat-composer';
+import { ChatHandoff } from './chat-handoff';
 import { ChatMessages } from './chat-messages';
-import { closeChat, connectChat, minimiseChat, useChat } from './chat-store';
+import { closeChat, minimiseChat, useChat } from './chat-store';
 
 /** Minimise and close: an icon button named by its label (also its tooltip). */
 function HeaderButton({
@@ -30,23 +30,20 @@ function HeaderButton({
   );
 }
 
-/** The open chat: a labelled, non-modal dialog; Escape minimises it. Loaded on demand. */
+/**
+ * The open chat: a labelled, non-modal dialog; Escape minimises it. Loaded on demand. Its
+ * subtitle says what it is: automatic answers, and a team that replies by email. Nobody is
+ * shown as online or typing (docs/requirements/support-chat.md).
+ */
 export default function ChatPanel() {
   const { t } = useTranslation('pages', { useSuspense: true });
-  const { agent } = useChat();
+  const { handoff } = useChat();
   const titleId = useId();
   const statusId = useId();
-  const title = useRef<HTMLHeadingElement>(null);
   const input = useRef<HTMLTextAreaElement>(null);
-  const online = agent === 'online';
 
-  // Opening puts the visitor where they can act: the input once the agent is online, until
-  // then the panel's title (so the screen reader announces what opened).
-  const onlineWhenOpened = useRef(online);
-  useEffect(() => {
-    connectChat();
-    (onlineWhenOpened.current ? input.current : title.current)?.focus();
-  }, []);
+  // Opening puts the visitor where they can act: the message box.
+  useEffect(() => input.current?.focus(), []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key !== 'Escape') return;
@@ -68,25 +65,11 @@ export default function ChatPanel() {
           <ChatBubbleIcon className="size-5" />
         </span>
         <div className="min-w-0 flex-1">
-          <h2
-            id={titleId}
-            ref={title}
-            tabIndex={-1}
-            className="truncate font-bold outline-none focus-visible:underline"
-          >
+          <h2 id={titleId} className="truncate font-bold">
             {t('chat.title')}
           </h2>
-          <p id={statusId} className="flex items-center gap-1.5 text-sm text-white/85">
-            <span
-              aria-hidden="true"
-              className={cn(
-                'size-2 rounded-full',
-                online ? 'bg-emerald-400' : 'animate-pulse bg-saffron-400',
-              )}
-            />
-            <span role="status">
-              {online ? t('chat.status.online') : t('chat.status.connecting')}
-            </span>
+          <p id={statusId} className="text-sm text-white/85">
+            {t('chat.status')}
           </p>
         </div>
         <HeaderButton label={t('chat.minimise')} onClick={minimiseChat}>
@@ -96,8 +79,11 @@ export default function ChatPanel() {
           <CloseIcon />
         </HeaderButton>
       </header>
-      <ChatMessages />
-      <ChatComposer titleRef={title} inputRef={input} />
+      <div className="flex-1 overflow-y-auto bg-slate-50">
+        <ChatMessages />
+        {handoff === 'offered' && <ChatHandoff onSent={() => input.current?.focus()} />}
+      </div>
+      <ChatComposer inputRef={input} />
     </section>
   );
 }

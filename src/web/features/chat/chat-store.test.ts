@@ -1,127 +1,97 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
+  askForPerson,
   closeChat,
-  connectChat,
   getChatState,
-  GREETING_DELAY_MS,
+  handoffSent,
   minimiseChat,
   openChat,
-  REPLY_DELAY_MS,
   sendChatMessage,
 } from './chat-store';
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  closeChat();
-});
-afterEach(() => {
-  closeChat();
-  vi.useRealTimers();
-});
+beforeEach(() => closeChat());
+afterEach(() => closeChat());
 
 const agentReplies = () =>
   getChatState().messages.flatMap((m) => (m.sender === 'agent' ? [m.reply] : []));
 
-/** What the launcher and the panel do: open, then connect once the panel is mounted. */
-function open() {
-  openChat();
-  connectChat();
-}
-
-async function openAndConnect() {
-  open();
-  await vi.advanceTimersByTimeAsync(GREETING_DELAY_MS);
-}
-
 describe('chat store', () => {
-  it('starts closed, then shows Connecting until the greeting 1 s after the first open', async () => {
-    expect(getChatState()).toMatchObject({ view: 'closed', agent: 'connecting', messages: [] });
-    open();
-    expect(getChatState()).toMatchObject({ view: 'open', agent: 'connecting' });
-    await vi.advanceTimersByTimeAsync(GREETING_DELAY_MS - 1);
-    expect(getChatState().agent).toBe('connecting');
-    expect(sendChatMessage('hello', 'greetings')).toBe(false); // input disabled until online
-    await vi.advanceTimersByTimeAsync(1);
-    expect(getChatState().agent).toBe('online');
-    expect(agentReplies()).toEqual(['welcome']);
-    expect(getChatState().unread).toBe(0);
-  });
-
-  it('types for 1.5 s before each reply', async () => {
-    await openAndConnect();
-    expect(sendChatMessage('  How much?  ', 'price')).toBe(true);
-    const [, userMessage] = getChatState().messages;
-    expect(userMessage).toMatchObject({ sender: 'user', text: 'How much?' });
-    expect(getChatState().pendingReplies).toBe(1);
-    await vi.advanceTimersByTimeAsync(REPLY_DELAY_MS - 1);
-    expect(agentReplies()).toEqual(['welcome']);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(agentReplies()).toEqual(['welcome', 'price']);
-    expect(getChatState().pendingReplies).toBe(0);
-  });
-
-  it('ignores empty and whitespace-only messages', async () => {
-    await openAndConnect();
-    expect(sendChatMessage('', 'fallback')).toBe(false);
-    expect(sendChatMessage(' \n\t ', 'fallback')).toBe(false);
-    expect(getChatState().messages).toHaveLength(1);
-    expect(getChatState().pendingReplies).toBe(0);
-  });
-
-  it('counts replies on the badge while minimised, and clears it on opening', async () => {
-    await openAndConnect();
-    sendChatMessage('price?', 'price');
-    sendChatMessage('documents?', 'documents');
-    minimiseChat();
-    expect(getChatState().view).toBe('minimised');
-    await vi.advanceTimersByTimeAsync(REPLY_DELAY_MS);
-    expect(getChatState().unread).toBe(2);
-    open();
-    expect(getChatState()).toMatchObject({ view: 'open', unread: 0 });
-    expect(agentReplies()).toEqual(['welcome', 'price', 'documents']);
-  });
-
-  it('counts the greeting too when minimised before it arrives, and connects only once', async () => {
-    open();
-    minimiseChat();
-    open();
-    minimiseChat();
-    await vi.advanceTimersByTimeAsync(GREETING_DELAY_MS);
-    expect(agentReplies()).toEqual(['welcome']);
-    expect(getChatState().unread).toBe(1);
-  });
-
-  it('closing ends the conversation: pending replies are dropped and the next open reconnects', async () => {
-    await openAndConnect();
-    sendChatMessage('price?', 'price');
-    closeChat();
-    await vi.advanceTimersByTimeAsync(REPLY_DELAY_MS * 2);
-    expect(getChatState()).toMatchObject({
-      view: 'closed',
-      agent: 'connecting',
-      messages: [],
-      unread: 0,
-      pendingReplies: 0,
-    });
-    open();
-    expect(getChatState().agent).toBe('connecting');
-    await vi.advanceTimersByTimeAsync(GREETING_DELAY_MS);
-    expect(agentReplies()).toEqual(['welcome']);
-  });
-
-  it('opening alone does not start the clock: the greeting counts from when the panel connects', async () => {
+  it('opens with the welcome at once: nobody is connecting, nothing is typed', () => {
+    expect(getChatState()).toMatchObject({ view: 'closed', messages: [], handoff: 'none' });
     openChat();
-    await vi.advanceTimersByTimeAsync(GREETING_DELAY_MS * 3);
-    expect(getChatState()).toMatchObject({ view: 'open', agent: 'connecting', messages: [] });
-    connectChat();
-    await vi.advanceTimersByTimeAsync(GREETING_DELAY_MS - 1);
-    expect(getChatState().agent).toBe('connecting');
-    await vi.advanceTimersByTimeAsync(1);
+    expect(getChatState().view).toBe('open');
+    expect(agentReplies()).toEqual(['welcome']);
+    // Opening again keeps the conversation.
+    minimiseChat();
+    openChat();
     expect(agentReplies()).toEqual(['welcome']);
   });
 
-  it('minimising a closed chat does nothing', () => {
+  it('answers each message at once and ignores empty ones', () => {
+    openChat();
+    expect(sendChatMessage('   ', 'greetings')).toBe(false);
+    expect(
+      sendChatMessage('How much?', 'cost', { quote: { travellers: 3, processingTime: 'urgent' } }),
+    ).toBe(true);
+    const [, question, reply] = getChatState().messages;
+    expect(question).toMatchObject({ sender: 'user', text: 'How much?' });
+    expect(reply).toMatchObject({
+      sender: 'agent',
+      reply: 'cost',
+      details: { quote: { travellers: 3, processingTime: 'urgent' } },
+    });
+    expect(getChatState().handoff).toBe('none');
+  });
+
+  it('offers the hand-off when it cannot answer, when asked for a person, or for contact', () => {
+    for (const [topic, ask] of [
+      ['fallback', () => sendChatMessage('zzz', 'fallback')],
+      ['person', () => sendChatMessage('a human please', 'person')],
+      ['person', askForPerson],
+      ['contact', () => sendChatMessage('your phone?', 'contact')],
+    ] as const) {
+      closeChat();
+      openChat();
+      ask();
+      expect(agentReplies(), topic).toEqual(['welcome', topic]);
+      expect(getChatState().handoff, topic).toBe('offered');
+    }
+  });
+
+  it('once sent, says where the conversation went instead of offering it again', () => {
+    openChat();
+    askForPerson();
+    const sent = { reference: 'K7QX3M', email: 'ana@example.com' };
+    handoffSent(sent);
+    expect(getChatState()).toMatchObject({ handoff: 'sent', sent });
+    sendChatMessage('still a question nobody can answer', 'fallback');
+    askForPerson();
+    expect(agentReplies()).toEqual(['welcome', 'person', 'sent', 'sent', 'sent']);
+    expect(getChatState().messages.at(-1)).toMatchObject({ details: { sent } });
+    // The contact answer is still given, without a second form.
+    sendChatMessage('your email?', 'contact');
+    expect(getChatState()).toMatchObject({ handoff: 'sent' });
+    expect(agentReplies().at(-1)).toBe('contact');
+  });
+
+  it('counts messages that arrive while minimised, and clears them on open', () => {
+    openChat();
+    askForPerson();
     minimiseChat();
-    expect(getChatState().view).toBe('closed');
+    handoffSent({ reference: 'K7QX3M', email: 'ana@example.com' });
+    expect(getChatState()).toMatchObject({ view: 'minimised', unread: 1 });
+    openChat();
+    expect(getChatState()).toMatchObject({ view: 'open', unread: 0 });
+  });
+
+  it('closing ends the conversation; the next open starts afresh', () => {
+    openChat();
+    askForPerson();
+    handoffSent({ reference: 'K7QX3M', email: 'ana@example.com' });
+    closeChat();
+    expect(getChatState()).toMatchObject({ view: 'closed', messages: [], handoff: 'none' });
+    expect(getChatState().sent).toBeUndefined();
+    openChat();
+    expect(agentReplies()).toEqual(['welcome']);
   });
 });

@@ -1,43 +1,47 @@
 import { useSyncExternalStore } from 'react';
-import type { ChatReply } from './reply-topics';
+import type { ReplyDetails } from './replies';
+import type { ChatReply, ChatTopic } from './reply-topics';
 
 // The chat's state lives outside React so it survives navigation and the panel's code can load
 // lazily: this module ships with every page (it is small), the panel only once it is wanted.
-// Replies are canned and made on the client; nothing is sent to a server (specification section 2).
-
-/** specification section 9: the greeting comes 1 s after the first open; each reply 1.5 s after a message. */
-export const GREETING_DELAY_MS = 1000;
-export const REPLY_DELAY_MS = 1500;
+// The assistant is automatic and answers at once, in the browser; nothing reaches a person
+// until the visitor sends the conversation to the team (docs/requirements/support-chat.md).
 
 export type ChatView = 'closed' | 'open' | 'minimised';
-export type AgentStatus = 'connecting' | 'online';
+
+/**
+ * The hand-off to the team: not offered, offered (its form shows below the conversation),
+ * or sent (once per conversation; the reference then answers every further request).
+ */
+export type Handoff = 'none' | 'offered' | 'sent';
 
 export type ChatMessage =
   | { id: number; sender: 'user'; text: string; timestamp: number }
-  | { id: number; sender: 'agent'; reply: ChatReply; timestamp: number };
+  | {
+      id: number;
+      sender: 'agent';
+      reply: ChatReply;
+      details?: ReplyDetails;
+      timestamp: number;
+    };
 
 export interface ChatState {
   view: ChatView;
-  agent: AgentStatus;
   messages: readonly ChatMessage[];
-  /** Agent messages that arrived while the panel was not open. */
+  /** Assistant messages that arrived while the panel was not open. */
   unread: number;
-  /** Replies being "typed": the typing indicator shows while this is above 0. */
-  pendingReplies: number;
+  handoff: Handoff;
+  /** Where the conversation went, once sent. */
+  sent?: { reference: string; email: string };
 }
 
-const initialState: ChatState = {
-  view: 'closed',
-  agent: 'connecting',
-  messages: [],
-  unread: 0,
-  pendingReplies: 0,
-};
+const initialState: ChatState = { view: 'closed', messages: [], unread: 0, handoff: 'none' };
+
+/** The answers that offer to send the conversation to the team. */
+const offersHandoff: ReadonlySet<ChatReply> = new Set<ChatReply>(['person', 'contact', 'fallback']);
 
 let state: ChatState = initialState;
 let nextId = 1;
-let connecting = false;
-const timers = new Set<ReturnType<typeof setTimeout>>();
 const listeners = new Set<() => void>();
 
 function update(change: (current: ChatState) => ChatState): void {
@@ -45,23 +49,28 @@ function update(change: (current: ChatState) => ChatState): void {
   for (const listener of listeners) listener();
 }
 
-function later(delayMs: number, run: () => void): void {
-  const timer = setTimeout(() => {
-    timers.delete(timer);
-    run();
-  }, delayMs);
-  timers.add(timer);
-}
-
-function addAgentMessage(reply: ChatReply, current: ChatState): ChatState {
+function withAgentMessage(current: ChatState, reply: ChatReply, details?: ReplyDetails): ChatState {
   return {
     ...current,
     messages: [
       ...current.messages,
-      { id: nextId++, sender: 'agent', reply, timestamp: Date.now() },
+      { id: nextId++, sender: 'agent', reply, details, timestamp: Date.now() },
     ],
     unread: current.view === 'open' ? 0 : current.unread + 1,
   };
+}
+
+/**
+ * An answer; one that offers the hand-off shows its form. Once the conversation went to the
+ * team, asking for a person (or an unanswerable question) is told where it went.
+ */
+function answer(current: ChatState, reply: ChatReply, details?: ReplyDetails): ChatState {
+  if (!offersHandoff.has(reply)) return withAgentMessage(current, reply, details);
+  if (current.handoff === 'sent' && reply !== 'contact') {
+    return withAgentMessage(current, 'sent', { sent: current.sent });
+  }
+  const next = withAgentMessage(current, reply, details);
+  return current.handoff === 'sent' ? next : { ...next, handoff: 'offered' };
 }
 
 export function getChatState(): ChatState {
@@ -77,53 +86,57 @@ export function useChat(): ChatState {
   return useSyncExternalStore(subscribeToChat, getChatState, getChatState);
 }
 
-/** Opens the panel and clears the unread badge. The panel connects once it is on screen. */
+/** Opens the panel and clears the unread badge; a new conversation starts with the welcome. */
 export function openChat(): void {
-  update((s) => ({ ...s, view: 'open', unread: 0 }));
+  update((s) => {
+    const opened: ChatState = { ...s, view: 'open', unread: 0 };
+    return s.messages.length === 0 ? withAgentMessage(opened, 'welcome') : opened;
+  });
 }
 
-/**
- * Starts connecting to the agent, once per conversation. The open panel calls it when it
- * mounts, so 'Connecting' is seen for the whole second even when the panel's code loads late.
- */
-export function connectChat(): void {
-  if (connecting) return;
-  connecting = true;
-  later(GREETING_DELAY_MS, () =>
-    update((s) => addAgentMessage('welcome', { ...s, agent: 'online' })),
-  );
-}
-
-/** Hides the panel but keeps the conversation; replies then count on the badge. */
+/** Hides the panel but keeps the conversation; messages then count on the badge. */
 export function minimiseChat(): void {
   if (state.view === 'open') update((s) => ({ ...s, view: 'minimised' }));
 }
 
-/** Ends the conversation: pending replies are dropped and the next open starts afresh. */
+/** Ends the conversation: the next open starts afresh. */
 export function closeChat(): void {
-  for (const timer of timers) clearTimeout(timer);
-  timers.clear();
-  connecting = false;
   update(() => initialState);
 }
 
 /**
- * Sends the visitor's message and schedules its reply. Empty or whitespace-only messages, and
- * messages before the agent is online, are ignored (returns false).
+ * Sends the visitor's message and its answer. Empty or whitespace-only messages are ignored
+ * (returns false).
  */
-export function sendChatMessage(text: string, reply: ChatReply): boolean {
+export function sendChatMessage(
+  text: string,
+  topic: ChatTopic | 'fallback',
+  details?: ReplyDetails,
+): boolean {
   const trimmed = text.trim();
-  if (trimmed === '' || state.agent !== 'online') return false;
-  update((s) => ({
-    ...s,
-    messages: [
-      ...s.messages,
-      { id: nextId++, sender: 'user', text: trimmed, timestamp: Date.now() },
-    ],
-    pendingReplies: s.pendingReplies + 1,
-  }));
-  later(REPLY_DELAY_MS, () =>
-    update((s) => addAgentMessage(reply, { ...s, pendingReplies: s.pendingReplies - 1 })),
+  if (trimmed === '') return false;
+  update((s) =>
+    answer(
+      {
+        ...s,
+        messages: [
+          ...s.messages,
+          { id: nextId++, sender: 'user', text: trimmed, timestamp: Date.now() },
+        ],
+      },
+      topic,
+      details,
+    ),
   );
   return true;
+}
+
+/** "Talk to a person": the assistant offers the hand-off without a message typed. */
+export function askForPerson(): void {
+  update((s) => answer(s, 'person'));
+}
+
+/** The team has the conversation: said in the conversation, with its reference. */
+export function handoffSent(sent: { reference: string; email: string }): void {
+  update((s) => ({ ...withAgentMessage(s, 'sent', { sent }), handoff: 'sent', sent }));
 }

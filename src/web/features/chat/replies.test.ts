@@ -1,8 +1,16 @@
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '@/domain/money';
-import { defaultPriceTable, formatUsd, type PriceTable } from '@/domain/pricing';
+import {
+  calculatePrice,
+  defaultPriceTable,
+  formatUsd,
+  lowestFeeVisa,
+  type PriceTable,
+} from '@/domain/pricing';
 import { defaultSiteConfig } from '@/domain/site-config';
+import { siteWords } from '@/domain/site-words';
+import { site } from '@/web/lib/site';
 
 import {
   processingTimeFacts,
@@ -14,8 +22,8 @@ import ar from '@/web/locales/pages/ar.json';
 import en from '@/web/locales/pages/en.json';
 import hi from '@/web/locales/pages/hi.json';
 import tr from '@/web/locales/pages/tr.json';
-import { chatPriceValues } from './price-values';
-import { replyText } from './replies';
+import { faqPriceValues } from '@/web/lib/faq-prices';
+import { replyText, type ReplyDetails } from './replies';
 import { chatTopics, type ChatReply } from './reply-topics';
 
 const supportContact = defaultSiteConfig.support;
@@ -33,8 +41,12 @@ beforeAll(async () => {
   });
 });
 
-const reply = (reply: ChatReply, language: string, table?: PriceTable) =>
-  replyText(reply, i18n.getFixedT(language, 'pages'), language, table);
+const reply = (
+  reply: ChatReply,
+  language: string,
+  table?: PriceTable,
+  details: ReplyDetails = {},
+) => replyText(reply, i18n.getFixedT(language, 'pages'), language, details, table);
 
 /** Every figure of a price table as the site writes it in a language ('$55.25', '$55,25'). */
 function figures(table: PriceTable, language: string): string[] {
@@ -70,7 +82,7 @@ describe('chat replies', () => {
   for (const language of languages) {
     describe(language, () => {
       it('has a reply for every topic, the welcome and the fallback, in this language', () => {
-        for (const key of ['welcome', ...chatTopics, 'fallback'] as const) {
+        for (const key of ['welcome', ...chatTopics, 'fallback', 'sent'] as const) {
           const text = reply(key, language);
           expect(text.trim(), key).not.toBe('');
           expect(text, key).not.toMatch(/\{\{|\}\}/);
@@ -79,28 +91,28 @@ describe('chat replies', () => {
       });
 
       it('quotes every price of the price table, and only those', () => {
-        const text = reply('price', language);
+        const text = reply('cost', language);
         const expected = figures(defaultPriceTable, language);
         for (const figure of expected) expect(text).toContain(figure);
-        const example = chatPriceValues(defaultPriceTable, language).exampleTotal;
+        const example = faqPriceValues(defaultPriceTable, language).exampleTotal;
         expect(text).toContain(example);
         for (const amount of dollarAmounts(text)) expect([...expected, example]).toContain(amount);
       });
 
       it('follows the price table when it changes', () => {
-        const text = reply('price', language, otherTable);
+        const text = reply('cost', language, otherTable);
         for (const figure of figures(otherTable, language)) expect(text).toContain(figure);
         // 71.50 + 21.75 for one applicant, normal processing, the 30-day e-Tourist visa.
         expect(text).toContain(formatMoney(9325, 'USD', language));
         for (const figure of figures(defaultPriceTable, language))
           expect(text).not.toContain(figure);
-        const processing = reply('processing', language, otherTable);
+        const processing = reply('time', language, otherTable);
         expect(processing).toContain(formatMoney(8125, 'USD', language));
         expect(processing).toContain(formatMoney(10375, 'USD', language));
       });
 
       it('quotes processing times and surcharges from the domain', () => {
-        const text = reply('processing', language);
+        const text = reply('time', language);
         for (const value of [
           processingTimeFacts.normal.minDays,
           processingTimeFacts.normal.maxDays,
@@ -132,9 +144,46 @@ describe('chat replies', () => {
         });
       });
 
-      it('points to the support email when it has no answer', () => {
-        expect(reply('fallback', language)).toContain(supportContact.email);
+      it('gives the contact details, and says when the team answers when it cannot', () => {
         expect(reply('contact', language)).toContain(supportContact.email);
+        for (const key of ['fallback', 'person'] as const) {
+          expect(reply(key, language)).toContain(String(supportContact.answerWithinHours));
+          expect(reply(key, language)).toContain(siteWords(site(), language).openingHours);
+        }
+      });
+
+      it('quotes a group and a speed with the price function', () => {
+        for (const travellers of [1, 3, 10]) {
+          for (const processingTime of ['normal', 'urgent', 'super-urgent'] as const) {
+            const text = reply('cost', language, otherTable, {
+              quote: { travellers, processingTime },
+            });
+            const price = calculatePrice(
+              {
+                ...lowestFeeVisa(undefined, otherTable),
+                numberOfApplicants: travellers,
+                processingTime,
+                travelInsurance: false,
+                travelEsim: false,
+              },
+              otherTable,
+            );
+            const quote = text.split('\n')[0]!;
+            expect(quote).toContain(formatMoney(price.totalAmount, 'USD', language));
+            expect(quote).toContain(formatMoney(price.perApplicant.total, 'USD', language));
+            expect(quote).toContain(String(travellers));
+            // The rest is the support page's answer, unchanged.
+            expect(text.endsWith(reply('cost', language, otherTable))).toBe(true);
+          }
+        }
+      });
+
+      it('says where the conversation went', () => {
+        const text = reply('sent', language, undefined, {
+          sent: { reference: 'K7QX3M', email: 'ana@example.com' },
+        });
+        expect(text).toContain('K7QX3M');
+        expect(text).toContain('ana@example.com');
       });
     });
   }

@@ -1,24 +1,35 @@
-// Which canned reply answers a visitor's message (specification section 9's chat keyword topics). The
-// keywords are copy: they live in the 'pages' namespace (`chat.keywords.<topic>`) of every
+// Which answer a visitor's message gets (docs/requirements/support-chat.md). The keywords are copy: they live in the 'pages' namespace (`chat.keywords.<topic>`) of every
 // translated language as comma-separated lists, so translators own them and the translation
 // check sees them. A message is matched against the visitor's language and English.
 
-/** In order of precedence: when two topics match equally often, the earlier one answers. */
+/**
+ * In order of precedence: when two topics match equally often, the earlier one answers. A
+ * request for a person comes first; the topics named like the support page's questions
+ * (`faqQuestions` in src/web/lib/faq.ts) answer with that question's answer.
+ */
 export const chatTopics = [
-  'price',
-  'processing',
+  'person',
+  'refund',
+  'cost',
+  'time',
   'visaTypes',
   'documents',
   'payment',
   'status',
+  'group',
+  'change',
+  'official',
   'contact',
   'help',
   'greetings',
 ] as const;
 export type ChatTopic = (typeof chatTopics)[number];
 
-/** What an agent message says: the welcome, a topic's reply, or the fallback. */
-export type ChatReply = 'welcome' | ChatTopic | 'fallback';
+/**
+ * What an assistant message says: the welcome, a topic's answer, the fallback, or the
+ * confirmation that the conversation went to the team.
+ */
+export type ChatReply = 'welcome' | ChatTopic | 'fallback' | 'sent';
 
 export type KeywordTable = Readonly<Record<ChatTopic, string>>;
 
@@ -51,7 +62,7 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * One keyword as a pattern: whole words by default; '*' stands for any letters, so 'document*'
  * finds 'documents' and '*تأشير*' finds 'التأشيرة'.
  */
-function keywordPattern(keyword: string): RegExp | undefined {
+export function keywordPattern(keyword: string): RegExp | undefined {
   const normalized = normalizeForMatching(keyword);
   if (normalized.replace(/\*/g, '').trim() === '') return undefined;
   const body = normalized

@@ -14,7 +14,8 @@ import { Button } from '@/web/components/ui/button';
 import { ErrorSummary, useErrorSummary } from '@/web/components/ui/error-summary';
 import { AlertIcon, CheckIcon } from '@/web/components/ui/icons';
 import { isApiError } from '@/web/lib/api-client';
-import { sendSupportMessage } from './api/send-support-message';
+import { isolateLtr } from '@/web/lib/bidi';
+import { sendSupportMessage } from '@/web/lib/send-support-message';
 import { describedBy, FormField, inputClasses } from '@/web/components/ui/form-field';
 import { problemAsFieldMessage } from '@/domain/errors/field-message';
 import { useErrorText } from '@/web/lib/use-error-text';
@@ -34,7 +35,7 @@ const emptyForm: TSupportMessageInput = {
 /** The support page's contact form: validated here and on the server with one schema. */
 export function ContactForm() {
   const { t, i18n } = useTranslation('pages', { useSuspense: true });
-  const [sent, setSent] = useState(false);
+  const [sent, setSent] = useState<string | null>(null);
   const form = useForm<TSupportMessageInput, unknown, TSupportMessageRequest>({
     resolver: zodResolver(ZSupportMessageRequest),
     defaultValues: emptyForm,
@@ -66,8 +67,8 @@ export function ContactForm() {
       hideProblems();
       const language = isLanguageCode(i18n.language) ? i18n.language : 'en';
       try {
-        await mutation.mutateAsync({ ...values, language });
-        setSent(true);
+        const { reference } = await mutation.mutateAsync({ ...values, language });
+        setSent(reference);
         reset(emptyForm);
       } catch (error) {
         if (!isApiError(error)) return;
@@ -84,7 +85,7 @@ export function ContactForm() {
     () => showProblems(),
   );
 
-  if (sent) {
+  if (sent !== null) {
     return (
       <div
         ref={success}
@@ -97,12 +98,15 @@ export function ContactForm() {
           {t('support.form.successTitle')}
         </p>
         <p className="mt-2 text-slate-800">{t('support.form.successBody')}</p>
+        <p className="mt-2 font-semibold text-navy-950">
+          {t('support.form.successReference', { reference: isolateLtr(sent) })}
+        </p>
         <Button
           variant="secondary"
           className="mt-4"
           onClick={() => {
             mutation.reset();
-            setSent(false);
+            setSent(null);
           }}
         >
           {t('support.form.sendAnother')}

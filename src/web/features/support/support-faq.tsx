@@ -1,62 +1,18 @@
 import * as Accordion from '@radix-ui/react-accordion';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { serviceFeeFor, serviceFeeTiers } from '@/domain/pricing';
-import { minApplicants, processingTimeFacts } from '@/domain/visa';
 import { ChevronDownIcon } from '@/web/components/ui/icons';
 import { useLanguage } from '@/web/i18n';
-import { formatPrice } from '@/web/lib/money';
-import { governmentFeeList } from '@/web/lib/tourist-validity';
-import { site } from '@/web/lib/site';
-
-const questions = [
-  'official',
-  'cost',
-  'time',
-  'documents',
-  'group',
-  'change',
-  'status',
-  'refund',
-] as const;
-
-const links: Partial<Record<(typeof questions)[number], string>> = {
-  documents: '/requirements',
-  status: '/check-status',
-  refund: '/refund-policy',
-};
-
-/** Values the answers quote: prices from the price table, times from the domain. */
-function answerValues(t: TFunction<'pages'>, language: string) {
-  const table = site().prices;
-  return {
-    serviceFee: formatPrice(serviceFeeFor(minApplicants, table)),
-    groupFrom: serviceFeeTiers(table)[1]?.from ?? minApplicants,
-    governmentFees: governmentFeeList(
-      {
-        item: (price, visa) => t('governmentFees.item', { price, visa }),
-        tourist: (validity) => t('governmentFees.tourist', { validity }),
-        others: t('governmentFees.others'),
-      },
-      language,
-      table,
-    ),
-    urgentFee: formatPrice(table.processingFeeCents.urgent),
-    superUrgentFee: formatPrice(table.processingFeeCents['super-urgent']),
-    normalMin: processingTimeFacts.normal.minDays,
-    normalMax: processingTimeFacts.normal.maxDays,
-    urgentMin: processingTimeFacts.urgent.minDays,
-    urgentMax: processingTimeFacts.urgent.maxDays,
-  };
-}
+import { faqLinks, faqQuestions, faqValues } from '@/web/lib/faq';
 
 export function SupportFaq() {
   const { t } = useTranslation('pages', { useSuspense: true });
   const { t: shell } = useTranslation();
   const { language } = useLanguage();
-  const values = answerValues(t, language);
+  const values = faqValues(t, language);
   const linkLabel = {
+    '/processing': shell('nav.processing'),
+    '/visa-types': shell('nav.visaTypes'),
     '/requirements': shell('nav.requirements'),
     '/check-status': shell('nav.trackStatus'),
     '/refund-policy': shell('footer.refundPolicy'),
@@ -67,8 +23,8 @@ export function SupportFaq() {
       collapsible
       className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white"
     >
-      {questions.map((question) => {
-        const link = links[question];
+      {faqQuestions.map((question) => {
+        const link = faqLinks[question];
         return (
           <Accordion.Item key={question} value={question}>
             <Accordion.Header asChild>
@@ -80,7 +36,9 @@ export function SupportFaq() {
               </h3>
             </Accordion.Header>
             <Accordion.Content className="px-5 pb-5 text-slate-700">
-              <p>{t(`support.faq.items.${question}.answer`, values)}</p>
+              <p className="whitespace-pre-line">
+                {t(`support.faq.items.${question}.answer`, values)}
+              </p>
               {link && (
                 <Link
                   to={link}

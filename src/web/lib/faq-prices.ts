@@ -17,8 +17,8 @@ export interface ServiceFeeTier {
   fee: string;
 }
 
-/** The chat's price figures, formatted, all from the one price table. */
-export interface ChatPriceValues {
+/** The price figures the FAQ and the chat quote, formatted, all from the one price table. */
+export interface FaqPriceValues {
   tiers: ServiceFeeTier[];
   normalFee: string;
   urgentFee: string;
@@ -34,10 +34,10 @@ export interface ChatPriceValues {
 }
 
 /** In `language`'s number format ('$71.50', '$71,50'); by default the interface's. */
-export function chatPriceValues(
+export function faqPriceValues(
   table: PriceTable = site().prices,
   language?: string,
-): ChatPriceValues {
+): FaqPriceValues {
   const price = (cents: number) => formatPrice(cents, language);
   const tiers = serviceFeeTiers(table).map(({ from, to, cents }) => ({
     from,
