@@ -38,6 +38,8 @@ const config: KnipConfig = {
     'scripts/bench/photo-checks.ts',
     // Started as a child process, by path, by src/server/services/documents/offline-checks.test.ts.
     'src/server/test-support/offline-checks.ts',
+    // Started as a child process, by path, by e2e/support/global-setup.ts (the staff accounts).
+    'e2e/support/seed-staff.ts',
   ],
   project: [
     'src/**/*.{ts,tsx,css,mjs}!',
@@ -49,7 +51,7 @@ const config: KnipConfig = {
     '!src/**/test-support/**!',
     '!scripts/**/*.test.ts!',
     '!scripts/{bench,chaos,security}/**!',
-    '!scripts/{dev,test,security,check-repo,check-translations,error-catalogue,mail-open}.*!',
+    '!scripts/{dev,test,database-free-tests,security,check-repo,check-translations,error-catalogue,mail-open}.*!',
   ],
   // Deliberately broken or unused code that the fixture tests (scripts/*.test.ts) run on.
   ignore: [

@@ -1,0 +1,2 @@
+/** scripts/database-free-tests.mjs */
+export function databaseFreeTests(root?: string): Promise<string[]>;
