@@ -30,21 +30,20 @@ export async function createTestDatabase(
       ? createDatabase({ pgliteSnapshot: await migratedPgliteSnapshot() })
       : createDatabase({});
   }
-  const handle = await createThrowawayPostgres(serverUrl);
-  if (migrate) {
-    try {
-      await migrateDatabase(handle);
-    } catch (err) {
-      await handle.close();
-      throw err;
-    }
-  }
-  return handle;
+  return createThrowawayPostgres(
+    serverUrl,
+    migrate ? await migratedPostgresTemplate(serverUrl) : undefined,
+  );
 }
 
-async function createThrowawayPostgres(serverUrl: string): Promise<TestDatabaseHandle> {
+async function createThrowawayPostgres(
+  serverUrl: string,
+  template?: string,
+): Promise<TestDatabaseHandle> {
   const name = `t_${randomBytes(8).toString('hex')}`; // hex only: safe to splice into DDL
-  await withAdmin(serverUrl, (admin) => admin.query(`create database "${name}"`));
+  await withAdmin(serverUrl, (admin) =>
+    admin.query(`create database "${name}"${template ? ` template "${template}"` : ''}`),
+  );
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const databaseUrl = url.toString();
@@ -79,6 +78,56 @@ async function withAdmin(serverUrl: string, work: (client: pg.Client) => Promise
   } finally {
     await admin.end();
   }
+}
+
+/** Advisory lock key under which one process at a time builds the migrated template. */
+const TEMPLATE_LOCK = 0x7e5_7a11;
+
+/**
+ * Migrating a fresh PostgreSQL database took up to a second for every test file; copying a
+ * migrated template (CREATE DATABASE ... TEMPLATE) takes a fraction of that. The template is
+ * named by the migration files and the PGlite build (as the PGlite snapshot below), made once by
+ * whichever worker comes first (under an advisory lock, built under a temporary name and renamed
+ * when complete, so no one copies half a template). Nothing connects to it after it is built,
+ * which CREATE DATABASE requires. A template stays on the server for the next run; one is made
+ * per set of migrations (drop old `tpl_` databases at will: the next run makes what it needs).
+ */
+async function migratedPostgresTemplate(serverUrl: string): Promise<string> {
+  const name = `tpl_${(await snapshotKey(path.resolve(process.cwd(), 'migrations'))).slice(0, 24)}`;
+  const exists = (admin: pg.Client) =>
+    admin
+      .query('select 1 from pg_database where datname = $1', [name])
+      .then((r) => (r.rowCount ?? 0) > 0);
+  let ready = false;
+  await withAdmin(serverUrl, async (admin) => {
+    ready = await exists(admin);
+  });
+  if (ready) return name;
+  await withAdmin(serverUrl, async (admin) => {
+    await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK]);
+    try {
+      if (await exists(admin)) return;
+      const building = `tpl_building_${randomBytes(8).toString('hex')}`;
+      await admin.query(`create database "${building}"`);
+      try {
+        const url = new URL(serverUrl);
+        url.pathname = `/${building}`;
+        const handle = await createDatabase({ databaseUrl: url.toString() });
+        try {
+          await migrateDatabase(handle);
+        } finally {
+          await handle.close();
+        }
+        await admin.query(`alter database "${building}" rename to "${name}"`);
+      } catch (err) {
+        await admin.query(`drop database if exists "${building}" with (force)`);
+        throw err;
+      }
+    } finally {
+      await admin.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK]);
+    }
+  });
+  return name;
 }
 
 /**
