@@ -34,7 +34,7 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_00
 }
 
 /**
- * The staff accounts, added with the staff CLI as an operator would (before the server holds
+ * The staff accounts, added with the staff command's own code as an operator would (before the server holds
  * DATA_DIR). The server would create E2E_ADMIN itself from ADMIN_USERNAME, but only when no
  * account exists, and the others come first. On a reused PostgreSQL database an account
  * may exist already: its password and second factor are reset, so each spec enrols afresh.
@@ -53,24 +53,17 @@ export function addStaffAccounts(
     E2E_INBOX,
   ],
 ) {
-  for (const account of accounts) {
-    const run = (...args: string[]) =>
-      execFileSync(process.execPath, ['--import', 'tsx', 'scripts/staff.ts', ...args], {
-        env: withEnv({
-          DATA_DIR: dataDir,
-          STAFF_PASSWORD: account.password,
-          TSX_TSCONFIG_PATH: 'tsconfig.node.json',
-          ...env,
-        }),
-        stdio: 'ignore',
-      });
-    try {
-      run('add', account.username);
-    } catch {
-      run('password', account.username);
-    }
-    run('reset-mfa', account.username);
-  }
+  // One process for them all (e2e/support/seed-staff.ts): the staff command's work, as an
+  // operator would run it, without starting it once per account and step.
+  execFileSync(process.execPath, ['--import', 'tsx', 'e2e/support/seed-staff.ts'], {
+    env: withEnv({
+      DATA_DIR: dataDir,
+      E2E_STAFF_ACCOUNTS: JSON.stringify(accounts),
+      TSX_TSCONFIG_PATH: 'tsconfig.node.json',
+      ...env,
+    }),
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
 }
 
 /** This process's environment with `env` laid over it; a variable set to undefined is removed. */
