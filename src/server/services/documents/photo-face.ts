@@ -2,7 +2,14 @@
 // "Photo checks"). Runs in a heavy-work thread, inside prepareDocument.
 import sharp from 'sharp';
 import type { DocumentWarning } from '@/domain/documents';
-import { faceDetector, type DetectedFace, type FaceDetector, type Point } from './face-detector';
+import type { DetectedFace, FaceDetector, Point } from './face-detector';
+
+/**
+ * The shared detector, its module (TensorFlow.js and face-api, over half a second to import)
+ * loaded on the first check rather than with every process that could run one.
+ */
+const faceDetector = async (): Promise<FaceDetector> =>
+  (await import('./face-detector')).faceDetector();
 import { decodeImage, type ImageHeader } from './image-header';
 
 /** The detector sees the photo scaled to fit this square; SSD MobileNet itself looks at 512. */
