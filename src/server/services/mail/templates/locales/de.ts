@@ -186,6 +186,7 @@ export const de: MailMessages = {
   },
   reminderStopPage: {
     title: 'Erinnerungen abbestellt',
+    invalidTitle: 'Link ungültig',
     done: 'Wir senden keine Erinnerungen mehr zum Antrag {{applicationNumber}}. Über seinen Fortschritt und unsere Entscheidung informieren wir Sie weiterhin per E-Mail.',
     invalid: 'Dieser Link ist ungültig. Bitte verwenden Sie den Link in der neuesten Erinnerung.',
     home: 'Zur Startseite',

@@ -182,6 +182,7 @@ export const en = {
   },
   reminderStopPage: {
     title: 'Reminders stopped',
+    invalidTitle: 'Link not valid',
     done: 'We will send no more reminders about application {{applicationNumber}}. We will still email you about its progress and our decision.',
     invalid: 'This link is not valid. Please use the link in the latest reminder we sent you.',
     home: 'Go to the home page',

@@ -184,6 +184,7 @@ export const es: MailMessages = {
   },
   reminderStopPage: {
     title: 'Recordatorios desactivados',
+    invalidTitle: 'Enlace no válido',
     done: 'No enviaremos más recordatorios sobre la solicitud {{applicationNumber}}. Le seguiremos escribiendo sobre su avance y nuestra decisión.',
     invalid: 'Este enlace no es válido. Use el enlace del último recordatorio que le enviamos.',
     home: 'Ir a la página de inicio',

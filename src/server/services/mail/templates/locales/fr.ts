@@ -185,6 +185,7 @@ export const fr: MailMessages = {
   },
   reminderStopPage: {
     title: 'Rappels arrêtés',
+    invalidTitle: 'Lien non valide',
     done: 'Nous n’enverrons plus de rappels au sujet de la demande {{applicationNumber}}. Nous continuerons à vous écrire au sujet de son avancement et de notre décision.',
     invalid:
       'Ce lien n’est pas valide. Utilisez le lien du dernier rappel que nous vous avons envoyé.',

@@ -180,6 +180,7 @@ export const ja: MailMessages = {
   },
   reminderStopPage: {
     title: 'リマインダーを停止しました',
+    invalidTitle: '無効なリンク',
     done: '申請 {{applicationNumber}} についてのリマインダーは今後お送りしません。進捗と審査結果は引き続きメールでお知らせします。',
     invalid: 'このリンクは無効です。最新のリマインダーに記載のリンクをご利用ください。',
     home: 'ホームページへ',

@@ -182,6 +182,7 @@ export const tr: MailMessages = {
   },
   reminderStopPage: {
     title: 'Hatırlatmalar durduruldu',
+    invalidTitle: 'Bağlantı geçersiz',
     done: '{{applicationNumber}} numaralı başvuru hakkında artık hatırlatma göndermeyeceğiz. İlerleyişi ve kararımız hakkında size e-posta göndermeye devam edeceğiz.',
     invalid:
       'Bu bağlantı geçerli değil. Lütfen size gönderdiğimiz en son hatırlatmadaki bağlantıyı kullanın.',

@@ -170,6 +170,7 @@ export const zh: MailMessages = {
   },
   reminderStopPage: {
     title: '已停止提醒',
+    invalidTitle: '链接无效',
     done: '我们将不再发送关于申请 {{applicationNumber}} 的提醒。我们仍会通过电子邮件告知其进展和我们的决定。',
     invalid: '此链接无效。请使用我们最近一次提醒中的链接。',
     home: '前往首页',
