@@ -1,6 +1,5 @@
 import type { TFunction } from 'i18next';
 import { calculatePrice, lowestFeeVisa, type PriceTable } from '@/domain/pricing';
-import { siteWords } from '@/domain/site-words';
 import { isolateLtr } from '@/web/lib/bidi';
 import { faqAnswer, faqValues, isFaqQuestion } from '@/web/lib/faq';
 import { formatPrice } from '@/web/lib/money';
@@ -65,7 +64,6 @@ export function replyText(
   if (isFaqQuestion(reply)) return faqAnswer(reply, t, language, table);
   return t(`chat.replies.${reply}`, {
     ...faqValues(t, language, table),
-    ...siteWords(site(), language),
     // Isolated, so an address keeps its order inside right-to-left text.
     email: isolateLtr(details.sent?.email ?? site().support.email),
     phone: isolateLtr(site().support.phone),
