@@ -696,6 +696,38 @@ export const errorCatalogue = {
     'The traveller’s passport number is not in the e-visa’s text (a scan without text, or another layout). Sent again with the confirmation and a reason, it is accepted and both are kept in the audit log.',
   ),
 
+  // A delivered extra (docs/requirements/add-ons.md).
+  'add_on.file_type': refusal(
+    415,
+    'Please select a PDF, PNG or JPEG file.',
+    'The extra’s file is not a PDF with at least one page, a PNG or a JPEG (checked by content).',
+  ),
+  'add_on.missing': refusal(
+    400,
+    'Please select a PDF, PNG or JPEG file.',
+    'The delivery came without its file field.',
+  ),
+  'add_on.too_large': refusal(
+    413,
+    'File size must be less than 5MB.',
+    'The extra’s file is 5 MB or more.',
+  ),
+  'add_on.not_chosen': refusal(
+    409,
+    'This application did not choose this extra.',
+    'Neither travel insurance nor the eSIM can be delivered unless the application paid for it.',
+  ),
+  'add_on.not_owed': refusal(
+    409,
+    'This extra is not owed to this traveller now.',
+    'The application is not paid, was rejected, or the traveller was refused (their extras are refunded).',
+  ),
+  'add_on.link_invalid': refusal(
+    404,
+    'Not found',
+    'A download link for an extra that is malformed, forged, expired, or names a file replaced or deleted since.',
+  ),
+
   // Status check and tracking (public, by application number).
   'status_check.not_found': refusal(
     404,

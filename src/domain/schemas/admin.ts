@@ -3,6 +3,7 @@ import { fieldMessage } from '@/domain/errors/field-message';
 import { ZStaffChangeRequest } from '@/domain/change-requests';
 import { documentTypes, ZDocumentView } from '@/domain/documents';
 import { ZAccountingDocumentView } from '@/domain/accounting';
+import { addOnKinds } from '@/domain/add-ons';
 import { paymentStatuses } from '@/domain/payment-status';
 import { refundKinds, refundStates } from '@/domain/refund-rules';
 import { applicationStatuses } from '@/domain/status';
@@ -36,6 +37,8 @@ export const ZAdminApplicationsQuery = z.object({
   view: z.enum(adminListViews).default('all'),
   /** 'true': only the applications assigned to the caller. */
   mine: z.stringbool().default(false),
+  /** 'true': only paid applications with an extra still to deliver (add-ons.md). */
+  addOnsDue: z.stringbool().default(false),
   /** Application number, applicant name, email or passport number (case-insensitive). */
   q: singleLineText().trim().max(ADMIN_SEARCH_MAX_LENGTH).optional(),
   status: z.enum(applicationStatuses).optional(),
@@ -175,6 +178,26 @@ export const ZAdminTraveller = z.object({
 export type TAdminTraveller = z.infer<typeof ZAdminTraveller>;
 
 /** GET /api/admin/applications/:id (call 9 and the detail view). */
+/**
+ * One traveller's extra as staff see it (docs/requirements/add-ons.md): for every traveller and
+ * every extra the application chose, whether it is owed now and the file delivered, if any.
+ */
+export const ZAdminAddOn = z.object({
+  applicantId: z.string(),
+  kind: z.enum(addOnKinds),
+  owed: z.boolean(),
+  delivered: z
+    .object({
+      documentId: z.string(),
+      fileName: z.string(),
+      mimeType: z.string(),
+      size: z.number().int(),
+      deliveredAt: instant,
+    })
+    .nullable(),
+});
+export type TAdminAddOn = z.infer<typeof ZAdminAddOn>;
+
 export const ZAdminApplicationDetail = z.object({
   id: z.string(),
   applicationNumber: z.string(),
@@ -213,6 +236,8 @@ export const ZAdminApplicationDetail = z.object({
     none: z.number().int(),
   }),
   documents: z.array(ZAdminDocument),
+  /** Each traveller's chosen extras, in applicant order (empty when none was chosen). */
+  addOns: z.array(ZAdminAddOn),
   /** Changes asked of the travellers, newest first (docs/requirements/change-requests.md). */
   changeRequests: z.array(ZStaffChangeRequest),
   timeline: z.array(ZTimelineEntry),
@@ -391,6 +416,17 @@ export const ZStatusCheckResult = z.object({
        */
       changesAsked: z.array(
         z.object({ reason: z.string(), otherText: z.string().nullable(), done: z.boolean() }),
+      ),
+      /**
+       * The extras this traveller is owed (docs/requirements/add-ons.md): each with when it was
+       * delivered and a short-lived link that downloads it, or nulls while it is being arranged.
+       */
+      addOns: z.array(
+        z.object({
+          kind: z.enum(addOnKinds),
+          deliveredAt: instant.nullable(),
+          url: z.string().nullable(),
+        }),
       ),
     }),
   ),

@@ -8,7 +8,8 @@ import { applicationRef } from './applications';
 import { id, oneOf, tstz } from './columns';
 import { sealedJson, sealedText } from './sealed';
 
-export const documentKinds = ['upload', 'evisa'] as const;
+// 'addon': a delivered extra (docs/requirements/add-ons.md), document_type insurance|esim.
+export const documentKinds = ['upload', 'evisa', 'addon'] as const;
 export type DocumentKind = (typeof documentKinds)[number];
 
 export const documents = pgTable(

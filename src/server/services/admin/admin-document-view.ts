@@ -15,7 +15,7 @@ function toAdminDocument(
   return {
     ...(passportCheck ? { passportCheck } : {}),
     id: row.id,
-    kind: row.kind,
+    kind: row.kind as TAdminDocument['kind'],
     documentType: row.documentType as TAdminDocument['documentType'],
     applicant,
     originalName: row.originalName,
@@ -28,7 +28,7 @@ function toAdminDocument(
   };
 }
 
-/** Every file of an application, uploads and the e-visa, with the uploader's position. */
+/** Every file of an application (uploads, the e-visa, delivered extras), with the traveller's position. */
 export async function listAdminDocumentRows(db: DatabaseExecutor, applicationId: string) {
   return db
     .select({ row: documents, applicant: applicants.position, details: applicants.details })
@@ -47,7 +47,10 @@ export async function listAdminDocuments({
   applicationId: string;
 }): Promise<TAdminDocument[]> {
   const rows = await listAdminDocumentRows(db, applicationId);
-  return rows.map(({ row, applicant, details }) =>
-    toAdminDocument(row, applicant, (details ?? {}) as TypedDetails),
-  );
+  // The extras staff delivered are listed apart, with their travellers (add-ons.md).
+  return rows
+    .filter(({ row }) => row.kind !== 'addon')
+    .map(({ row, applicant, details }) =>
+      toAdminDocument(row, applicant, (details ?? {}) as TypedDetails),
+    );
 }

@@ -78,11 +78,11 @@ export const travellerEVisaFileName = (applicationNumber: string, position: numb
   `e-visa-${applicationNumber}-${position + 1}.pdf`;
 
 /** How emails name the traveller: their first name (set once their details validated). */
-const travellerName = (traveller: Applicant) =>
+export const travellerName = (traveller: Applicant) =>
   traveller.firstName?.trim() || `#${traveller.position + 1}`;
 
 /** The traveller of this application, or 404 (a malformed id names nobody). */
-async function findTraveller(
+export async function findTraveller(
   db: DatabaseExecutor,
   applicationId: string,
   applicantId: string,

@@ -12,6 +12,7 @@ import {
 } from '@/server/services/applications/get-application';
 import { staffChangeRequestsOf } from '@/server/services/change-requests/staff-view';
 import { listPaymentsForApplication } from '@/server/services/payments/list-payments';
+import { currentAddOnDeliveries, staffAddOnViews } from '@/server/services/add-ons/deliveries';
 import { listAdminDocuments } from './admin-document-view';
 import { applicationTimeline } from './application-timeline';
 import { assignmentOf } from './assign-application';
@@ -54,6 +55,7 @@ export async function getAdminApplicationDetail({
     refundLines,
     payment,
     changes,
+    addOnFiles,
   ] = await Promise.all([
     listApplicants(db, application.id),
     // Each traveller's decision, with who took it (docs/requirements/traveller-decisions.md).
@@ -95,6 +97,7 @@ export async function getAdminApplicationDetail({
     adminRefundsOf(db, application.id),
     refundablePayment(db, application.id),
     staffChangeRequestsOf(db, application.id),
+    currentAddOnDeliveries(db, application.id),
   ]);
   const remaining = payment ? await paymentRemaining(db, payment, ledger) : 0;
   const perTraveller = refundedPerTraveller(ledger);
@@ -149,6 +152,7 @@ export async function getAdminApplicationDetail({
       none: 0,
     },
     documents,
+    addOns: application.anonymisedAt ? [] : staffAddOnViews(application, travellers, addOnFiles),
     changeRequests: changes,
     timeline,
     decidedAt: application.decidedAt?.toISOString() ?? null,

@@ -1,4 +1,18 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import { addOnsOwed, type AddOnKind } from '@/domain/add-ons';
 import type { TAdminApplicationsPage, TAdminApplicationsQuery } from '@/domain/schemas/admin';
 import { applicationStatuses, type ApplicationStatus } from '@/domain/status';
 import { isQueued, queueStatuses } from '@/domain/work-queue';
@@ -25,11 +39,29 @@ const inQueue = and(
 );
 const anonymised = sql<boolean>`(${applications.anonymisedAt} is not null)`;
 
+/** An extra of a traveller still owed (paid, not rejected, traveller not refused), not yet sent. */
+const undelivered = (kind: AddOnKind) => sql`not exists (select 1 from "documents" d
+  where d."applicant_id" = a."id" and d."kind" = 'addon' and d."document_type" = ${kind}
+    and d."superseded_at" is null)`;
+const addOnsDue = and(
+  inArray(
+    applications.status,
+    applicationStatuses.filter((s) => addOnsOwed(s, 'pending')),
+  ),
+  isNull(applications.anonymisedAt),
+  or(applications.travelInsurance, applications.travelEsim),
+  sql`exists (select 1 from "applicants" a where a."application_id" = ${applications.id}
+    and a."outcome" <> 'refused'
+    and ((${applications.travelInsurance} and ${undelivered('insurance')})
+      or (${applications.travelEsim} and ${undelivered('esim')})))`,
+);
+
 /** The query's filters and search as one condition (undefined: every application). */
 function listConditions(query: TAdminApplicationsQuery, staffUserId: string): SQL | undefined {
   const conditions: (SQL | undefined)[] = [applicationSearch(query.q)];
   if (query.view === 'queue') conditions.push(inQueue);
   if (query.mine) conditions.push(eq(applications.assignedStaffId, staffUserId));
+  if (query.addOnsDue) conditions.push(addOnsDue);
   if (query.status) conditions.push(eq(applications.status, query.status));
   if (query.visaType) conditions.push(eq(applications.visaType, query.visaType));
   if (query.processingTime) {
@@ -146,7 +178,8 @@ export async function listAdminApplications({
     !query.processingTime &&
     !query.createdFrom &&
     !query.createdTo &&
-    !query.mine;
+    !query.mine &&
+    !query.addOnsDue;
   const [rows, filtered, statusCounts, overdue] = await Promise.all([
     queries.page,
     totalFromCounts ? undefined : queries.total.then(([row]) => row?.total ?? 0),

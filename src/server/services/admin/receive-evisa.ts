@@ -83,7 +83,7 @@ export async function receiveEVisa(
 }
 
 /** '%PDF-' alone is easy to fake; the applicant must be able to open and print it. */
-async function loadsAsPdf(data: Buffer): Promise<boolean> {
+export async function loadsAsPdf(data: Buffer): Promise<boolean> {
   try {
     const pdf = await PDFDocument.load(data, { ignoreEncryption: true, updateMetadata: false });
     return pdf.getPageCount() > 0;

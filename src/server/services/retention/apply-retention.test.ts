@@ -303,6 +303,7 @@ describe.each(stores)('retention with files on %s', (_name, makeStorage) => {
       eVisaUrlFor: () => 'link',
       travellerEVisaUrlFor: () => 'link',
       accountingUrlFor: () => 'link',
+      addOnUrlFor: () => 'link',
     });
     expect(status.travellers.map((t) => [t.eVisaUrl, t.eVisaDeletedAt])).toEqual([
       [null, expiresAt.toISOString()],

@@ -15,6 +15,7 @@ import {
 } from '@/server/db';
 import { HttpError } from '@/server/lib/http-errors';
 import { listAccountingDocuments } from '@/server/services/accounting/document-files';
+import { currentAddOnDeliveries, travellerAddOnViews } from '@/server/services/add-ons/deliveries';
 
 // The applicant's public look-ups (calls 15 and 16, docs/requirements/status-check.md). Each is
 // one indexed query whatever the outcome, so a wrong email and an unknown number take the same
@@ -34,6 +35,8 @@ function prepareStatusLookUp(db: Database) {
         status: applications.status,
         visaType: applications.visaType,
         processingTime: applications.processingTime,
+        travelInsurance: applications.travelInsurance,
+        travelEsim: applications.travelEsim,
         documentsCompletedAt: applications.documentsCompletedAt,
         createdAt: applications.createdAt,
         updatedAt: applications.updatedAt,
@@ -70,6 +73,7 @@ export async function checkApplicationStatus({
   eVisaUrlFor,
   travellerEVisaUrlFor,
   accountingUrlFor,
+  addOnUrlFor,
 }: {
   db: Database;
   email: string;
@@ -80,6 +84,8 @@ export async function checkApplicationStatus({
   travellerEVisaUrlFor: (applicantId: string) => string;
   /** The signed link for a receipt, invoice or credit note (only paid applications have one). */
   accountingUrlFor: (documentId: string) => string;
+  /** The signed link for a delivered extra (add-ons.md). */
+  addOnUrlFor: (documentId: string) => string;
 }): Promise<TStatusCheckResult> {
   let statement = prepared.get(db);
   if (!statement) prepared.set(db, (statement = prepareStatusLookUp(db)));
@@ -94,8 +100,11 @@ export async function checkApplicationStatus({
     createdAt,
     updatedAt,
     documentsCompletedAt,
+    travelInsurance,
+    travelEsim,
     ...rest
   } = row;
+  const choices = { status: rest.status, travelInsurance, travelEsim };
   const travellers = await db
     .select({
       id: applicants.id,
@@ -111,6 +120,8 @@ export async function checkApplicationStatus({
     .orderBy(asc(applicants.position));
   const asked = awaitsChanges(rest.status) ? await openChangeItems(db, id) : [];
   const accounting = isPaid(rest.status) ? await listAccountingDocuments(db, id) : [];
+  const withAddOns = isPaid(rest.status) && (travelInsurance || travelEsim);
+  const addOnFiles = withAddOns ? await currentAddOnDeliveries(db, id) : [];
   return {
     ...rest,
     travellers: travellers.map((traveller) => ({
@@ -126,6 +137,7 @@ export async function checkApplicationStatus({
       changesAsked: asked
         .filter((item) => item.applicantId === traveller.id)
         .map(({ reason, otherText, doneAt }) => ({ reason, otherText, done: doneAt !== null })),
+      addOns: withAddOns ? travellerAddOnViews(choices, traveller, addOnFiles, addOnUrlFor) : [],
     })),
     delivery: expectedDelivery({ ...rest, documentsCompletedAt }, new Date()),
     createdAt: createdAt.toISOString(),

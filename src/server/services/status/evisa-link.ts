@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { constantTimeEqual } from '@/server/lib/secrets';
 import {
   ACCOUNTING_DOWNLOAD_PATH,
+  ADD_ON_DOWNLOAD_PATH,
   EVISA_DOWNLOAD_PATH,
   EVISA_LINK_TTL_MINUTES,
   TRAVELLER_EVISA_DOWNLOAD_PATH,
@@ -13,7 +14,7 @@ import {
 // own e-visa link names the traveller (applicant) instead, under another purpose, so neither
 // kind of token passes as the other and no id can be swapped in without the secret. A receipt's
 // or credit note's link (docs/requirements/receipts.md) is made the same way under a third
-// purpose.
+// purpose, and a delivered extra's (docs/requirements/add-ons.md) under a fourth.
 
 export const EVISA_LINK_SECRET_FILE = 'evisa-link-secret';
 export const EVISA_LINK_TTL_MS = EVISA_LINK_TTL_MINUTES * 60 * 1000;
@@ -22,7 +23,8 @@ const TOKEN =
   /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.([1-9][0-9]{0,11})\.[A-Za-z0-9_-]{43}$/;
 
 /** What a token opens: an application's e-visa document, or one traveller's e-visa. */
-type Purpose = 'evisa-link:v1' | 'traveller-evisa-link:v1' | 'accounting-link:v1';
+type Purpose =
+  'evisa-link:v1' | 'traveller-evisa-link:v1' | 'accounting-link:v1' | 'add-on-link:v1';
 
 function signature(secret: string, id: string, expiresAt: number, purpose: Purpose): string {
   // The purpose is part of the signed text, so no other HMAC made with this secret can pass.
@@ -53,6 +55,23 @@ export const signTravellerEvisaToken = (o: {
 /** A token for a receipt, invoice or credit note, valid for EVISA_LINK_TTL_MS from `now`. */
 export const signAccountingToken = (o: { secret: string; documentId: string; now: Date }): string =>
   signFor('accounting-link:v1', o.secret, o.documentId, o.now);
+
+/** A token for a delivered extra (add-ons.md), valid for EVISA_LINK_TTL_MS from `now`. */
+export const signAddOnToken = (o: { secret: string; documentId: string; now: Date }): string =>
+  signFor('add-on-link:v1', o.secret, o.documentId, o.now);
+
+export function addOnLinkPath(token: string): string {
+  return `${ADD_ON_DOWNLOAD_PATH}${token}`;
+}
+
+/** The extra's document a link names, or undefined (as verifyEvisaToken). */
+export function verifyAddOnToken(options: {
+  secret: string;
+  token: string;
+  now: Date;
+}): string | undefined {
+  return verify(options, 'add-on-link:v1');
+}
 
 export function accountingLinkPath(token: string): string {
   return `${ACCOUNTING_DOWNLOAD_PATH}${token}`;

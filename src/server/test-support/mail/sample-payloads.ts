@@ -74,6 +74,13 @@ export const samplePayloads: { [T in TemplateName]: TemplateInput<T> } = {
     firstName: 'Priya',
     statusUrl: '/status',
   },
+  'add-on-delivered': {
+    applicationNumber: 'EV2026K7QX3M9A',
+    firstName: 'Priya',
+    addOn: 'insurance',
+    replacesEarlier: false,
+    statusUrl: '/status',
+  },
   'traveller-refused': {
     applicationNumber: 'EV2026K7QX3M9A',
     firstName: 'Arjun',

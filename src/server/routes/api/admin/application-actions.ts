@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { addOnKinds } from '@/domain/add-ons';
 import { ZCreateChangeRequest } from '@/domain/change-requests';
 import {
   ZAdminApplicationDetail,
@@ -19,6 +20,7 @@ import { staffAccess } from '@/domain/staff-roles';
 import { rateLimits } from '@/server/lib/rate-limits';
 import { requireRoles, staffOf } from '@/server/plugins/staff-auth';
 import { approveApplication } from '@/server/services/admin/approve-application';
+import { deliverAddOn } from '@/server/services/admin/deliver-add-on';
 import { assignApplication, unassignApplication } from '@/server/services/admin/assign-application';
 import { approveTraveller, refuseTraveller } from '@/server/services/admin/decide-traveller';
 import { getAdminApplicationDetail } from '@/server/services/admin/get-admin-application-detail';
@@ -99,6 +101,38 @@ const applicationActionsRoutes: FastifyPluginAsyncZod = async (app) => {
           publicUrl: app.config.PUBLIC_URL,
           applicationId: request.params.id,
           applicantId: request.params.applicantId,
+          request,
+          staffUserId: staffOf(request).id,
+          ip: request.ip,
+        });
+      } catch (err) {
+        closeOnTooLarge(err, reply);
+        throw err;
+      }
+      return detailOf(request.params.id);
+    },
+  );
+
+  // One traveller's extra delivered (docs/requirements/add-ons.md): their insurance certificate
+  // or eSIM QR code (multipart, ADDON_FIELD), emailed to them and offered on the status page.
+  app.post(
+    '/:id/travellers/:applicantId/add-ons/:kind',
+    {
+      config: { staffRoles: staffAccess.customerCare },
+      schema: {
+        params: ZTravellerParams.extend({ kind: z.enum(addOnKinds) }),
+        response: { 200: ZAdminApplicationDetail },
+      },
+    },
+    async (request, reply) => {
+      try {
+        await deliverAddOn({
+          db: app.db,
+          storage: app.storage,
+          publicUrl: app.config.PUBLIC_URL,
+          applicationId: request.params.id,
+          applicantId: request.params.applicantId,
+          kind: request.params.kind,
           request,
           staffUserId: staffOf(request).id,
           ip: request.ip,

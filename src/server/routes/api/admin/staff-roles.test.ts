@@ -60,6 +60,7 @@ const ROUTE_ROLES: Record<string, string> = {
   'POST /api/admin/applications/:id/reject': REVIEW,
   'POST /api/admin/applications/:id/travellers/:applicantId/approve': REVIEW,
   'POST /api/admin/applications/:id/travellers/:applicantId/refuse': REVIEW,
+  'POST /api/admin/applications/:id/travellers/:applicantId/add-ons/:kind': EVERYONE,
   'POST /api/admin/applications/:id/travellers/:applicantId/government-submission': REVIEW,
   'POST /api/admin/applications/:id/change-requests': REVIEW,
   'POST /api/admin/applications/:id/assign': REVIEW,

@@ -70,6 +70,7 @@ describe('GET /api/applications/status (call 16)', () => {
           eVisaDeletedAt: null,
           submittedToGovernmentAt: null,
           changesAsked: [],
+          addOns: [],
         },
         {
           firstName: 'Traveller1',
@@ -78,6 +79,7 @@ describe('GET /api/applications/status (call 16)', () => {
           eVisaDeletedAt: null,
           submittedToGovernmentAt: null,
           changesAsked: [],
+          addOns: [],
         },
       ],
       // No completion time on record: the date it would be, were the documents complete now.

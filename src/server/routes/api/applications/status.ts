@@ -17,6 +17,9 @@ import {
 } from '@/server/services/accounting/document-files';
 import {
   accountingLinkPath,
+  addOnLinkPath,
+  signAddOnToken,
+  verifyAddOnToken,
   EVISA_LINK_SECRET_FILE,
   evisaLinkPath,
   signAccountingToken,
@@ -27,6 +30,7 @@ import {
   verifyEvisaToken,
   verifyTravellerEvisaToken,
 } from '@/server/services/status/evisa-link';
+import { readAddOnFile } from '@/server/services/add-ons/deliveries';
 import { readEvisaFile, readTravellerEvisaFile } from '@/server/services/status/read-evisa-file';
 
 /**
@@ -68,6 +72,8 @@ const statusRoutes: FastifyPluginAsyncZod = async (app) => {
           ),
         accountingUrlFor: (documentId) =>
           accountingLinkPath(signAccountingToken({ secret, documentId, now: app.clock() })),
+        addOnUrlFor: (documentId) =>
+          addOnLinkPath(signAddOnToken({ secret, documentId, now: app.clock() })),
       }),
   );
 
@@ -127,6 +133,26 @@ const statusRoutes: FastifyPluginAsyncZod = async (app) => {
         { ...file, mimeType: 'application/pdf' },
         { disposition: 'attachment', noStore: true },
       );
+    },
+  );
+
+  // A delivered extra (docs/requirements/add-ons.md): authorised as the e-visa link is, by a
+  // short-lived signed token from the status check; only the traveller's current file.
+  app.get(
+    '/add-ons/:token',
+    {
+      schema: { params: z.object({ token: z.string().max(200) }) },
+      config: rateLimits.eVisaDownload,
+    },
+    async (request, reply) => {
+      const documentId = verifyAddOnToken({
+        secret,
+        token: request.params.token,
+        now: app.clock(),
+      });
+      if (!documentId) throw new HttpError('add_on.link_invalid');
+      const file = await readAddOnFile({ db: app.db, storage: app.storage, documentId });
+      return sendFile(reply, file, { disposition: 'attachment', noStore: true });
     },
   );
 

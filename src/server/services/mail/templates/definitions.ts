@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { displayApplicationNumber } from '@/domain/application-number';
+import { addOnKinds } from '@/domain/add-ons';
 import { changeReasonCodes } from '@/domain/change-requests';
 import { refundTerms } from '@/domain/refund-policy';
 import { reminderSteps } from '@/domain/reminders';
@@ -465,6 +466,33 @@ export const templates = {
       ],
     };
   }),
+  // A delivered extra (docs/requirements/add-ons.md): one traveller's insurance certificate or
+  // eSIM QR code, the file attached by the outbox row.
+  'add-on-delivered': define(
+    z.object({
+      ...appNo,
+      firstName: text,
+      addOn: z.enum(addOnKinds),
+      /** A corrected file: the traveller should use this one rather than the earlier. */
+      replacesEarlier: z.boolean().default(false),
+      statusUrl: text,
+    }),
+    (p, c) => {
+      const m = c.m.addOnDelivered;
+      const words = m[p.addOn];
+      return {
+        subject: c.t(words.subject, p),
+        blocks: [
+          heading(words.heading),
+          para(c.t(words.intro, p)),
+          para(words.use),
+          ...(p.replacesEarlier ? [para(m.replacesEarlier)] : []),
+          para(m.statusPage),
+          button(c.m.common.viewStatus, c.url(p.statusUrl)),
+        ],
+      };
+    },
+  ),
   'traveller-refused': define(
     z.object({ ...appNo, firstName: text, statusUrl: text, reason: text }),
     (p, c) => {

@@ -136,6 +136,24 @@ export const ar: MailMessages = {
     attachment:
       'التأشيرة الإلكترونية لـ {{firstName}} مرفقة بهذه الرسالة بصيغة PDF. يحصل كل مسافر على تأشيرته ورسالته الخاصة.',
   },
+  addOnDelivered: {
+    insurance: {
+      subject: '{{firstName}}: شهادة تأمين السفر (الطلب {{applicationNumber}})',
+      heading: 'شهادة تأمين السفر الخاصة بك',
+      intro:
+        'مرفقة بهذه الرسالة شهادة تأمين السفر الخاصة بـ {{firstName}} في الطلب {{applicationNumber}}.',
+      use: 'احتفظ بها معك أثناء السفر: فهي تبيّن تغطيتك والرقم الذي تتصل به إذا احتجت إلى المساعدة.',
+    },
+    esim: {
+      subject: '{{firstName}}: شريحة eSIM للسفر (الطلب {{applicationNumber}})',
+      heading: 'شريحة eSIM للسفر جاهزة',
+      intro:
+        'مرفقة بهذه الرسالة شريحة eSIM الخاصة بـ {{firstName}} في الطلب {{applicationNumber}}: رمز QR الخاص بها وطريقة تثبيتها.',
+      use: 'ثبّتها على هاتفك قبل السفر كما تشرح التعليمات؛ وتبدأ العمل عند وصولك إلى الهند.',
+    },
+    replacesEarlier: 'يحلّ هذا الملف محل الملف الذي أرسلناه سابقًا: يرجى استخدام هذا الملف.',
+    statusPage: 'يمكنك أيضًا تنزيله من صفحة حالة طلبك.',
+  },
   travellerRefused: {
     subject: '{{firstName}}: مستجدات الطلب {{applicationNumber}}',
     heading: 'لم تتم الموافقة على تأشيرة إلكترونية',

@@ -145,6 +145,24 @@ export const de: MailMessages = {
     attachment:
       'Das e-Visum von {{firstName}} ist dieser E-Mail als PDF beigefügt. Jede reisende Person erhält ihr eigenes e-Visum und ihre eigene E-Mail.',
   },
+  addOnDelivered: {
+    insurance: {
+      subject: '{{firstName}}: Reiseversicherungsnachweis (Antrag {{applicationNumber}})',
+      heading: 'Ihr Reiseversicherungsnachweis',
+      intro:
+        'Der Reiseversicherungsnachweis von {{firstName}} zum Antrag {{applicationNumber}} ist dieser E-Mail beigefügt.',
+      use: 'Führen Sie ihn auf der Reise mit sich: Er zeigt Ihren Versicherungsschutz und die Nummer, unter der Sie Hilfe erhalten.',
+    },
+    esim: {
+      subject: '{{firstName}}: Ihre Reise-eSIM (Antrag {{applicationNumber}})',
+      heading: 'Ihre Reise-eSIM ist bereit',
+      intro:
+        'Die eSIM von {{firstName}} zum Antrag {{applicationNumber}} ist dieser E-Mail beigefügt: ihr QR-Code und die Anleitung zur Installation.',
+      use: 'Installieren Sie sie vor der Abreise wie beschrieben auf Ihrem Telefon; sie funktioniert ab Ihrer Ankunft in Indien.',
+    },
+    replacesEarlier: 'Diese Datei ersetzt die zuvor gesendete: Bitte verwenden Sie diese.',
+    statusPage: 'Sie können sie auch auf der Statusseite Ihres Antrags herunterladen.',
+  },
   travellerRefused: {
     subject: '{{firstName}}: Neuigkeiten zu Antrag {{applicationNumber}}',
     heading: 'Ein e-Visum wurde nicht genehmigt',

@@ -142,6 +142,24 @@ export const en = {
     attachment:
       '{{firstName}}’s e-Visa is attached to this email as a PDF. Each traveller gets their own e-Visa and their own email.',
   },
+  addOnDelivered: {
+    insurance: {
+      subject: '{{firstName}}: travel insurance certificate (application {{applicationNumber}})',
+      heading: 'Your travel insurance certificate',
+      intro:
+        'The travel insurance certificate of {{firstName}} on application {{applicationNumber}} is attached to this email.',
+      use: 'Keep it with you while you travel: it shows your cover and the number to call if you need help.',
+    },
+    esim: {
+      subject: '{{firstName}}: your travel eSIM (application {{applicationNumber}})',
+      heading: 'Your travel eSIM is ready',
+      intro:
+        'The eSIM of {{firstName}} on application {{applicationNumber}} is attached to this email: its QR code and how to install it.',
+      use: 'Install it on your phone before you leave, as the instructions say; it starts working when you arrive in India.',
+    },
+    replacesEarlier: 'This file replaces the one we sent before: please use this one.',
+    statusPage: 'You can also download it from your application’s status page.',
+  },
   travellerRefused: {
     subject: '{{firstName}}: update on application {{applicationNumber}}',
     heading: 'An e-Visa was not approved',

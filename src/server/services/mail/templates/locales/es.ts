@@ -144,6 +144,24 @@ export const es: MailMessages = {
     attachment:
       'La e-Visa de {{firstName}} se adjunta a este correo en PDF. Cada viajero recibe su propia e-Visa y su propio correo.',
   },
+  addOnDelivered: {
+    insurance: {
+      subject: '{{firstName}}: certificado del seguro de viaje (solicitud {{applicationNumber}})',
+      heading: 'Su certificado del seguro de viaje',
+      intro:
+        'El certificado del seguro de viaje de {{firstName}} de la solicitud {{applicationNumber}} va adjunto a este correo.',
+      use: 'Llévelo consigo durante el viaje: muestra su cobertura y el número al que llamar si necesita ayuda.',
+    },
+    esim: {
+      subject: '{{firstName}}: su eSIM de viaje (solicitud {{applicationNumber}})',
+      heading: 'Su eSIM de viaje está lista',
+      intro:
+        'La eSIM de {{firstName}} de la solicitud {{applicationNumber}} va adjunta a este correo: su código QR y cómo instalarla.',
+      use: 'Instálela en su teléfono antes de salir, como indican las instrucciones; empieza a funcionar cuando llegue a la India.',
+    },
+    replacesEarlier: 'Este archivo sustituye al que le enviamos antes: utilice este.',
+    statusPage: 'También puede descargarlo desde la página de estado de su solicitud.',
+  },
   travellerRefused: {
     subject: '{{firstName}}: novedades de la solicitud {{applicationNumber}}',
     heading: 'Una e-Visa no ha sido aprobada',

@@ -145,6 +145,25 @@ export const fr: MailMessages = {
     attachment:
       'L’e-Visa de {{firstName}} est joint à cet e-mail au format PDF. Chaque voyageur reçoit son propre e-Visa et son propre e-mail.',
   },
+  addOnDelivered: {
+    insurance: {
+      subject: '{{firstName}} : attestation d’assurance voyage (demande {{applicationNumber}})',
+      heading: 'Votre attestation d’assurance voyage',
+      intro:
+        'L’attestation d’assurance voyage de {{firstName}} pour la demande {{applicationNumber}} est jointe à cet e-mail.',
+      use: 'Gardez-la sur vous pendant le voyage : elle indique votre couverture et le numéro à appeler en cas de besoin.',
+    },
+    esim: {
+      subject: '{{firstName}} : votre eSIM de voyage (demande {{applicationNumber}})',
+      heading: 'Votre eSIM de voyage est prête',
+      intro:
+        'L’eSIM de {{firstName}} pour la demande {{applicationNumber}} est jointe à cet e-mail : son code QR et la marche à suivre pour l’installer.',
+      use: 'Installez-la sur votre téléphone avant de partir, comme l’indiquent les instructions ; elle fonctionne dès votre arrivée en Inde.',
+    },
+    replacesEarlier:
+      'Ce fichier remplace celui que nous vous avons envoyé auparavant : utilisez celui-ci.',
+    statusPage: 'Vous pouvez aussi le télécharger depuis la page de suivi de votre demande.',
+  },
   travellerRefused: {
     subject: '{{firstName}} : nouvelles de la demande {{applicationNumber}}',
     heading: 'Un e-Visa n’a pas été approuvé',

@@ -136,6 +136,24 @@ export const hi: MailMessages = {
     attachment:
       '{{firstName}} का ई-वीज़ा इस ईमेल के साथ PDF के रूप में संलग्न है। हर यात्री को अपना अलग ई-वीज़ा और अलग ईमेल मिलता है।',
   },
+  addOnDelivered: {
+    insurance: {
+      subject: '{{firstName}}: यात्रा बीमा प्रमाणपत्र (आवेदन {{applicationNumber}})',
+      heading: 'आपका यात्रा बीमा प्रमाणपत्र',
+      intro:
+        'आवेदन {{applicationNumber}} में {{firstName}} का यात्रा बीमा प्रमाणपत्र इस ईमेल के साथ संलग्न है।',
+      use: 'यात्रा के दौरान इसे अपने पास रखें: इसमें आपका बीमा कवर और सहायता के लिए कॉल करने का नंबर है।',
+    },
+    esim: {
+      subject: '{{firstName}}: आपका यात्रा eSIM (आवेदन {{applicationNumber}})',
+      heading: 'आपका यात्रा eSIM तैयार है',
+      intro:
+        'आवेदन {{applicationNumber}} में {{firstName}} का eSIM इस ईमेल के साथ संलग्न है: उसका QR कोड और उसे इंस्टॉल करने का तरीका।',
+      use: 'निर्देशों के अनुसार जाने से पहले इसे अपने फ़ोन में इंस्टॉल करें; भारत पहुँचने पर यह काम करना शुरू करता है।',
+    },
+    replacesEarlier: 'यह फ़ाइल पहले भेजी गई फ़ाइल की जगह लेती है: कृपया इसी का उपयोग करें।',
+    statusPage: 'आप इसे अपने आवेदन के स्थिति पृष्ठ से भी डाउनलोड कर सकते हैं।',
+  },
   travellerRefused: {
     subject: '{{firstName}}: आवेदन {{applicationNumber}} के बारे में जानकारी',
     heading: 'एक ई-वीज़ा स्वीकृत नहीं हुआ',

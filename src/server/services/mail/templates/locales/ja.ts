@@ -140,6 +140,24 @@ export const ja: MailMessages = {
     attachment:
       '{{firstName}}様のe-VisaをPDFでこのメールに添付しています。渡航者ごとに個別のe-Visaとメールをお送りします。',
   },
+  addOnDelivered: {
+    insurance: {
+      subject: '{{firstName}}様：旅行保険証明書（申請 {{applicationNumber}}）',
+      heading: '旅行保険証明書',
+      intro:
+        '申請 {{applicationNumber}} の{{firstName}}様の旅行保険証明書をこのメールに添付しています。',
+      use: '旅行中は携帯してください。補償内容と、困ったときの連絡先番号が記載されています。',
+    },
+    esim: {
+      subject: '{{firstName}}様：旅行用eSIM（申請 {{applicationNumber}}）',
+      heading: '旅行用eSIMの準備ができました',
+      intro:
+        '申請 {{applicationNumber}} の{{firstName}}様のeSIM（QRコードとインストール方法）をこのメールに添付しています。',
+      use: '出発前に説明に従ってスマートフォンにインストールしてください。インド到着時に使えるようになります。',
+    },
+    replacesEarlier: 'このファイルは以前お送りしたものに代わるものです。こちらをお使いください。',
+    statusPage: '申請のステータスページからもダウンロードできます。',
+  },
   travellerRefused: {
     subject: '{{firstName}}様：申請番号 {{applicationNumber}} についてのお知らせ',
     heading: 'e-Visaは承認されませんでした',

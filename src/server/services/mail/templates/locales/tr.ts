@@ -142,6 +142,24 @@ export const tr: MailMessages = {
     attachment:
       '{{firstName}} için e-Vize bu e-postaya PDF olarak eklenmiştir. Her yolcu kendi e-Vizesini ve kendi e-postasını alır.',
   },
+  addOnDelivered: {
+    insurance: {
+      subject: '{{firstName}}: seyahat sigortası belgesi (başvuru {{applicationNumber}})',
+      heading: 'Seyahat sigortası belgeniz',
+      intro:
+        '{{applicationNumber}} numaralı başvurudaki {{firstName}} için seyahat sigortası belgesi bu e-postanın ekindedir.',
+      use: 'Seyahat boyunca yanınızda bulundurun: teminatınızı ve yardım için aranacak numarayı gösterir.',
+    },
+    esim: {
+      subject: '{{firstName}}: seyahat eSIM’iniz (başvuru {{applicationNumber}})',
+      heading: 'Seyahat eSIM’iniz hazır',
+      intro:
+        '{{applicationNumber}} numaralı başvurudaki {{firstName}} için eSIM bu e-postanın ekindedir: QR kodu ve nasıl kurulacağı.',
+      use: 'Yola çıkmadan önce talimatlarda anlatıldığı gibi telefonunuza kurun; Hindistan’a vardığınızda çalışmaya başlar.',
+    },
+    replacesEarlier: 'Bu dosya daha önce gönderdiğimizin yerine geçer: lütfen bunu kullanın.',
+    statusPage: 'Başvurunuzun durum sayfasından da indirebilirsiniz.',
+  },
   travellerRefused: {
     subject: '{{firstName}}: {{applicationNumber}} numaralı başvuru hakkında bilgi',
     heading: 'Bir e-Vize onaylanmadı',

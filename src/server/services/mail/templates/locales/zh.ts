@@ -132,6 +132,23 @@ export const zh: MailMessages = {
     attachment:
       '{{firstName}} 的电子签证以 PDF 格式附在本邮件中。每位旅客都会收到自己的电子签证和单独的邮件。',
   },
+  addOnDelivered: {
+    insurance: {
+      subject: '{{firstName}}：旅行保险证明（申请 {{applicationNumber}}）',
+      heading: '您的旅行保险证明',
+      intro: '申请 {{applicationNumber}} 中 {{firstName}} 的旅行保险证明已附在本邮件中。',
+      use: '旅行期间请随身携带：其中列明您的保障范围以及需要帮助时拨打的电话。',
+    },
+    esim: {
+      subject: '{{firstName}}：您的旅行 eSIM（申请 {{applicationNumber}}）',
+      heading: '您的旅行 eSIM 已准备好',
+      intro:
+        '申请 {{applicationNumber}} 中 {{firstName}} 的 eSIM 已附在本邮件中：包括二维码和安装方法。',
+      use: '请在出发前按照说明安装到手机上；抵达印度后即可使用。',
+    },
+    replacesEarlier: '此文件取代我们之前发送的文件：请使用这一份。',
+    statusPage: '您也可以在申请状态页面下载。',
+  },
   travellerRefused: {
     subject: '{{firstName}}：关于申请 {{applicationNumber}} 的最新消息',
     heading: '一份电子签证未获批准',
