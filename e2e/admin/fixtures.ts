@@ -168,6 +168,22 @@ const detail = (
   changeRequests: [],
   refundRemaining: 26800,
   rejectionRefunds: { full: 26800, keepServiceFee: 13000, none: 0 },
+  // Jane's insurance sent, Tom's still to send (docs/requirements/add-ons.md).
+  addOns: [
+    {
+      applicantId: 'trv_0',
+      kind: 'insurance',
+      owed: true,
+      delivered: {
+        documentId: 'doc_insurance_0',
+        fileName: 'jane-insurance.pdf',
+        mimeType: 'application/pdf',
+        size: 52_000,
+        deliveredAt: at(19, 14),
+      },
+    },
+    { applicantId: 'trv_1', kind: 'insurance', owed: true, delivered: null },
+  ],
   documents: [
     document('doc_passport_0', 0, 'passport', 'jane-passport.pdf', 'application/pdf'),
     document('doc_photo_0', 0, 'photo', 'jane-photo.png', 'image/png'),

@@ -2,7 +2,7 @@
 // `paid` through the API and the sandbox gateway (as an applicant would get there), and files.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import type { TApplicationView } from '@/domain/schemas';
+import type { TApplicationView, TCreateApplicationInput } from '@/domain/schemas';
 import type { VisaType } from '@/domain/visa';
 import {
   createApplicationViaApi,
@@ -22,11 +22,14 @@ export async function createPaidApplication(
   language: 'en' | 'ar' = 'en',
   visaType: VisaType = 'tourist',
   overrides: Record<string, string>[] = [],
+  /** Step 1's other choices (the extras, add-ons.md). */
+  choices: Partial<TCreateApplicationInput> = {},
 ): Promise<ApiApplication> {
   const created = await createApplicationViaApi(request, {
     numberOfApplicants,
     language,
     visaType,
+    ...choices,
   });
   await saveApplicantsViaApi(request, created, numberOfApplicants, overrides);
   await signAgreementViaApi(request, created);

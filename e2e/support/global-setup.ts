@@ -3,7 +3,15 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { E2E_ADMIN, E2E_INBOX, E2E_MANAGER, E2E_REVIEWER, E2E_RIGHTS, E2E_SESSION } from './staff';
+import {
+  E2E_ADDONS,
+  E2E_ADMIN,
+  E2E_INBOX,
+  E2E_MANAGER,
+  E2E_REVIEWER,
+  E2E_RIGHTS,
+  E2E_SESSION,
+} from './staff';
 
 /** Finds a free TCP port on loopback. */
 export function freePort(): Promise<number> {
@@ -51,6 +59,7 @@ export function addStaffAccounts(
     E2E_RIGHTS,
     E2E_MANAGER,
     E2E_INBOX,
+    E2E_ADDONS,
   ],
 ) {
   // One process for them all (e2e/support/seed-staff.ts): the staff command's work, as an

@@ -33,3 +33,9 @@ export const E2E_MANAGER = {
   username: 'e2e-manager',
   password: 'e2e manager password 2026',
 } as const;
+
+/** The extras spec's account (e2e/admin/add-ons.spec.ts): enrolled there. */
+export const E2E_ADDONS = {
+  username: 'e2e-addons',
+  password: 'e2e addons password 2026',
+} as const;

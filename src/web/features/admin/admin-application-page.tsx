@@ -5,6 +5,7 @@ import { Button } from '@/web/components/ui/button';
 import { AlertIcon, ArrowBackIcon } from '@/web/components/ui/icons';
 import { Ltr } from '@/web/lib/bidi';
 import { ApiError } from '@/web/lib/api-client';
+import { AddOnsPanel } from './actions/add-ons-panel';
 import { ApplicationActions } from './actions/application-actions';
 import { TravellerDecisions } from './actions/traveller-decisions';
 import { applicationQueryOptions } from './api/admin-applications-query';
@@ -122,6 +123,7 @@ function ApplicationDetail({ id }: { id: string }) {
       )}
       <ApplicationActions application={a} />
       <TravellerDecisions application={a} />
+      <AddOnsPanel application={a} />
       <ChangesPanel application={a} />
       <div className="grid gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="grid min-w-0 content-start gap-5">

@@ -16,7 +16,8 @@ type ToastKey =
   | 'governmentSubmitted'
   | 'governmentFeeRefunded'
   | 'refundIssued'
-  | 'changesRequested';
+  | 'changesRequested'
+  | 'addOnDelivered';
 type FailureKey =
   | 'approveFailed'
   | 'rejectFailed'
@@ -24,7 +25,8 @@ type FailureKey =
   | 'assignFailed'
   | 'recordFailed'
   | 'refundFailed'
-  | 'requestChangesFailed';
+  | 'requestChangesFailed'
+  | 'addOnFailed';
 
 /**
  * A staff action on one application: the catalogue's toasts, and afterwards the detail and

@@ -1,3 +1,4 @@
+import { ADDON_FIELD, type AddOnKind } from '@/domain/add-ons';
 import type { TChangeItemInput } from '@/domain/change-requests';
 import {
   EVISA_CONFIRM_FIELD,
@@ -190,6 +191,15 @@ export const staffApi = {
     const body = eVisaForm(file, confirmReason);
     return json<TAdminApplicationDetail>(
       `${applicationPath(id)}/travellers/${encodeURIComponent(applicantId)}/approve`,
+      { method: 'POST', body },
+    );
+  },
+  /** One traveller's extra delivered (multipart, `addOnFile`): docs/requirements/add-ons.md. */
+  deliverAddOn: (id: string, applicantId: string, kind: AddOnKind, file: File) => {
+    const body = new FormData();
+    body.append(ADDON_FIELD, file, file.name);
+    return json<TAdminApplicationDetail>(
+      `${applicationPath(id)}/travellers/${encodeURIComponent(applicantId)}/add-ons/${kind}`,
       { method: 'POST', body },
     );
   },

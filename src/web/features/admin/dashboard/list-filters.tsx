@@ -68,17 +68,24 @@ export function ListFilterControls({ filters, onChange, onClear }: ListFiltersPr
         {select('processingTime', processingTimes, (p) => t(`processing.${p}`))}
         {date('createdFrom')}
         {date('createdTo')}
-        <div className="col-span-full flex items-center gap-2">
-          <input
-            id="admin-filter-mine"
-            type="checkbox"
-            checked={filters.mine}
-            onChange={(event) => onChange({ mine: event.target.checked })}
-            className="size-5 accent-navy-800"
-          />
-          <label htmlFor="admin-filter-mine" className="text-sm font-semibold text-navy-950">
-            {t('list.filters.mine')}
-          </label>
+        <div className="col-span-full flex flex-wrap items-center gap-x-6 gap-y-3">
+          {(['mine', 'addOnsDue'] as const).map((key) => (
+            <div key={key} className="flex items-center gap-2">
+              <input
+                id={`admin-filter-${key}`}
+                type="checkbox"
+                checked={filters[key]}
+                onChange={(event) => onChange({ [key]: event.target.checked })}
+                className="size-5 accent-navy-800"
+              />
+              <label
+                htmlFor={`admin-filter-${key}`}
+                className="text-sm font-semibold text-navy-950"
+              >
+                {t(`list.filters.${key}`)}
+              </label>
+            </div>
+          ))}
         </div>
         <div className="col-span-full md:hidden">
           <label htmlFor="admin-sort" className="block text-sm font-semibold text-navy-950">

@@ -17,6 +17,7 @@ import {
 const filtersArb: fc.Arbitrary<ListFilters> = fc.record({
   view: fc.constantFrom(...adminListViews),
   mine: fc.boolean(),
+  addOnsDue: fc.boolean(),
   q: fc.option(
     fc.string({ minLength: 1, maxLength: 20 }).filter((s) => s.trim() === s && s !== ''),
     { nil: undefined },
@@ -80,6 +81,9 @@ describe('list state in the URL', () => {
     expect(defaultFilters.view).toBe('queue');
     expect(withChange(defaultFilters, { status: 'paid' }).view).toBe('all');
     expect(withChange(defaultFilters, { visaType: 'business' }).view).toBe('queue');
+    // Extras are owed from payment, before the queue: their filter looks at all applications.
+    expect(withChange(defaultFilters, { addOnsDue: true }).view).toBe('all');
+    expect(withChange(defaultFilters, { addOnsDue: false }).view).toBe('queue');
     expect(withChange(defaultFilters, { view: 'queue', status: undefined }).view).toBe('queue');
   });
 

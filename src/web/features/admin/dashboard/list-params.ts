@@ -41,12 +41,15 @@ export function apiSearchFromFilters(filters: ListFilters): URLSearchParams {
 
 /**
  * A change to the filters; anything but a page change starts again at page 1, as the old page
- * number may not exist in the new result. Choosing a status leaves the work queue for all
- * applications (the queue holds only its own statuses), unless the change names the view.
+ * number may not exist in the new result. Choosing a status, or the extras still to send, leaves
+ * the work queue for all applications (the queue holds only its own statuses, and extras are
+ * owed from payment), unless the change names the view.
  */
 export function withChange(filters: ListFilters, change: Partial<ListFilters>): ListFilters {
   const next = { ...filters, ...change };
   if (change.status !== undefined && !('view' in change)) next.view = 'all';
+  // Extras are owed from payment, before the application reaches the queue (add-ons.md).
+  if (change.addOnsDue === true && !('view' in change)) next.view = 'all';
   if (!('page' in change)) next.page = 1;
   return next;
 }

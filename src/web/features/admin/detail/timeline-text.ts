@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { addOnKinds } from '@/domain/add-ons';
 import type { TTimelineEntry } from '@/domain/schemas/admin';
 import { isApplicationStatus } from '@/domain/status';
 import { isolateLtr } from '@/web/lib/bidi';
@@ -23,6 +24,8 @@ const staffActions = {
   'traveller.submitted_to_government': 'submittedToGovernment',
   'traveller.government_fee_refunded': 'governmentFeeRefunded',
   'refund.issued': 'refundIssued',
+  // A delivered extra (docs/requirements/add-ons.md).
+  'add_on.delivered': 'addOnDelivered',
   // The retention job (docs/requirements/privacy.md): no staff member, so no actor.
   'retention.unpaid_reminder': 'retentionReminder',
   'retention.documents_deleted': 'retentionDocuments',
@@ -79,6 +82,9 @@ export function timelineNotes(
   const { subject, reason, refundAmount, fileName, firstName } = entry.detail;
   // A traveller's decision names the traveller first.
   if (typeof firstName === 'string') notes.push(firstName);
+  const { addOn } = entry.detail;
+  if (addOnKinds.some((kind) => kind === addOn))
+    notes.push(t(`addOns.kind.${addOn as (typeof addOnKinds)[number]}`));
   if (typeof subject === 'string') notes.push(t('detail.timeline.subject', { subject }));
   if (typeof reason === 'string') notes.push(t('detail.timeline.reason', { reason }));
   if (typeof refundAmount === 'number')

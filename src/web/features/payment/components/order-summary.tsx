@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { addOnDeliveryBusinessDays } from '@/domain/add-ons';
 import { type PriceLine } from '@/domain/pricing';
 import type { TApplicationView } from '@/domain/schemas/application-view';
 import { useLanguage } from '@/web/i18n';
@@ -16,7 +17,8 @@ export interface OrderSummaryProps {
 
 /** The Payment Summary card: every line of the server's price breakdown, and its total. */
 export function OrderSummary({ application, children }: OrderSummaryProps) {
-  const { t } = useTranslation('payment', { useSuspense: true });
+  // The apply namespace: an extra's line says when it arrives, in step 1's own words.
+  const { t } = useTranslation(['payment', 'apply'], { useSuspense: true });
   const { language } = useLanguage();
   const pricing = application?.pricing;
   const validity = application?.touristValidity
@@ -87,6 +89,13 @@ export function OrderSummary({ application, children }: OrderSummaryProps) {
                         })}
                       </Ltr>
                     </span>
+                    {(line.key === 'travelInsurance' || line.key === 'travelEsim') && (
+                      <span className="mt-1 block text-xs text-slate-600">
+                        {t(`apply:trip.addOns.${line.key}.delivery`, {
+                          count: addOnDeliveryBusinessDays,
+                        })}
+                      </span>
+                    )}
                   </th>
                   <td className="py-3 text-end align-top font-semibold tabular-nums">
                     <bdi>{formatPrice(line.amount)}</bdi>

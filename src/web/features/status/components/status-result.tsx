@@ -10,6 +10,7 @@ import { intlLocale } from '@/web/i18n/intl-locale';
 import { isolateLtr } from '@/web/lib/bidi';
 import { StatusBadge } from '@/web/components/ui/status-badge';
 import { Receipts } from './receipts';
+import { TravellerAddOns } from './traveller-add-ons';
 import { ResultSection } from './result-section';
 import { TrackingBar } from './tracking-bar';
 
@@ -101,6 +102,7 @@ export function StatusResult({ result }: { result: TStatusCheckResult }) {
                       <span>{t(`travellers.outcome.${tr.outcome}`)}</span>
                     </p>
                     {tr.changesAsked.length > 0 && <ChangesAsked changes={tr.changesAsked} />}
+                    <TravellerAddOns addOns={tr.addOns} name={tr.firstName} />
                     {tr.eVisaDeletedAt && !tr.eVisaUrl && (
                       <p className="mt-1 text-sm text-slate-700">
                         {t('travellers.eVisaDeleted', {
