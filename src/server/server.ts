@@ -80,7 +80,7 @@ async function serve(config: Config, warning: string | undefined) {
     },
     (err: unknown) => app.log.error({ err }, 'sealing rows written in clear failed'),
   );
-  const stopPurge = await startRetentionPurge(database.db, app.storage, app.log);
+  const stopPurge = startRetentionPurge(database.db, app.storage, app.log);
   // Several workers share the outbox: each claims its rows with SKIP LOCKED (services/mail/).
   const mail = createMailDelivery({
     config,
@@ -115,10 +115,9 @@ async function serve(config: Config, warning: string | undefined) {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS).unref();
     stopSweep();
-    stopPurge();
-    // The worker stops first: it still needs the database that app.close() closes.
-    mail
-      .stop()
+    // The mail worker and the retention run stop first: both still need the database that
+    // app.close() closes.
+    Promise.all([mail.stop(), stopPurge()])
       .finally(() => control.close())
       .finally(() => app.close())
       .then(afterClose)

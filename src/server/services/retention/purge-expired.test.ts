@@ -5,7 +5,13 @@ import { applicantSessions, emailOutbox, resumeCodes, type EmailStatus } from '@
 import { issueResumeLink } from '@/server/services/applications/resume-codes';
 import { insertApplication } from '@/server/test-support/payments';
 import { createTestDatabase, type TestDatabaseHandle } from '@/server/test-support/test-database';
-import { EMAIL_RETENTION_DAYS, purgeExpiredRecords } from './purge-expired';
+import type { FileStorage } from '@/server/services/storage/storage';
+import {
+  EMAIL_RETENTION_DAYS,
+  purgeExpiredRecords,
+  runRetentionPass,
+  startRetentionPurge,
+} from './purge-expired';
 
 const DAY = 24 * 60 * 60 * 1000;
 let database: TestDatabaseHandle;
@@ -89,5 +95,66 @@ describe('purgeExpiredRecords', () => {
       'idle-ended-recently',
       'in-use',
     ]);
+  });
+});
+
+describe('startRetentionPurge', () => {
+  it('returns before its first pass ends, and stopping waits for that pass', async () => {
+    const { db } = database;
+    const long = new Date(Date.now() - (EMAIL_RETENTION_DAYS + 10) * DAY);
+    await db.insert(emailOutbox).values({
+      idempotencyKey: 'start-purge-old-sent',
+      toAddress: 'a@example.com',
+      template: 'resume-link',
+      payload: { applicationNumber: 'EV1' },
+      status: 'sent',
+      createdAt: long,
+      sentAt: long,
+    });
+    const stored = () =>
+      db.select().from(emailOutbox).where(eq(emailOutbox.idempotencyKey, 'start-purge-old-sent'));
+    const logged: string[] = [];
+    const log = {
+      info: (_: unknown, msg?: string) => void logged.push(msg ?? ''),
+      error: () => undefined,
+    } as unknown as Parameters<typeof startRetentionPurge>[2];
+    const noFiles = { delete: async () => undefined } as unknown as FileStorage;
+    // Synchronous: the server goes on to listen while the pass runs.
+    const stop = startRetentionPurge(db, noFiles, log);
+    expect(typeof stop).toBe('function');
+    await stop();
+    // The pass that had started finished its first step before stop resolved.
+    expect(await stored()).toEqual([]);
+    expect(logged).toContain('expired records purged');
+  });
+
+  it('a pass asked to stop before it starts does nothing', async () => {
+    const { db } = database;
+    const long = new Date(Date.now() - (EMAIL_RETENTION_DAYS + 10) * DAY);
+    await db.insert(emailOutbox).values({
+      idempotencyKey: 'stopped-pass-old-sent',
+      toAddress: 'a@example.com',
+      template: 'resume-link',
+      payload: { applicationNumber: 'EV1' },
+      status: 'sent',
+      createdAt: long,
+      sentAt: long,
+    });
+    const log = { info: () => undefined, error: () => undefined };
+    const noFiles = { delete: async () => undefined } as unknown as FileStorage;
+    await runRetentionPass(db, noFiles, log, () => true);
+    const left = await db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.idempotencyKey, 'stopped-pass-old-sent'));
+    expect(left).toHaveLength(1);
+    // The same pass, not stopped, purges it.
+    await runRetentionPass(db, noFiles, log);
+    expect(
+      await db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.idempotencyKey, 'stopped-pass-old-sent')),
+    ).toEqual([]);
   });
 });

@@ -51,45 +51,69 @@ export async function purgeExpiredRecords(
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 
 /**
- * Purges once now and then every hour: expired records, then the retention periods of
- * personal data and files (apply-retention.ts, docs/requirements/privacy.md); the same hourly
- * run queues the change-request reminders that are due (docs/requirements/change-requests.md).
- * Returns the function that stops it.
+ * One pass of the hourly job: expired records, then the retention periods of personal data and
+ * files (apply-retention.ts, docs/requirements/privacy.md), then the change-request and step
+ * reminders that are due. Each step logs its own failure and the next still runs; `stopped` is
+ * asked between steps, so a server stopping mid-pass does not start another.
  */
-export async function startRetentionPurge(
+export async function runRetentionPass(
   db: Database,
   storage: FileStorage,
   log: Pick<FastifyBaseLogger, 'info' | 'error'>,
-): Promise<() => void> {
-  const run = async () => {
-    try {
-      const result = await purgeExpiredRecords(db);
-      if (result.emails + result.resumeCodes + result.sessions > 0)
-        log.info(result, 'expired records purged');
-    } catch (err) {
-      log.error({ err }, 'purging expired records failed');
-    }
-    try {
-      const result = await applyRetention(db, storage);
-      if (Object.values(result).some((n) => n > 0)) log.info(result, 'retention applied');
-    } catch (err) {
-      log.error({ err }, 'applying retention failed');
-    }
-    try {
-      const reminders = await sendChangeReminders(db);
-      if (reminders > 0) log.info({ reminders }, 'change request reminders queued');
-    } catch (err) {
-      log.error({ err }, 'queueing change request reminders failed');
-    }
-    try {
-      const reminders = await sendStepReminders(db);
-      if (reminders > 0) log.info({ reminders }, 'step reminders queued');
-    } catch (err) {
-      log.error({ err }, 'queueing step reminders failed');
-    }
-  };
-  await run();
-  const timer = setInterval(() => void run(), PURGE_EVERY_MS);
+  stopped: () => boolean = () => false,
+): Promise<void> {
+  if (stopped()) return;
+  try {
+    const result = await purgeExpiredRecords(db);
+    if (result.emails + result.resumeCodes + result.sessions > 0)
+      log.info(result, 'expired records purged');
+  } catch (err) {
+    log.error({ err }, 'purging expired records failed');
+  }
+  if (stopped()) return;
+  try {
+    const result = await applyRetention(db, storage);
+    if (Object.values(result).some((n) => n > 0)) log.info(result, 'retention applied');
+  } catch (err) {
+    log.error({ err }, 'applying retention failed');
+  }
+  if (stopped()) return;
+  try {
+    const reminders = await sendChangeReminders(db);
+    if (reminders > 0) log.info({ reminders }, 'change request reminders queued');
+  } catch (err) {
+    log.error({ err }, 'queueing change request reminders failed');
+  }
+  if (stopped()) return;
+  try {
+    const reminders = await sendStepReminders(db);
+    if (reminders > 0) log.info({ reminders }, 'step reminders queued');
+  } catch (err) {
+    log.error({ err }, 'queueing step reminders failed');
+  }
+}
+
+/**
+ * Runs the pass at start and then every hour. The first run is not awaited: a backlog (a server
+ * started after a long stop, or on a large embedded database) must not keep it from answering.
+ * Returns the function that stops it, which resolves once the pass in progress, if any, ends.
+ */
+export function startRetentionPurge(
+  db: Database,
+  storage: FileStorage,
+  log: Pick<FastifyBaseLogger, 'info' | 'error'>,
+): () => Promise<void> {
+  let stopped = false;
+  const run = () => runRetentionPass(db, storage, log, () => stopped);
+  // One run at a time: an hourly tick while a long run goes on waits for it.
+  let running = run();
+  const timer = setInterval(() => {
+    running = running.then(run);
+  }, PURGE_EVERY_MS);
   timer.unref();
-  return () => clearInterval(timer);
+  return () => {
+    stopped = true;
+    clearInterval(timer);
+    return running;
+  };
 }
