@@ -1,4 +1,4 @@
-import { JSON_BODY_LIMIT, registerJsonParser } from '@/server/lib/json-body';
+import { drainRefusedBodies, JSON_BODY_LIMIT, registerJsonParser } from '@/server/lib/json-body';
 import { serverTimeouts, type Timeouts } from '@/server/lib/timeouts';
 import { canonicalRedirect, publicOriginFor } from '@/server/lib/public-origin';
 import { randomUUID } from 'node:crypto';
@@ -91,6 +91,7 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
 
   registerJsonParser(app);
+  drainRefusedBodies(app);
   if (onRoute) app.addHook('onRoute', onRoute);
   // A page asked for on another host name (www vs bare, 127.0.0.1 vs localhost) goes to
   // PUBLIC_URL, where the browser keeps the application (lib/public-origin.ts).

@@ -145,6 +145,51 @@ describe('connections that never finish their request', () => {
     expect(ms).toBeLessThan(4_000);
   });
 
+  /**
+   * Sends a JSON body of `bytes` to creation without reading anything until it has written it
+   * all, as a busy phone might, then reads what came back: the status line and whether the
+   * server asked to close.
+   */
+  function sendWholeBodyThenRead(bytes: number, declared = bytes) {
+    return new Promise<{ status: string; close: boolean; error?: string }>((resolve) => {
+      const socket: Socket = connect(port, '127.0.0.1');
+      socket.pause();
+      let error: string | undefined;
+      let answer = '';
+      socket.on('error', (err: NodeJS.ErrnoException) => (error = err.code));
+      socket.write(
+        `POST /api/applications HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${declared}\r\n\r\n`,
+      );
+      // The server has answered (and, before the fix, closed) before the body is written.
+      setTimeout(() => {
+        socket.write(`{"email":"${'x'.repeat(bytes - 12)}"}`);
+        setTimeout(() => {
+          socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
+          socket.resume();
+          setTimeout(() => {
+            socket.destroy();
+            resolve({
+              status: answer.split('\r\n')[0] ?? '',
+              close: /\r\nconnection: close\r\n/i.test(answer),
+              error,
+            });
+          }, 300);
+        }, 300);
+      }, 200);
+    });
+  }
+
+  it('lets a client still sending a too-large body read its 413', async () => {
+    const answer = await sendWholeBodyThenRead(2 * 1024 * 1024);
+    expect(answer).toEqual({ status: 'HTTP/1.1 413 Payload Too Large', close: false });
+  });
+
+  it('cuts off a body declared beyond what it would throw away', async () => {
+    const answer = await sendWholeBodyThenRead(64, 1024 * 1024 * 1024);
+    expect(answer.status).toBe('HTTP/1.1 413 Payload Too Large');
+    expect(answer.close).toBe(true);
+  });
+
   it('still answers a normal request', async () => {
     const res = await fetch(`http://127.0.0.1:${port}/api/health`);
     expect(res.status).toBe(200);

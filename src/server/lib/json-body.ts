@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '@/server/lib/http-errors';
+import { MAX_UPLOAD_BYTES } from '@/domain/documents';
 
 // JSON bodies (docs/requirements/limits.md): a body nested deeper than any of ours is refused
 // after one linear scan, before JSON.parse, whose cost on hundreds of thousands of nested
@@ -51,5 +52,31 @@ export function registerJsonParser(app: FastifyInstance) {
       return;
     }
     parse(request, text, done);
+  });
+}
+
+/**
+ * A refused body declared at up to this size is read and thrown away after the answer instead
+ * of the connection being closed under it (the largest upload we take, with room to spare).
+ */
+const DRAIN_REFUSED_UP_TO = 2 * MAX_UPLOAD_BYTES;
+
+/**
+ * Lets a client that is still sending a refused body read its answer (docs/requirements/limits.md).
+ * Fastify answers a body it will not read (too large, say) with `Connection: close`; the
+ * socket then closes while the client is still writing, the client's system resets the
+ * connection, and the 413 is lost on the way ("fetch failed" instead of the message). A body
+ * whose Content-Length is within reach is instead discarded as it arrives (Node does this for
+ * an unread body on a connection kept open), so the answer arrives whole; a larger or
+ * unannounced one is still cut off.
+ */
+export function drainRefusedBodies(app: FastifyInstance) {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.raw.complete || reply.getHeader('connection') !== 'close') return payload;
+    const declared = Number(request.headers['content-length']);
+    if (Number.isSafeInteger(declared) && declared <= DRAIN_REFUSED_UP_TO) {
+      reply.removeHeader('connection');
+    }
+    return payload;
   });
 }
