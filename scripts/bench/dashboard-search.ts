@@ -1,7 +1,7 @@
 // npm run bench:search: the staff dashboard's list and search (call 8) at 100,000 applications on
 // PostgreSQL, 5% of them in the work queue (the dashboard's opening view). Seeds a fresh database (or BENCH_DATABASE_URL), migrates, runs each kind of query
 // N times through the same service the route calls, prints median and p95 per kind and
-// overall, and exits 1 when the overall median is over 100 ms. Method:
+// overall, and exits 1 when any kind's median is over 100 ms or its p95 over 250 ms. Method:
 // docs/decisions/0011-staff-dashboard.md.
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
@@ -15,13 +15,16 @@ import {
   migrateDatabase,
   type Database,
 } from '@/server/db';
+import { compactApplicationCounts } from '@/server/services/admin/application-counts';
 import { listAdminApplications } from '@/server/services/admin/list-admin-applications';
 import { loadColumnKey, processKeyring } from '@/server/services/storage/encryption/column-key';
 import { BENCH_STAFF_USERNAME, seedApplications } from './seed-applications';
 
 const APPLICATIONS = Number(process.env.BENCH_APPLICATIONS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
-const LIMIT_MS = 100;
+/** Every kind of query: median and 95th percentile under these (issue: 1M applications). */
+const MEDIAN_LIMIT_MS = 100;
+const P95_LIMIT_MS = 250;
 const SERVER = process.env.BENCH_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 async function admin(work: (client: pg.Client) => Promise<unknown>) {
@@ -82,6 +85,9 @@ async function main() {
         `seeded ${seeded.applications} applications, ${seeded.applicants} applicants in ${seconds} s`,
       );
     }
+    // As the server's hourly pass does: the status counts' changes folded, then fresh statistics.
+    await compactApplicationCounts(handle.db);
+    await handle.db.execute(sql`analyze`);
     const s = await sample(handle.db);
     // The work queue counts overdue from now; 'mine' is the seeded reviewer's third of it.
     const [reviewer] = (
@@ -106,6 +112,7 @@ async function main() {
       'search + filter, page 3': { q: s.last_name!, status: 'paid', page: 3, pageSize: 10 },
     };
     const all: number[] = [];
+    const over: string[] = [];
     console.log(`\n${'query'.padEnd(28)} ${'median'.padStart(9)} ${'p95'.padStart(9)}  rows`);
     for (const [kind, raw] of Object.entries(kinds)) {
       const query = ZAdminApplicationsQuery.parse(raw);
@@ -119,6 +126,8 @@ async function main() {
       }
       times.sort((a, b) => a - b);
       all.push(...times);
+      if (percentile(times, 50) > MEDIAN_LIMIT_MS || percentile(times, 95) > P95_LIMIT_MS)
+        over.push(kind);
       console.log(
         `${kind.padEnd(28)} ${percentile(times, 50).toFixed(1).padStart(6)} ms ${percentile(times, 95).toFixed(1).padStart(6)} ms  ${total}`,
       );
@@ -128,8 +137,10 @@ async function main() {
     console.log(
       `${'overall'.padEnd(28)} ${median.toFixed(1).padStart(6)} ms ${percentile(all, 95).toFixed(1).padStart(6)} ms  (${all.length} runs)`,
     );
-    if (median > LIMIT_MS) {
-      console.error(`overall median ${median.toFixed(1)} ms is over ${LIMIT_MS} ms`);
+    if (over.length > 0) {
+      console.error(
+        `over ${MEDIAN_LIMIT_MS} ms median or ${P95_LIMIT_MS} ms p95: ${over.join(', ')}`,
+      );
       process.exitCode = 1;
     }
   } finally {

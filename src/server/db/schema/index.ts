@@ -3,6 +3,7 @@
 export * from './accounting';
 export * from './agreements';
 export * from './applicant-sessions';
+export * from './application-counts';
 export * from './applicants';
 export { applicationStatuses, applications, type ApplicationStatus } from './applications';
 export type { Application, NewApplication, StoredPricing } from './applications';

@@ -5,6 +5,7 @@ import { retentionPeriods } from '@/domain/retention';
 import { sendChangeReminders } from '@/server/services/change-requests/send-reminders';
 import { sendStepReminders } from '@/server/services/reminders/send-step-reminders';
 import type { FileStorage } from '@/server/services/storage/storage';
+import { compactApplicationCounts } from '@/server/services/admin/application-counts';
 import { applyRetention } from './apply-retention';
 import {
   purgeApplicantSessions,
@@ -53,7 +54,8 @@ const PURGE_EVERY_MS = 60 * 60 * 1000;
 /**
  * One pass of the hourly job: expired records, then the retention periods of personal data and
  * files (apply-retention.ts, docs/requirements/privacy.md), then the change-request and step
- * reminders that are due. Each step logs its own failure and the next still runs; `stopped` is
+ * reminders that are due, and last the status counts' changes folded into one row per status
+ * (services/admin/application-counts.ts). Each step logs its own failure and the next still runs; `stopped` is
  * asked between steps, so a server stopping mid-pass does not start another.
  */
 export async function runRetentionPass(
@@ -90,6 +92,12 @@ export async function runRetentionPass(
     if (reminders > 0) log.info({ reminders }, 'step reminders queued');
   } catch (err) {
     log.error({ err }, 'queueing step reminders failed');
+  }
+  if (stopped()) return;
+  try {
+    await compactApplicationCounts(db);
+  } catch (err) {
+    log.error({ err }, 'folding the status counts failed');
   }
 }
 
