@@ -30,9 +30,9 @@ const sortColumns = {
 } as const;
 
 /**
- * In the work queue: the condition the queue's partial index is built on, less the applications
- * made anonymous (erased at the traveller's request: nothing is left to work on; their status
- * still counts under the status tabs).
+ * In the work queue: the condition the queue's partial index is built on, which leaves out the
+ * applications made anonymous (erased at the traveller's request: nothing is left to work on;
+ * their status still counts under the status tabs).
  */
 const inQueue = and(
   inArray(applications.status, [...queueStatuses]),

@@ -1,0 +1,2 @@
+DROP INDEX "applications_queue_due_at_idx";--> statement-breakpoint
+CREATE INDEX "applications_queue_due_at_idx" ON "applications" USING btree ("due_at","id") WHERE "applications"."status" in ('under_review') and "applications"."anonymised_at" is null;
