@@ -37,7 +37,9 @@ const ukParts = new Intl.DateTimeFormat('en-GB', {
 
 /** The calendar date and hour of an instant in the UK. */
 export function ukDateAndHour(instant: Date): { date: string; hour: number } {
-  const part = (type: string) => ukParts.formatToParts(instant).find((p) => p.type === type)?.value;
+  // Formatted once: this runs on every application read (its expected-by date).
+  const parts = ukParts.formatToParts(instant);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value;
   return {
     date: `${part('year')}-${part('month')}-${part('day')}`,
     hour: Number(part('hour')),
