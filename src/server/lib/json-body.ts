@@ -71,12 +71,14 @@ const DRAIN_REFUSED_UP_TO = 2 * MAX_UPLOAD_BYTES;
  * unannounced one is still cut off.
  */
 export function drainRefusedBodies(app: FastifyInstance) {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.raw.complete || reply.getHeader('connection') !== 'close') return payload;
-    const declared = Number(request.headers['content-length']);
-    if (Number.isSafeInteger(declared) && declared <= DRAIN_REFUSED_UP_TO) {
-      reply.removeHeader('connection');
+  // A callback hook, not an async one: it runs on every answer, and most leave at once.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!request.raw.complete && reply.getHeader('connection') === 'close') {
+      const declared = Number(request.headers['content-length']);
+      if (Number.isSafeInteger(declared) && declared <= DRAIN_REFUSED_UP_TO) {
+        reply.removeHeader('connection');
+      }
     }
-    return payload;
+    done(null, payload);
   });
 }
