@@ -22,7 +22,8 @@ export const applicants = pgTable(
     lastName: sealedText('applicants', 'last_name'),
     passportNumber: sealedText('applicants', 'passport_number'),
     // The staff search's keyed blind indexes (src/server/services/applications/blind-indexes.ts):
-    // the passport number's, and one for every prefix of every word of the names.
+    // the passport number's, and one for every prefix of every word of the names (unnested into
+    // `applicant_name_tokens` by triggers, where the search looks them up).
     passportIndex: text('passport_index'),
     nameIndex: text('name_index').array(),
     // The travel dates in clear (YYYY-MM-DD, or null): retention counts from them in SQL.
@@ -73,10 +74,9 @@ export const applicants = pgTable(
       'applicants_gov_submission_check',
       sql`(${t.govSubmittedAt} is null) = (${t.govReference} is null) and (${t.govFeeRefundedAt} is null or ${t.govSubmittedAt} is not null)`,
     ),
-    // Staff search (docs/requirements/staff-dashboard.md): a passport number by its blind index,
-    // a name by the blind indexes of its words' prefixes (array containment, GIN).
+    // Staff search (docs/requirements/staff-dashboard.md): a passport number by its blind index;
+    // a name by the blind indexes of its words' prefixes, through `applicant_name_tokens`.
     index('applicants_passport_index_idx').on(t.passportIndex),
-    index('applicants_name_index_idx').using('gin', t.nameIndex),
   ],
 );
 

@@ -101,7 +101,9 @@ export const applications = pgTable(
     ),
     check('applications_number_of_applicants_check', sql`${t.numberOfApplicants} between 1 and 10`),
     check('applications_total_amount_check', sql`${t.totalAmount} >= 0`),
-    index('applications_status_created_at_idx').on(t.status, t.createdAt),
+    // A status filter's pages in order (newest first, the id breaking ties), and its ids for
+    // the index alone when a search is counted with it (docs/decisions/0051-name-search-tokens.md).
+    index('applications_status_created_at_id_idx').on(t.status, t.createdAt, t.id),
     index('applications_created_at_idx').on(t.createdAt),
     index('applications_email_idx').on(sql`lower(${t.email})`),
     // Staff dashboard (docs/requirements/staff-dashboard.md): application-number prefix search

@@ -2,6 +2,7 @@
 // per table, shared column helpers in columns.ts; `@/server/db` re-exports all of it.
 export * from './accounting';
 export * from './agreements';
+export * from './applicant-name-tokens';
 export * from './applicant-sessions';
 export * from './application-counts';
 export * from './applicants';

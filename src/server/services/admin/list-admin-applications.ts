@@ -18,7 +18,7 @@ import { applicationStatuses, type ApplicationStatus } from '@/domain/status';
 import { isQueued, queueStatuses } from '@/domain/work-queue';
 import { applicants, applications, staffUsers, type Database } from '@/server/db';
 import { readApplicationCounts } from './application-counts';
-import { applicationSearch } from './application-search';
+import { resolveSearch, type ResolvedSearch } from './application-search';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -56,9 +56,30 @@ const addOnsDue = and(
       or (${applications.travelEsim} and ${undelivered('esim')})))`,
 );
 
-/** The query's filters and search as one condition (undefined: every application). */
-function listConditions(query: TAdminApplicationsQuery, staffUserId: string): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [applicationSearch(query.q)];
+/**
+ * How a page goes through a search's many matches (docs/decisions/0051-name-search-tokens.md):
+ * it walks its own order, testing each row against a hash of the matches and stopping when the
+ * page is full (about a microsecond a row), or it collects every match first and sorts them
+ * (a look-up each, about twelve times as dear). Pages up to this far in always walk; a deeper one
+ * walks while the rows it expects to pass, the table's size over the matches' share, cost less
+ * than collecting.
+ */
+const WALK_UP_TO = 500;
+const COLLECT_COST_IN_ROWS = 12;
+
+/** The search as a condition on the applications (undefined: no search). */
+function searchCondition(
+  search: ResolvedSearch | undefined,
+  use: 'walk' | 'collect',
+): SQL | undefined {
+  if (!search) return undefined;
+  if (search.kind === 'many') return search[use];
+  return search.ids.length === 0 ? sql`false` : inArray(applications.id, search.ids);
+}
+
+/** The query's filters but the search, as one condition (undefined: none). */
+function listFilters(query: TAdminApplicationsQuery, staffUserId: string): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
   if (query.view === 'queue') conditions.push(inQueue);
   if (query.mine) conditions.push(eq(applications.assignedStaffId, staffUserId));
   if (query.addOnsDue) conditions.push(addOnsDue);
@@ -94,13 +115,29 @@ function leadName(lead: {
   return `${field('firstName')} ${field('lastName')}`.trim();
 }
 
-/** The queries of one list call (exported so the bench can EXPLAIN them). */
+/**
+ * The queries of one list call (exported so the bench can EXPLAIN them), the search resolved
+ * first (`resolveSearch`). `total` is a number when known without a query: a search alone
+ * counts its own matches, never the applications table.
+ */
 export function listQueries(
   db: Database,
   query: TAdminApplicationsQuery,
-  { staffUserId, now }: { staffUserId: string; now: Date },
+  {
+    staffUserId,
+    now,
+    search,
+    walk = true,
+  }: {
+    staffUserId: string;
+    now: Date;
+    search: ResolvedSearch | undefined;
+    /** How the page goes through a search's many matches: walked (true) or collected. */
+    walk?: boolean;
+  },
 ) {
-  const where = listConditions(query, staffUserId);
+  const filters = listFilters(query, staffUserId);
+  const where = and(searchCondition(search, 'collect'), filters);
   const direction = query.order === 'asc' ? asc : desc;
   // The queue: the earliest promise first, whatever the sort says (its index: due_at, id).
   const order =
@@ -134,11 +171,16 @@ export function listQueries(
         and(eq(applicants.applicationId, applications.id), eq(applicants.position, 0)),
       )
       .leftJoin(staffUsers, eq(staffUsers.id, applications.assignedStaffId))
-      .where(where)
+      .where(and(searchCondition(search, walk ? 'walk' : 'collect'), filters))
       .orderBy(...order)
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    total: db.select({ total: count() }).from(applications).where(where),
+    total:
+      search && !filters
+        ? search.kind === 'few'
+          ? search.ids.length
+          : db.select({ total: search.count }).from(sql`(select 1) as "one"`)
+        : db.select({ total: count() }).from(applications).where(where),
     // Kept by triggers beside the table, not counted over it (./application-counts.ts).
     counts: readApplicationCounts(db),
     overdue: db
@@ -167,7 +209,8 @@ export async function listAdminApplications({
   /** Overdue: in the queue and due before this instant. */
   now: Date;
 }): Promise<TAdminApplicationsPage> {
-  const queries = listQueries(db, query, { staffUserId, now });
+  const search = await resolveSearch(db, query.q);
+  const queries = listQueries(db, query, { staffUserId, now, search });
   // With no filter but the status, the counts already hold the total: one scan fewer for the
   // dashboard's opening view and its status tabs.
   const totalFromCounts =
@@ -178,12 +221,30 @@ export async function listAdminApplications({
     !query.createdTo &&
     !query.mine &&
     !query.addOnsDue;
-  const [rows, filtered, statusCounts, overdue] = await Promise.all([
-    queries.page,
-    totalFromCounts ? undefined : queries.total.then(([row]) => row?.total ?? 0),
-    queries.counts,
-    queries.overdue.then(([row]) => row?.total ?? 0),
-  ]);
+  const figures = () =>
+    Promise.all([
+      totalFromCounts
+        ? undefined
+        : typeof queries.total === 'number'
+          ? queries.total
+          : queries.total.then(([row]) => row?.total ?? 0),
+      queries.counts,
+      queries.overdue.then(([row]) => row?.total ?? 0),
+    ]);
+  let rows: Awaited<typeof queries.page>;
+  let filtered: number | undefined;
+  let statusCounts: Awaited<typeof queries.counts>;
+  let overdue: number;
+  if (search?.kind === 'many' && query.page * query.pageSize > WALK_UP_TO) {
+    // Deep into many matches: their number first, then the cheaper way to the page.
+    [filtered, statusCounts, overdue] = await figures();
+    const table = statusCounts.reduce((total, row) => total + row.total, 0);
+    const matches = Math.max(filtered ?? 0, 1);
+    const walk = query.page * query.pageSize * table <= COLLECT_COST_IN_ROWS * matches * matches;
+    rows = await listQueries(db, query, { staffUserId, now, search, walk }).page;
+  } else {
+    [rows, [filtered, statusCounts, overdue]] = await Promise.all([queries.page, figures()]);
+  }
   const counts = Object.fromEntries(applicationStatuses.map((s) => [s, 0])) as Record<
     ApplicationStatus,
     number

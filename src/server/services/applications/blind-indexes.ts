@@ -49,10 +49,12 @@ export function nameIndexOf(...names: (string | null | undefined)[]): string[] |
  * more (cut at 20 letters; shorter words are not indexed, so they narrow nothing). Undefined
  * when no word is long enough.
  */
-export function nameQueryIndexes(query: string): string[] | undefined {
+export function nameQueryIndexes(query: string): [string, ...string[]] | undefined {
   const words = nameWords(query).filter((word) => word.length >= NAME_PREFIX_MIN);
-  if (words.length === 0) return undefined;
-  return [...new Set(words.map((word) => prefixToken(word.slice(0, NAME_PREFIX_MAX))))];
+  const [first, ...others] = new Set(
+    words.map((word) => prefixToken(word.slice(0, NAME_PREFIX_MAX))),
+  );
+  return first === undefined ? undefined : [first, ...others];
 }
 
 /** The passport query's index when the query could be a passport number (one word). */
