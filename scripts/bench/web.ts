@@ -136,6 +136,11 @@ async function audit(url: string, port: number): Promise<Sample> {
     onlyCategories: ['performance', 'accessibility', 'seo'],
   });
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
+  // BENCH_WEB_REPORTS=dir keeps each run's whole report (long tasks, script boot-up) to study.
+  if (process.env.BENCH_WEB_REPORTS) {
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`;
+    writeFileSync(path.join(process.env.BENCH_WEB_REPORTS, name), JSON.stringify(result.lhr));
+  }
   const { categories, audits } = result.lhr;
   const requests = (audits['network-requests']?.details as { items?: Record<string, unknown>[] })
     ?.items;

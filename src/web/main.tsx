@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { PREFERRED_LANGUAGE_KEY, resolveLanguage } from '@/domain/i18n';
 import { App } from './app/app';
@@ -42,12 +42,16 @@ async function start(): Promise<void> {
     if (path !== pathname) window.history.replaceState(window.history.state, '', path);
     const namespaces = (container.dataset.ns ?? '').split(',').filter(Boolean);
     await Promise.all([preloadRoute(path), preloadNamespaces(namespaces)]);
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
+    // As a transition, hydration yields to the browser every few milliseconds instead of
+    // holding the main thread for the whole page (docs/decisions/0024-prerendering.md).
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      );
+    });
     return;
   }
   // Another language, or a visitor whose stored application changes the page: render afresh.
