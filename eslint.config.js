@@ -102,6 +102,20 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...forbid([['@/server/*', '**/server/**'], 'web never imports server code']),
+      // A value from the schemas' index evaluates every schema in it in the visitor's browser.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@/domain/schemas',
+              allowTypeImports: true,
+              message:
+                "Import a schema from its own module (@/domain/schemas/<name>): a value from the index evaluates every schema on the page's first load.",
+            },
+          ],
+        },
+      ],
       'import-x/no-restricted-paths': [
         'error',
         {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { PageLoading } from '@/web/components/page-loading';
@@ -6,21 +6,42 @@ import { PageMeta } from '@/web/components/page-meta';
 import { Button } from '@/web/components/ui/button';
 import { Container } from '@/web/components/ui/container';
 import { cn } from '@/web/lib/cn';
-import { AgreementStep } from './agreement/agreement-step';
-import { DeviceApplicationsStep } from './applications/device-applications-step';
-import { ApplicantsStep } from './applicants/applicants-step';
+import { retryableLazy } from '@/web/lib/retryable-lazy';
 import { firstApplyStep, isApplyStep, RESUME_PATH, stepPath, type ApplyStep } from './apply-steps';
 import { StepIndicator } from './components/step-indicator';
 import { StepAlert, STEP_TITLE_ID } from './components/step-layout';
-import { DocumentsStep } from './finish/documents-step';
-import { DoneStep } from './finish/done-step';
-import { PaymentStepHost } from './finish/payment-step-host';
 import { useApplicationSession, useDeviceApplications } from '@/web/features/application-session';
 import { useApplicationView } from './hooks/use-application-view';
-import { ResumeFromLink } from './resume/resume-from-link';
 import { useReturnCode } from './resume/use-return-code';
 import { allowedStep, type StepState } from './step-access';
 import { TripStep } from './trip/trip-step';
+
+// Only the first step is in the page's own code: the others, with the traveller's forms and
+// their checks, load when the visitor reaches them, so a prerendered step 1 evaluates and
+// hydrates without them (docs/decisions/0024-prerendering.md).
+const ApplicantsStep = retryableLazy(() =>
+  import('./applicants/applicants-step').then((m) => ({ default: m.ApplicantsStep })),
+);
+const AgreementStep = retryableLazy(() =>
+  import('./agreement/agreement-step').then((m) => ({ default: m.AgreementStep })),
+);
+const PaymentStepHost = retryableLazy(() =>
+  import('./finish/payment-step-host').then((m) => ({ default: m.PaymentStepHost })),
+);
+const DocumentsStep = retryableLazy(() =>
+  import('./finish/documents-step').then((m) => ({ default: m.DocumentsStep })),
+);
+const DoneStep = retryableLazy(() =>
+  import('./finish/done-step').then((m) => ({ default: m.DoneStep })),
+);
+const DeviceApplicationsStep = retryableLazy(() =>
+  import('./applications/device-applications-step').then((m) => ({
+    default: m.DeviceApplicationsStep,
+  })),
+);
+const ResumeFromLink = retryableLazy(() =>
+  import('./resume/resume-from-link').then((m) => ({ default: m.ResumeFromLink })),
+);
 
 /** The page around every step: heading, progress and the step's card. */
 function WizardShell({
@@ -64,7 +85,7 @@ function WizardShell({
             wide && 'max-w-4xl lg:col-span-2',
           )}
         >
-          {children}
+          <Suspense fallback={<PageLoading />}>{children}</Suspense>
         </section>
       </Container>
     </>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SAME_AS_PRESENT } from '@/domain/schemas';
+import { SAME_AS_PRESENT } from '@/domain/schemas/applicant-details';
 import { ApplicantField, fieldId } from './applicant-field';
 import { mirroredAddressFields, permanentAddressFields } from './applicant-sections';
 import type { ApplicantsFormValues } from './applicant-values';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { todayIso } from '@/domain/dates';
-import { makeApplicantDetailsSchema, SAME_AS_PRESENT } from '@/domain/schemas';
+import { makeApplicantDetailsSchema, SAME_AS_PRESENT } from '@/domain/schemas/applicant-details';
 import { validApplicant } from '@/domain/test-support/fixtures';
 import {
   applicantFields,

@@ -1,11 +1,6 @@
 import { isEntryPort } from '@/domain/reference';
-import {
-  applicantDetailsFields,
-  SAME_AS_PRESENT,
-  type TApplicantDetails,
-  type TApplicantDraft,
-  type TApplicationView,
-} from '@/domain/schemas';
+import type { TApplicantDetails, TApplicantDraft, TApplicationView } from '@/domain/schemas';
+import { applicantDetailsFields, SAME_AS_PRESENT } from '@/domain/schemas/applicant-details';
 import type { StoredApplicationSession } from '@/web/features/application-session';
 
 export type ApplicantField = keyof typeof applicantDetailsFields;

@@ -15,11 +15,8 @@ import { z } from 'zod';
 import { todayIso } from '@/domain/dates';
 import { awaitsPayment, isDraft } from '@/domain/status';
 import type { ProcessingTime } from '@/domain/visa';
-import {
-  makeApplicantDetailsSchema,
-  type TApplicantDetails,
-  type TApplicationView,
-} from '@/domain/schemas';
+import type { TApplicantDetails, TApplicationView } from '@/domain/schemas';
+import { makeApplicantDetailsSchema } from '@/domain/schemas/applicant-details';
 import { useErrorSummary, type ErrorSummaryItem } from '@/web/components/ui/error-summary';
 import { toast } from '@/web/components/ui/toast';
 import { isApiError } from '@/web/lib/api-client';

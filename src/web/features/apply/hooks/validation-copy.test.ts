@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, todayIso } from '@/domain/dates';
-import { makeApplicantDetailsSchema, ZCreateApplicationRequest } from '@/domain/schemas';
+import { makeApplicantDetailsSchema } from '@/domain/schemas/applicant-details';
+import { ZCreateApplicationRequest } from '@/domain/schemas/create-application';
 import { validApplicant, validCreateApplication } from '@/domain/test-support/fixtures';
 import { parseFieldMessage } from '@/domain/errors/field-message';
 import en from '@/web/locales/errors/en.json';

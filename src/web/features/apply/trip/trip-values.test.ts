@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatUsd } from '@/domain/pricing';
 import { calculatePrice } from '@/domain/test-support/default-prices';
 import type { TApplicationView } from '@/domain/schemas';
-import { ZCreateApplicationRequest } from '@/domain/schemas';
+import { ZCreateApplicationRequest } from '@/domain/schemas/create-application';
 import { validCreateApplication } from '@/domain/test-support/fixtures';
 import { sameTrip, tripFromView } from './trip-values';
 

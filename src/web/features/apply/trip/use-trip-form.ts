@@ -5,12 +5,14 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isLanguageCode } from '@/domain/i18n/languages';
-import {
-  ZCreateApplicationRequest,
-  type TApplicationView,
-  type TCreateApplicationInput,
-  type TCreateApplicationRequest,
+import type {
+  TApplicationView,
+  TCreateApplicationInput,
+  TCreateApplicationRequest,
 } from '@/domain/schemas';
+// From its own module, not the schemas' index: importing a value from the index evaluates every
+// schema in it (the travellers', staff's...), a long task on a slow phone before step 1 answers.
+import { ZCreateApplicationRequest } from '@/domain/schemas/create-application';
 import { useErrorSummary } from '@/web/components/ui/error-summary';
 import { isApiError, type ApiError } from '@/web/lib/api-client';
 import { applicationsApi } from '../api/applications-api';
