@@ -8,8 +8,8 @@ import { nameQueryIndexes, passportQueryIndex } from '@/server/services/applicat
 // blind index, btree) and name-word prefixes (their blind indexes, one row each in the btree of
 // `applicant_name_tokens`, so even a common surname is counted from the index alone:
 // docs/decisions/0051-name-search-tokens.md), so a search stays fast on PostgreSQL and PGlite
-// alike. Names and passport numbers are sealed: only their
-// blind indexes can be searched (docs/decisions/0039-sealed-columns.md).
+// alike. Names and passport numbers are sealed: only their blind indexes can be searched
+// (docs/decisions/0039-sealed-columns.md).
 
 /** `\`, `%` and `_` are LIKE's own characters: typed by staff, they match only themselves. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
