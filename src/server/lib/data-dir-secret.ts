@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -21,11 +21,17 @@ export async function resolveDataDirSecret({
   const existing = await readSecret(file);
   if (existing) return existing;
   await mkdir(dataDir, { recursive: true });
+  // The secret is written whole to a private temporary file, then linked into place: link()
+  // fails if another process published first (then its secret wins), and a reader never sees
+  // a file that exists but is still empty, as it could with a create-then-write.
+  const draft = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
+  await writeFile(draft, `${randomBytes(32).toString('hex')}\n`, { flag: 'wx', mode: 0o600 });
   try {
-    // 'wx' fails if another process created it first; then its secret wins.
-    await writeFile(file, `${randomBytes(32).toString('hex')}\n`, { flag: 'wx', mode: 0o600 });
+    await link(draft, file);
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+  } finally {
+    await unlink(draft).catch(() => undefined);
   }
   const created = await readSecret(file);
   if (!created) throw new Error(`Could not read the secret from ${file}`);
