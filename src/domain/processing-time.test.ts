@@ -57,6 +57,36 @@ describe('expectedBy', () => {
     .uniqueArray(fc.integer({ min: 0, max: 720 }), { maxLength: 40 })
     .map((offsets) => new Set(offsets.map((n) => addDays('2026-01-01', n))));
 
+  it('remembers by the hour what the clock reads the same all hour (property)', () => {
+    // The direct reading, as the remembered one must give it, across summer-time changes.
+    const london = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/London',
+      dateStyle: 'short',
+      timeStyle: 'short',
+      hourCycle: 'h23',
+    });
+    const direct = (at: Date) => {
+      const [d = '', t = ''] = london.format(at).split(', ');
+      const [day, month, year] = d.split('/');
+      return { date: `${year}-${month}-${day}`, hour: Number(t.slice(0, 2)) };
+    };
+    fc.assert(
+      fc.property(instant, fc.constantFrom(...processingTimes), (at, speed) => {
+        expect(ukDateAndHour(at)).toEqual(direct(at));
+        // The default holidays take the remembered path; a copy of them does not.
+        expect(expectedBy(at, speed)).toBe(expectedBy(at, speed, new Set(processingHolidays)));
+      }),
+      { numRuns: 2000 },
+    );
+    // The hour the clocks go forward and the one they go back, minute by minute.
+    for (const start of ['2026-03-29T00:00:00Z', '2026-10-25T00:00:00Z']) {
+      for (let minute = 0; minute < 180; minute += 1) {
+        const at = new Date(Date.parse(start) + minute * 60_000);
+        expect(ukDateAndHour(at)).toEqual(direct(at));
+      }
+    }
+  });
+
   it('never falls on a weekend or holiday, nor before the request (property)', () => {
     fc.assert(
       fc.property(instant, fc.constantFrom(...processingTimes), holidays, (now, speed, days) => {

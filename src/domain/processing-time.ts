@@ -35,15 +35,36 @@ const ukParts = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
 });
 
+const HOUR_MS = 3_600_000;
+/**
+ * The instant's UTC hour, a key for what depends only on the UK date and hour: London is UTC+0
+ * or UTC+1 and changes on a whole UTC hour, so every instant of one UTC hour has the same.
+ */
+const utcHour = (instant: Date) => Math.floor(instant.getTime() / HOUR_MS);
+
+/** A small map that forgets everything when full: the keys in use are a few recent hours. */
+function memo<K, V>(compute: (key: K) => V, limit = 512): (key: K) => V {
+  const known = new Map<K, V>();
+  return (key) => {
+    const hit = known.get(key);
+    if (hit !== undefined) return hit;
+    if (known.size >= limit) known.clear();
+    const value = compute(key);
+    known.set(key, value);
+    return value;
+  };
+}
+
+const ukDateAndHourOf = memo((hour: number) => {
+  const parts = ukParts.formatToParts(new Date(hour * HOUR_MS));
+  const part = (type: string) => parts.find((p) => p.type === type)?.value;
+  return { date: `${part('year')}-${part('month')}-${part('day')}`, hour: Number(part('hour')) };
+});
+
 /** The calendar date and hour of an instant in the UK. */
 export function ukDateAndHour(instant: Date): { date: string; hour: number } {
-  // Formatted once: this runs on every application read (its expected-by date).
-  const parts = ukParts.formatToParts(instant);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value;
-  return {
-    date: `${part('year')}-${part('month')}-${part('day')}`,
-    hour: Number(part('hour')),
-  };
+  // Remembered by UTC hour: this runs on every application read (its expected-by date).
+  return { ...ukDateAndHourOf(utcHour(instant)) };
 }
 
 /** Not a Saturday, a Sunday or a holiday. */
@@ -67,6 +88,21 @@ export function expectedBy(
   completeAt: Date,
   speed: ProcessingTime,
   holidays: ReadonlySet<string> = processingHolidays,
+): string {
+  if (holidays === processingHolidays) return expectedByHour(`${utcHour(completeAt)}:${speed}`);
+  return computeExpectedBy(completeAt, speed, holidays);
+}
+
+// The same for every instant of one UTC hour (utcHour), so remembered by hour and speed.
+const expectedByHour = memo((key: string) => {
+  const [hour, speed] = key.split(':') as [string, ProcessingTime];
+  return computeExpectedBy(new Date(Number(hour) * HOUR_MS), speed, processingHolidays);
+});
+
+function computeExpectedBy(
+  completeAt: Date,
+  speed: ProcessingTime,
+  holidays: ReadonlySet<string>,
 ): string {
   const { date, hour } = ukDateAndHour(completeAt);
   const startsToday = isBusinessDay(date, holidays) && hour < CUT_OFF_HOUR_UK;
