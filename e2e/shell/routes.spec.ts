@@ -1,5 +1,7 @@
 import { publicRoutes, staffRoutes, stepRedirects } from '../support/routes';
 import { expect, test, useLanguage } from '../support/test';
+import { uniqueEmail } from '../support/stored-session';
+import { fillTrip } from '../support/wizard-forms';
 
 test.describe('route table', () => {
   test.beforeEach(async ({ page }) => useLanguage(page, 'en'));
@@ -147,5 +149,25 @@ test.describe('route table', () => {
     }).toPass({ timeout: 15_000 });
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+  });
+  test("step 1's checks failing to download: Continue says the connection failed, and works once it is back", async ({
+    page,
+  }) => {
+    // Step 1's schema downloads when the browser is idle or at the first Continue
+    // (use-trip-form.ts), not with the page.
+    const schema = /\/assets\/create-application-[^/]+\.js$/;
+    await page.route(schema, (route) => route.abort());
+    await page.goto('/apply');
+    await expect(page).toHaveURL(/\/apply\/trip$/);
+    await fillTrip(page, { email: uniqueEmail('schema-offline'), applicants: 1 });
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(
+      page.getByText('We could not reach our server. Please check your connection and try again.'),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/apply\/trip$/);
+
+    await page.unroute(schema);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/apply\/applicants$/);
   });
 });

@@ -139,6 +139,7 @@ async function audit(url: string, port: number): Promise<Sample> {
   // BENCH_WEB_REPORTS=dir keeps each run's whole report (long tasks, script boot-up) to study.
   if (process.env.BENCH_WEB_REPORTS) {
     const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`;
+    mkdirSync(process.env.BENCH_WEB_REPORTS, { recursive: true });
     writeFileSync(path.join(process.env.BENCH_WEB_REPORTS, name), JSON.stringify(result.lhr));
   }
   const { categories, audits } = result.lhr;

@@ -3,22 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { ChatBubbleIcon } from './chat-icon';
 import { openChat, useChat } from './chat-store';
 import { retryableLazy } from '@/web/lib/retryable-lazy';
+import { whenIdle } from '@/web/lib/when-idle';
 
 const loadPanel = () => import('./chat-panel');
 const ChatPanel = retryableLazy(loadPanel);
 
 /** Fetches the panel's code once the page is idle, so the first open is instant. */
 function usePreloadWhenIdle() {
-  useEffect(() => {
-    const preload = () => void loadPanel().catch(() => undefined);
-    // Safari has no requestIdleCallback.
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(preload, { timeout: 5000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = setTimeout(preload, 2000);
-    return () => clearTimeout(id);
-  }, []);
+  useEffect(() => whenIdle(() => void loadPanel().catch(() => undefined), 5000), []);
 }
 
 /**

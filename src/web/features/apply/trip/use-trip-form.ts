@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useState, type BaseSyntheticEvent } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isLanguageCode } from '@/domain/i18n/languages';
@@ -10,11 +10,9 @@ import type {
   TCreateApplicationInput,
   TCreateApplicationRequest,
 } from '@/domain/schemas';
-// From its own module, not the schemas' index: importing a value from the index evaluates every
-// schema in it (the travellers', staff's...), a long task on a slow phone before step 1 answers.
-import { ZCreateApplicationRequest } from '@/domain/schemas/create-application';
 import { useErrorSummary } from '@/web/components/ui/error-summary';
-import { isApiError, type ApiError } from '@/web/lib/api-client';
+import { whenIdle } from '@/web/lib/when-idle';
+import { ApiError, isApiError } from '@/web/lib/api-client';
 import { applicationsApi } from '../api/applications-api';
 import {
   saveApplicationSession,
@@ -30,6 +28,30 @@ import { emptyTrip, guessDialKey, sameTrip, tripFromView } from './trip-values';
 import { problemAsFieldMessage } from '@/domain/errors/field-message';
 
 const tripFields = Object.keys(emptyTrip()) as (keyof TCreateApplicationInput)[];
+
+/**
+ * Step 1's schema, downloaded and built when first needed (or when the browser is idle), not
+ * while the page hydrates: building it is a long task on a slow phone, and nothing validates
+ * before the first Continue (docs/decisions/0024-prerendering.md). Imported from its own module:
+ * the schemas' index would build every schema (the travellers', staff's...). A failed download
+ * is tried again at the next validation.
+ */
+let tripSchema:
+  Promise<Resolver<TCreateApplicationInput, unknown, TCreateApplicationRequest>> | undefined;
+const loadTripSchema = () =>
+  (tripSchema ??= import('@/domain/schemas/create-application').then(
+    ({ ZCreateApplicationRequest }) => zodResolver(ZCreateApplicationRequest),
+    (error: unknown) => {
+      tripSchema = undefined;
+      // Shown as what it is: the network failed (the same message as a call that failed).
+      throw new ApiError(0, error instanceof Error ? error.message : String(error));
+    },
+  ));
+const tripResolver: Resolver<TCreateApplicationInput, unknown, TCreateApplicationRequest> = async (
+  values,
+  context,
+  options,
+) => (await loadTripSchema())(values, context, options);
 
 /** The browser's languages; none in the build's prerender, which runs in Node. */
 const browserLanguages = (): readonly string[] =>
@@ -62,13 +84,14 @@ export function useTripForm(
   );
   const [conflicts, setConflicts] = useState<PresetConflict[]>(start.conflicts);
   const form = useForm<TCreateApplicationInput, unknown, TCreateApplicationRequest>({
-    resolver: zodResolver(ZCreateApplicationRequest),
+    resolver: tripResolver,
     defaultValues: start.values,
     mode: 'onSubmit',
     reValidateMode: 'onChange', // an edited field loses its error as soon as it is right
     shouldFocusError: false, // the error summary takes focus and links to each field
   });
   const summary = useErrorSummary();
+  useEffect(() => whenIdle(() => void loadTripSchema().catch(() => undefined)), []);
 
   // Every change is kept locally, so reload and Back/Forward never lose step 1.
   const applicationId = session?.id ?? null;
@@ -88,7 +111,7 @@ export function useTripForm(
     [form, applicationId],
   );
 
-  const submit = form.handleSubmit(
+  const validateAndSubmit = form.handleSubmit(
     async (values) => {
       setFailure(null);
       summary.hide();
@@ -130,6 +153,15 @@ export function useTripForm(
     },
     () => summary.show(),
   );
+  const submit = async (event?: BaseSyntheticEvent) => {
+    try {
+      await validateAndSubmit(event);
+    } catch (error) {
+      // The schema could not be downloaded (loadTripSchema): say so; Continue tries again.
+      if (!isApiError(error)) throw error;
+      setFailure(error);
+    }
+  };
 
   /** The applicant's answer to 'which should it be?': the link's choices, or what they had. */
   const resolveConflicts = (useChosen: boolean) => {
