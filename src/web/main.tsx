@@ -11,24 +11,7 @@ import { safeStorage } from './lib/safe-storage';
 import { setSite, SITE_CONFIG_ELEMENT_ID } from './lib/site';
 import './styles.css';
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-/**
- * Two first-time costs of the browser, each in a task of its own before hydration rather than
- * inside one of hydration's slices, where they would make it a long task on a slow phone
- * (docs/decisions/0024-prerendering.md): measuring whether flags can be drawn (a font fallback
- * search), and the first currency format (Intl loads its currency data, some 50 ms at 4x CPU).
- * Every price on the site is in US dollars, written with '$' in every language.
- */
-async function slowFirstSteps(page: HTMLElement): Promise<void> {
-  await nextTask();
-  markFlagEmojiSupport();
-  if (page.textContent?.includes('$')) {
-    await nextTask();
-    formatPrice(100);
-  }
-  await nextTask();
-}
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
 async function start(): Promise<void> {
   // The server writes the agency into every page; Vite's dev server does not: today's agency.
@@ -42,6 +25,7 @@ async function start(): Promise<void> {
     navigator.languages?.length ? navigator.languages : [navigator.language],
   );
   applyDocumentLanguage(language);
+  markFlagEmojiSupport();
   await initI18n(language);
 
   const container = document.getElementById('root');
@@ -61,7 +45,11 @@ async function start(): Promise<void> {
     if (path !== pathname) window.history.replaceState(window.history.state, '', path);
     const namespaces = (container.dataset.ns ?? '').split(',').filter(Boolean);
     await Promise.all([preloadRoute(path), preloadNamespaces(namespaces)]);
-    await slowFirstSteps(container);
+    // The first currency format costs Intl some 50 ms at 4x CPU (its currency data): in a task
+    // of its own, not inside one of hydration's slices (most pages show a price).
+    await nextTask();
+    formatPrice(100);
+    await nextTask();
     // As a transition, hydration yields to the browser every few milliseconds instead of
     // holding the main thread for the whole page (docs/decisions/0024-prerendering.md).
     startTransition(() => {
@@ -75,7 +63,6 @@ async function start(): Promise<void> {
     return;
   }
   // Another language, or a visitor whose stored application changes the page: render afresh.
-  markFlagEmojiSupport();
   container.replaceChildren();
   createRoot(container).render(
     <StrictMode>

@@ -27,9 +27,14 @@ export function SiteHeader() {
     const header = headerRef.current;
     if (!header) return;
     const root = document.documentElement;
-    const observer = new ResizeObserver(() =>
-      root.style.setProperty('--header-height', `${header.offsetHeight}px`),
-    );
+    // Set only when it changes (at first it is styles.css's fallback, 69px): a custom property on
+    // <html> is inherited by every element, so setting it restyles the whole page, a long task
+    // on a slow phone.
+    let shown = root.style.getPropertyValue('--header-height') || '69px';
+    const observer = new ResizeObserver(() => {
+      const height = `${header.offsetHeight}px`;
+      if (height !== shown) root.style.setProperty('--header-height', (shown = height));
+    });
     observer.observe(header);
     return () => observer.disconnect();
   }, []);
