@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { defaultPriceTable, formatUsd, ZPriceTable, type PriceInput } from '@/domain/pricing';
+import { defaultPriceTable, formatUsd, type PriceInput } from '@/domain/pricing';
+import { ZPriceTable } from '@/domain/schemas/pricing';
 import {
   calculatePrice,
   governmentFeeFor,

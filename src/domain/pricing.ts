@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { formatPeriod } from '@/domain/i18n/format-period';
 import { formatMoney } from '@/domain/money';
 import {
@@ -13,42 +13,13 @@ import {
   type TouristValidity,
   type VisaType,
 } from '@/domain/visa';
+// Types only: the schemas live in their own module, so a page that shows prices does not
+// evaluate zod (docs/decisions/0024-prerendering.md).
+import type { ZPriceBreakdown, ZPriceLine, ZPriceTable } from '@/domain/schemas/pricing';
 
 // The one price table and the one calculation (the product decisions "Pricing"). The server computes every
 // amount with it; pages and the wizard show what it returns. Amounts are integer US cents so
 // sums never pick up floating-point error.
-
-const cents = z.number().int().nonnegative();
-
-export const ZPriceTable = z
-  .object({
-    currency: z.literal('USD'),
-    /** Per-applicant service fee by group size: the first tier whose maxApplicants >= n applies. */
-    serviceFeeTiersCents: z
-      .array(
-        z.object({ maxApplicants: z.number().int().min(minApplicants).max(maxApplicants), cents }),
-      )
-      .min(1),
-    /** The Government of India's fee for the e-Business, e-Medical and e-Conference visas. */
-    governmentFeeCents: cents,
-    /** The Government of India's fee for the e-Tourist visa, by validity. */
-    touristGovernmentFeeCents: z.object({ '30-days': cents, '1-year': cents, '5-years': cents }),
-    processingFeeCents: z.object({ normal: cents, urgent: cents, 'super-urgent': cents }),
-    travelInsuranceCents: cents,
-    travelEsimCents: cents,
-  })
-  .superRefine((table, ctx) => {
-    const bounds = table.serviceFeeTiersCents.map((tier) => tier.maxApplicants);
-    const ascending = bounds.every((bound, i) => i === 0 || bound > (bounds[i - 1] ?? 0));
-    // Every group size must have a price, or a 10-person group could not be charged.
-    if (!ascending || bounds.at(-1) !== maxApplicants) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['serviceFeeTiersCents'],
-        message: `Tiers must be in ascending order of maxApplicants and the last must be ${maxApplicants}`,
-      });
-    }
-  });
 
 export type PriceTable = z.infer<typeof ZPriceTable>;
 
@@ -167,31 +138,9 @@ export const priceLineKeys = [
 ] as const;
 export type PriceLineKey = (typeof priceLineKeys)[number];
 
-export const ZPriceLine = z.object({
-  key: z.enum(priceLineKeys),
-  /** English label; the client translates by `key`. */
-  label: z.string().optional(),
-  unitAmount: z.number().int(),
-  quantity: z.number().int(),
-  amount: z.number().int(),
-});
 export type PriceLine = z.infer<typeof ZPriceLine>;
 
 /** What `calculatePrice` returns; also the shape stored with an application and sent back. */
-export const ZPriceBreakdown = z.object({
-  currency: z.literal('USD'),
-  numberOfApplicants: z.number().int(),
-  perApplicant: z.object({
-    serviceFee: z.number().int(),
-    governmentFee: z.number().int(),
-    processingFee: z.number().int(),
-    insuranceFee: z.number().int(),
-    esimFee: z.number().int(),
-    total: z.number().int(),
-  }),
-  lines: z.array(ZPriceLine),
-  totalAmount: z.number().int(),
-});
 export type PriceBreakdown = z.infer<typeof ZPriceBreakdown>;
 
 const processingLabels: Record<ProcessingTime, string> = {

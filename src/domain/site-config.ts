@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { intlLocale } from '@/domain/i18n/intl-locale';
 import { languageCodes, type LanguageCode } from '@/domain/i18n/languages';
-import { defaultPriceTable, ZPriceTable, type PriceTable } from '@/domain/pricing';
+import { defaultPriceTable, type PriceTable } from '@/domain/pricing';
+import { ZPriceTable } from '@/domain/schemas/pricing';
 
 // The agency that runs the site: its names, company details, support contact and hours, and its
 // prices. One validated file read at start (SITE_CONFIG, src/server/site-config.ts), today's

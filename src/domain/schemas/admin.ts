@@ -17,7 +17,6 @@ import { ZApplicantView, ZDelivery } from './application-view';
 // are integer US cents. The routes declare these as response schemas.
 
 const instant = z.string();
-const fillAll = fieldMessage('validation.fill_all_required');
 const tooLong = (max: number) => fieldMessage('validation.too_long', { max });
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
@@ -378,12 +377,8 @@ export type TSendCustomerEmailRequest = z.infer<typeof ZSendCustomerEmailRequest
 /** An application number as a person types or pastes it (normalised by the lookup). */
 export const ZApplicationNumberInput = singleLineText().trim().min(1).max(40);
 
-/** GET /api/applications/status?email=&applicationNumber= (call 16): nothing else is revealed. */
-export const ZStatusCheckQuery = z.object({
-  // The specification's one message for either field left empty.
-  email: singleLineText().trim().min(1, fillAll).max(254, tooLong(254)),
-  applicationNumber: singleLineText().trim().min(1, fillAll).max(40, tooLong(40)),
-});
+/** GET /api/applications/status (call 16): its question, in its own module for the browser. */
+export { ZStatusCheckQuery } from './status-check';
 export const ZStatusCheckResult = z.object({
   applicationNumber: z.string(),
   status: z.enum(applicationStatuses),

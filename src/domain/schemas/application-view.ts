@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { languageCodes } from '@/domain/i18n/languages';
-import { ZPriceBreakdown } from '@/domain/pricing';
+import { ZPriceBreakdown } from '@/domain/schemas/pricing';
 import { applicationStatuses, type wizardStepFor } from '@/domain/status';
 import { processingTimes, touristValidities, transportations, visaTypes } from '@/domain/visa';
 

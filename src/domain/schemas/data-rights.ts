@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isDataRightsCode, normalizeDataRightsCode } from '@/domain/data-rights';
 import { fieldMessage } from '@/domain/errors/field-message';
-import { ZStatusCheckQuery } from './admin';
+import { ZStatusCheckQuery } from './status-check';
 import { singleLineText } from './text';
 
 // The traveller's rights from the status page (docs/requirements/privacy.md, "Access and

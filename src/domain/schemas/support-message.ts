@@ -3,6 +3,7 @@ import { isApplicationNumber, normalizeApplicationNumber } from '@/domain/applic
 import { defaultLanguage, isLanguageCode, type LanguageCode } from '@/domain/i18n/languages';
 import { fieldMessage } from '@/domain/errors/field-message';
 import { multiLineText, singleLineText } from '@/domain/schemas/text';
+import { SUPPORT_LIMITS } from '@/domain/support-limits';
 
 // The support page's contact form: POST /api/support/messages. The same schema validates the
 // form in the browser and the request on the server.
@@ -10,13 +11,7 @@ import { multiLineText, singleLineText } from '@/domain/schemas/text';
 /** The contact form, or the chat when the visitor asks it to send the conversation to the team. */
 export const supportChannels = ['form', 'chat'] as const;
 
-export const SUPPORT_LIMITS = {
-  name: 100,
-  email: 254,
-  subject: 150,
-  messageMin: 10,
-  message: 5000,
-} as const;
+export { SUPPORT_LIMITS };
 
 /** The form's messages: codes the client translates (docs/errors.md). */
 const s = {

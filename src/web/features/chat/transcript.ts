@@ -1,4 +1,4 @@
-import { SUPPORT_LIMITS } from '@/domain/schemas/support-message';
+import { SUPPORT_LIMITS } from '@/domain/support-limits';
 
 // What the team receives when the visitor sends the chat to them: the conversation as text,
 // each line "<who>: <what>", the visitor's words whole and the assistant's answers shortened
