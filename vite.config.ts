@@ -55,18 +55,22 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       ? {}
       : {
           output: {
+            // Lazy chunks are named by their hash alone: the first page's JavaScript lists every
+            // one of them to preload it, and their names cost it about 0.4 KB gzip
+            // (docs/decisions/0022-first-page-javascript.md). The entry keeps its name.
+            chunkFileNames: 'assets/[hash].js',
             codeSplitting: {
               groups: [
                 { name: 'shell', tags: ['$initial'] },
                 // The reference lists (countries, ports) in one chunk, however the pages that
                 // use them share them: each extra chunk lengthens the shell's preload lists.
                 { name: 'reference', test: /src[\\/]domain[\\/]reference[\\/]/ },
-                // What the support page and the chat share: the questions and answers, the
-                // contact form's schema and its call (docs/requirements/support-chat.md).
-                {
-                  name: 'support-shared',
-                  test: /src[\\/](web[\\/]lib[\\/](faq|faq-prices|send-support-message)|domain[\\/]schemas[\\/]support-message)\./,
-                },
+                // zod in a chunk of its own, which only the schemas' modules import: the pages load
+                // their forms' schemas when idle, so none evaluates zod before it hydrates
+                // (docs/decisions/0024-prerendering.md). A group that captured shared modules (the
+                // support page's, until 2026-11-29) takes their dependencies in too, zod with them,
+                // and every page using one of them then loaded it.
+                { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
               ],
             },
           },

@@ -1,3 +1,4 @@
+import { chunkUrl } from '../support/chunks';
 import { publicRoutes, staffRoutes, stepRedirects } from '../support/routes';
 import { expect, test, useLanguage } from '../support/test';
 import { uniqueEmail } from '../support/stored-session';
@@ -86,7 +87,10 @@ test.describe('route table', () => {
     page.on('console', (message) => {
       if (/could not be shown/.test(message.text())) failures.push(message.text());
     });
-    const optional = /\/assets\/(chat-widget|cookie-banner|language-dialog)-[^/]+\.js$/;
+    const chunks = ['chat-widget', 'cookie-banner', 'language-dialog'].map((name) =>
+      chunkUrl(name),
+    );
+    const optional = (url: URL) => chunks.some((chunk) => chunk.test(url.pathname));
     await page.route(optional, (route) => route.abort());
     await page.goto('/');
     await expect
@@ -155,7 +159,7 @@ test.describe('route table', () => {
   }) => {
     // Step 1's schema downloads when the browser is idle or at the first Continue
     // (use-trip-form.ts), not with the page.
-    const schema = /\/assets\/create-application-[^/]+\.js$/;
+    const schema = chunkUrl('create-application');
     await page.route(schema, (route) => route.abort());
     await page.goto('/apply');
     await expect(page).toHaveURL(/\/apply\/trip$/);
@@ -169,5 +173,34 @@ test.describe('route table', () => {
     await page.unroute(schema);
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/apply\/applicants$/);
+  });
+  test("the status page's checks failing to download: each form says so, and checks once they are back", async ({
+    page,
+  }) => {
+    // Both forms' schemas download when the browser is idle or at the first submit
+    // (lib/lazy-resolver.ts), not with the page. No look-up is made: the status check is
+    // limited per address, and the status tests need theirs.
+    const schemas = [chunkUrl('status-check'), chunkUrl('resume-link-request')];
+    const schema = (url: URL) => schemas.some((chunk) => chunk.test(url.pathname));
+    await page.route(schema, (route) => route.abort());
+    await page.goto('/check-status');
+    await page.getByRole('button', { name: 'Check Status' }).click();
+    const summary = page.locator('[aria-labelledby="error-summary-title"]');
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole('link')).toHaveText(
+      'Unable to check status. Please try again later.',
+    );
+
+    await page.getByText('Lost your link?').click();
+    await page.getByRole('button', { name: 'Email me a new link' }).click();
+    const failure = page.getByRole('alert').filter({ hasText: 'could not be sent' });
+    await expect(failure).toBeFocused();
+
+    await page.unroute(schema);
+    await page.getByRole('button', { name: 'Check Status' }).click();
+    await expect(summary.getByRole('link')).toHaveText([/Email address/, /Application number/]);
+    await page.getByRole('button', { name: 'Email me a new link' }).click();
+    await expect(failure).toHaveCount(0);
+    await expect(page.getByText('This field is required')).toHaveCount(2);
   });
 });

@@ -1,14 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { namesItsField, problemAsFieldMessage } from '@/domain/errors/field-message';
 import { isLanguageCode } from '@/domain/i18n/languages';
-import { ZSupportMessageRequest } from '@/domain/schemas/support-message';
+import type { ZSupportMessageRequest } from '@/domain/schemas/support-message';
 import { Button } from '@/web/components/ui/button';
 import { describedBy, FormField, inputClasses } from '@/web/components/ui/form-field';
 import { isApiError } from '@/web/lib/api-client';
+import { lazyResolver } from '@/web/lib/lazy-resolver';
 import { sendSupportMessage } from '@/web/lib/send-support-message';
 import { useErrorText } from '@/web/lib/use-error-text';
 import { handoffSent, useChat } from './chat-store';
@@ -16,9 +16,16 @@ import { replyText } from './replies';
 import { chatTranscript } from './transcript';
 
 /** What the visitor adds to the conversation: who they are, and the application it is about. */
-const ZHandoff = ZSupportMessageRequest.pick({ name: true, email: true, applicationNumber: true });
-type HandoffInput = z.input<typeof ZHandoff>;
-type HandoffFields = keyof HandoffInput;
+type HandoffFields = 'name' | 'email' | 'applicationNumber';
+type HandoffInput = Pick<z.input<typeof ZSupportMessageRequest>, HandoffFields>;
+type Handoff = Pick<z.output<typeof ZSupportMessageRequest>, HandoffFields>;
+// The contact form's schema, downloaded when the form opens (lib/lazy-resolver.ts): the chat's
+// own code, preloaded while the page is idle, does not evaluate zod.
+const handoff = lazyResolver<HandoffInput, Handoff>(() =>
+  import('@/domain/schemas/support-message').then(({ ZSupportMessageRequest: schema }) =>
+    schema.pick({ name: true, email: true, applicationNumber: true }),
+  ),
+);
 
 /**
  * The hand-off to the team: the conversation, with the visitor's name and email, becomes a
@@ -30,8 +37,8 @@ export function ChatHandoff({ onSent }: { onSent: () => void }) {
   const { messages } = useChat();
   const formId = useId();
   const translate = useErrorText();
-  const form = useForm<HandoffInput, unknown, z.output<typeof ZHandoff>>({
-    resolver: zodResolver(ZHandoff),
+  const form = useForm<HandoffInput, unknown, Handoff>({
+    resolver: handoff.resolver,
     defaultValues: { name: '', email: '', applicationNumber: '' },
   });
   const { register, handleSubmit, formState, setError } = form;
@@ -44,10 +51,11 @@ export function ChatHandoff({ onSent }: { onSent: () => void }) {
   // somewhere useful): ready for their name. After a typed message the answer above stays in
   // view and focus stays in the message box.
   useEffect(() => {
+    handoff.warm();
     if (document.activeElement === document.body) box.current?.querySelector('input')?.focus();
   }, []);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const validateAndSend = handleSubmit(async (values) => {
     const message = chatTranscript(
       messages.map((m) =>
         m.sender === 'user'
@@ -77,6 +85,10 @@ export function ChatHandoff({ onSent }: { onSent: () => void }) {
       }
     }
   });
+  // The checks could not be downloaded: said as a failed send; sending again tries again.
+  const onSubmit = (event: FormEvent) => {
+    validateAndSend(event).catch(() => setFailed(true));
+  };
 
   const field = (name: HandoffFields, type: 'text' | 'email', autoComplete: string) => {
     const id = `${formId}-${name}`;

@@ -6,8 +6,8 @@ import { Container } from '@/web/components/ui/container';
 import { retryableLazy } from '@/web/lib/retryable-lazy';
 
 // The agreement form lives with the wizard; it loads only on this page, not with every legal page.
-const StandaloneAgreement = retryableLazy(() =>
-  import('@/web/features/apply').then((apply) => ({ default: apply.StandaloneAgreement })),
+const StandaloneAgreement = retryableLazy(async () =>
+  (await import('@/web/features/apply')).loadStandaloneAgreement(),
 );
 
 /** The specification's standalone legal agreement page: Back to /payment, success to /documents. */

@@ -24,7 +24,7 @@ export interface TripStepProps {
 export function TripStep({ session, view }: TripStepProps) {
   const { t } = useTranslation('apply', { useSuspense: true });
   const errorText = useErrorText();
-  const { form, submit, failure, conflicts, resolveConflicts, summary } = useTripForm(
+  const { form, submit, failure, conflicts, resolveConflicts, summary, warm } = useTripForm(
     session,
     view,
   );
@@ -32,7 +32,7 @@ export function TripStep({ session, view }: TripStepProps) {
 
   return (
     <FormProvider {...form}>
-      <form ref={setForm} noValidate onSubmit={submit}>
+      <form ref={setForm} noValidate onSubmit={submit} onFocus={warm}>
         <FormControls>
           <StepHeader title={t('trip.title')} intro={t('trip.intro')} />
           <ErrorSummary className="mb-6" items={problems} setBox={setBox} />

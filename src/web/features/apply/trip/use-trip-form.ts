@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type BaseSyntheticEvent } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isLanguageCode } from '@/domain/i18n/languages';
@@ -11,8 +10,8 @@ import type {
   TCreateApplicationRequest,
 } from '@/domain/schemas';
 import { useErrorSummary } from '@/web/components/ui/error-summary';
-import { whenIdle } from '@/web/lib/when-idle';
-import { ApiError, isApiError } from '@/web/lib/api-client';
+import { lazyResolver } from '@/web/lib/lazy-resolver';
+import { isApiError, type ApiError } from '@/web/lib/api-client';
 import { applicationsApi } from '../api/applications-api';
 import {
   saveApplicationSession,
@@ -29,29 +28,12 @@ import { problemAsFieldMessage } from '@/domain/errors/field-message';
 
 const tripFields = Object.keys(emptyTrip()) as (keyof TCreateApplicationInput)[];
 
-/**
- * Step 1's schema, downloaded and built when first needed (or when the browser is idle), not
- * while the page hydrates: building it is a long task on a slow phone, and nothing validates
- * before the first Continue (docs/decisions/0024-prerendering.md). Imported from its own module:
- * the schemas' index would build every schema (the travellers', staff's...). A failed download
- * is tried again at the next validation.
- */
-let tripSchema:
-  Promise<Resolver<TCreateApplicationInput, unknown, TCreateApplicationRequest>> | undefined;
-const loadTripSchema = () =>
-  (tripSchema ??= import('@/domain/schemas/create-application').then(
-    ({ ZCreateApplicationRequest }) => zodResolver(ZCreateApplicationRequest),
-    (error: unknown) => {
-      tripSchema = undefined;
-      // Shown as what it is: the network failed (the same message as a call that failed).
-      throw new ApiError(0, error instanceof Error ? error.message : String(error));
-    },
-  ));
-const tripResolver: Resolver<TCreateApplicationInput, unknown, TCreateApplicationRequest> = async (
-  values,
-  context,
-  options,
-) => (await loadTripSchema())(values, context, options);
+// Step 1's schema downloads when the visitor moves into the form or at the first Continue, not
+// while the page hydrates (lib/lazy-resolver.ts); from its own module, as the schemas' index would build
+// every schema (the travellers', staff's...).
+const trip = lazyResolver<TCreateApplicationInput, TCreateApplicationRequest>(() =>
+  import('@/domain/schemas/create-application').then((m) => m.ZCreateApplicationRequest),
+);
 
 /** The browser's languages; none in the build's prerender, which runs in Node. */
 const browserLanguages = (): readonly string[] =>
@@ -84,14 +66,13 @@ export function useTripForm(
   );
   const [conflicts, setConflicts] = useState<PresetConflict[]>(start.conflicts);
   const form = useForm<TCreateApplicationInput, unknown, TCreateApplicationRequest>({
-    resolver: tripResolver,
+    resolver: trip.resolver,
     defaultValues: start.values,
     mode: 'onSubmit',
     reValidateMode: 'onChange', // an edited field loses its error as soon as it is right
     shouldFocusError: false, // the error summary takes focus and links to each field
   });
   const summary = useErrorSummary();
-  useEffect(() => whenIdle(() => void loadTripSchema().catch(() => undefined)), []);
 
   // Every change is kept locally, so reload and Back/Forward never lose step 1.
   const applicationId = session?.id ?? null;
@@ -176,5 +157,5 @@ export function useTripForm(
     setSearchParams({}, { replace: true });
   };
 
-  return { form, submit, failure, conflicts, resolveConflicts, summary };
+  return { form, submit, failure, conflicts, resolveConflicts, summary, warm: trip.warm };
 }

@@ -1,23 +1,26 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { problemAsFieldMessage } from '@/domain/errors/field-message';
-import {
-  ZResumeLinkRequest,
-  type TResumeLinkRequest,
-  type TResumeLinkRequestInput,
+import type {
+  TResumeLinkRequest,
+  TResumeLinkRequestInput,
 } from '@/domain/schemas/resume-link-request';
 import { Button } from '@/web/components/ui/button';
 import { FormControls } from '@/web/components/ui/form-controls';
 import { describedBy, FormField, inputClasses } from '@/web/components/ui/form-field';
 import { AlertIcon, MailIcon } from '@/web/components/ui/icons';
 import { isApiError } from '@/web/lib/api-client';
+import { lazyResolver } from '@/web/lib/lazy-resolver';
 import { useErrorText } from '@/web/lib/use-error-text';
 import { requestResumeLink } from '../api/resume-link-request';
 
 const fields = ['email', 'applicationNumber'] as const;
+// The server's schema, downloaded when the visitor moves into the form or at the first submit (lib/lazy-resolver.ts).
+const resumeLink = lazyResolver<TResumeLinkRequestInput, TResumeLinkRequest>(() =>
+  import('@/domain/schemas/resume-link-request').then((m) => m.ZResumeLinkRequest),
+);
 type Field = (typeof fields)[number];
 
 /**
@@ -36,7 +39,7 @@ export function LostLinkForm() {
     unknown,
     TResumeLinkRequest
   >({
-    resolver: zodResolver(ZResumeLinkRequest),
+    resolver: resumeLink.resolver,
     defaultValues: { email: '', applicationNumber: '' },
   });
   const done = useRef<HTMLDivElement>(null);
@@ -49,7 +52,12 @@ export function LostLinkForm() {
     if (mutation.isError) failure.current?.focus();
   }, [mutation.isError, mutation.submittedAt]);
 
-  const onSubmit = handleSubmit(async (values) => {
+  // The checks could not be downloaded (resumeLink): said as a failed request; submit tries again.
+  const [checksFailedAt, setChecksFailedAt] = useState<number | null>(null);
+  useEffect(() => {
+    if (checksFailedAt !== null) failure.current?.focus();
+  }, [checksFailedAt]);
+  const validateAndSend = handleSubmit(async (values) => {
     try {
       await mutation.mutateAsync(values);
     } catch (error) {
@@ -63,6 +71,10 @@ export function LostLinkForm() {
       }
     }
   });
+  const onSubmit = (event: FormEvent) => {
+    setChecksFailedAt(null);
+    validateAndSend(event).catch(() => setChecksFailedAt(Date.now()));
+  };
 
   if (mutation.isSuccess) {
     return (
@@ -85,7 +97,7 @@ export function LostLinkForm() {
   }
 
   const rejected = isApiError(mutation.error) ? mutation.error : undefined;
-  const showFailure = mutation.isError && rejected?.status !== 400;
+  const showFailure = (mutation.isError && rejected?.status !== 400) || checksFailedAt !== null;
   const errorOf = (field: Field) => translate(formState.errors[field]?.message);
   const input = (field: Field, type: 'email' | 'text', autoComplete: string) => {
     const id = `${idPrefix}-${field}`;
@@ -113,7 +125,7 @@ export function LostLinkForm() {
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+    <form noValidate onSubmit={onSubmit} onFocus={resumeLink.warm} className="grid gap-4">
       <FormControls>
         {showFailure && (
           <div

@@ -1,15 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { namesItsField } from '@/domain/errors/field-message';
-import { ZStatusCheckQuery } from '@/domain/schemas/admin';
 import { Button } from '@/web/components/ui/button';
 import { ErrorSummary, useErrorSummary } from '@/web/components/ui/error-summary';
 import { FormControls } from '@/web/components/ui/form-controls';
 import { describedBy, FormField, inputClasses } from '@/web/components/ui/form-field';
+import { lazyResolver } from '@/web/lib/lazy-resolver';
 import { useErrorText } from '@/web/lib/use-error-text';
 import type { StatusCheckQuery } from '../api/status-queries';
+
+// The server's own schema, downloaded when the visitor moves into the form or at the first Check
+// (lib/lazy-resolver.ts): building zod and it while the page hydrates was most of its work.
+const statusCheck = lazyResolver<StatusCheckQuery, StatusCheckQuery>(() =>
+  import('@/domain/schemas/status-check').then((m) => m.ZStatusCheckQuery),
+);
 
 /** A look-up the server refused (not found, too many, no network), shown as the form's problem. */
 export interface LookupProblem {
@@ -37,7 +42,7 @@ export function StatusCheckForm({
   const { t } = useTranslation('status', { useSuspense: true });
   const fieldErrorText = useErrorText();
   const { register, handleSubmit, formState } = useForm<StatusCheckQuery>({
-    resolver: zodResolver(ZStatusCheckQuery),
+    resolver: statusCheck.resolver,
     defaultValues: { email: '', applicationNumber: '' },
     shouldFocusError: false, // the error summary takes focus and links to each field
   });
@@ -86,13 +91,20 @@ export function StatusCheckForm({
     <form
       ref={setForm}
       noValidate
-      onSubmit={handleSubmit(
-        (query) => {
-          hide();
-          onCheck(query);
-        },
-        () => show(),
-      )}
+      onFocus={statusCheck.warm}
+      onSubmit={(event) => {
+        handleSubmit(
+          (query) => {
+            hide();
+            onCheck(query);
+          },
+          () => show(),
+        )(event).catch(() => {
+          // The checks could not be downloaded (statusCheck): the look-up's own network
+          // message, as the summary's one line; Check tries again.
+          show(() => [{ id: 'status-email', text: t('errors.network') }]);
+        });
+      }}
       className="grid gap-5"
     >
       <FormControls>
