@@ -95,10 +95,14 @@ export async function buildApp({
   if (onRoute) app.addHook('onRoute', onRoute);
   // A page asked for on another host name (www vs bare, 127.0.0.1 vs localhost) goes to
   // PUBLIC_URL, where the browser keeps the application (lib/public-origin.ts).
-  app.addHook('onRequest', async (request, reply) => {
-    const target = canonicalRedirect(request, config);
-    if (target) return reply.redirect(target, 301);
-  });
+  // Only when PUBLIC_URL is set; a callback hook, as every request passes it.
+  if (config.PUBLIC_URL_CONFIGURED) {
+    app.addHook('onRequest', (request, reply, done) => {
+      const target = canonicalRedirect(request, config);
+      if (target) reply.redirect(target, 301);
+      else done();
+    });
+  }
   app.setValidatorCompiler(validatorCompiler);
   // Answers keep only the fields their schema declares (lib/response-serializer.ts).
   app.setSerializerCompiler(serializerCompiler);

@@ -129,9 +129,12 @@ async function serve(config: Config, warning: string | undefined) {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, shutdown);
   // From the signal on, a new request is refused at once (a load balancer fails over) while
   // those in flight finish; app.close(), which refuses them too, waits for the mail worker.
-  app.addHook('onRequest', async (_request, reply) => {
-    if (!stopping) return;
-    return reply
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (!stopping) {
+      done();
+      return;
+    }
+    reply
       .status(503)
       .header('Connection', 'close')
       .header('Retry-After', '5')
