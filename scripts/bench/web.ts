@@ -128,14 +128,28 @@ async function startServer(dataDir: string, clientDir: string) {
   throw new Error('the server did not start (is there a build? npm run build)');
 }
 
+/** Lighthouse runs that fail to record a trace (NO_NAVSTART and the like) are tried again. */
+const AUDIT_ATTEMPTS = 3;
+
 async function audit(url: string, port: number): Promise<Sample> {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility', 'seo'],
-  });
-  if (!result) throw new Error(`no Lighthouse result for ${url}`);
+  let result: Awaited<ReturnType<typeof lighthouse>>;
+  for (let attempt = 1; ; attempt += 1) {
+    result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'seo'],
+    });
+    if (!result) throw new Error(`no Lighthouse result for ${url}`);
+    // Lighthouse's own advice for these is to run it again; a failed run has no metrics and
+    // would make the median NaN.
+    const failure = result.lhr.runtimeError;
+    if (!failure) break;
+    if (attempt === AUDIT_ATTEMPTS) {
+      throw new Error(`Lighthouse failed ${attempt} times on ${url}: ${failure.code}`);
+    }
+    console.error(`Lighthouse failed on ${url} (${failure.code}); running it again`);
+  }
   // BENCH_WEB_REPORTS=dir keeps each run's whole report (long tasks, script boot-up) to study.
   if (process.env.BENCH_WEB_REPORTS) {
     const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`;
