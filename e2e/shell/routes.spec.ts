@@ -157,8 +157,8 @@ test.describe('route table', () => {
   test("step 1's checks failing to download: Continue says the connection failed, and works once it is back", async ({
     page,
   }) => {
-    // Step 1's schema downloads when the browser is idle or at the first Continue
-    // (use-trip-form.ts), not with the page.
+    // Step 1's schema downloads when the visitor moves into the form or at the first Continue
+    // (lib/lazy-resolver.ts), not with the page.
     const schema = chunkUrl('create-application');
     await page.route(schema, (route) => route.abort());
     await page.goto('/apply');
@@ -177,8 +177,8 @@ test.describe('route table', () => {
   test("the status page's checks failing to download: each form says so, and checks once they are back", async ({
     page,
   }) => {
-    // Both forms' schemas download when the browser is idle or at the first submit
-    // (lib/lazy-resolver.ts), not with the page. No look-up is made: the status check is
+    // Both forms' schemas download when the visitor moves into the form or at the first
+    // submit (lib/lazy-resolver.ts), not with the page. No look-up is made: the status check is
     // limited per address, and the status tests need theirs.
     const schemas = [chunkUrl('status-check'), chunkUrl('resume-link-request')];
     const schema = (url: URL) => schemas.some((chunk) => chunk.test(url.pathname));

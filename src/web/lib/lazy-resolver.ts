@@ -15,11 +15,7 @@ import { ApiError } from '@/web/lib/api-client';
  */
 export function lazyResolver<Input extends FieldValues, Output>(
   load: () => Promise<z.ZodType<Output, Input>>,
-): {
-  resolver: Resolver<Input, unknown, Output>;
-  preload: () => Promise<unknown>;
-  warm: () => void;
-} {
+): { resolver: Resolver<Input, unknown, Output>; warm: () => void } {
   let pending: Promise<Resolver<Input, unknown, Output>> | undefined;
   const preload = () =>
     (pending ??= load().then(
@@ -33,5 +29,5 @@ export function lazyResolver<Input extends FieldValues, Output>(
     (await preload())(values, context, options);
   // A failure here is said at the submit, which tries again.
   const warm = () => void preload().catch(() => undefined);
-  return { resolver, preload, warm };
+  return { resolver, warm };
 }

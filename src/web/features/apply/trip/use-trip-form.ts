@@ -29,8 +29,8 @@ import { problemAsFieldMessage } from '@/domain/errors/field-message';
 const tripFields = Object.keys(emptyTrip()) as (keyof TCreateApplicationInput)[];
 
 // Step 1's schema downloads when the visitor moves into the form or at the first Continue, not
-// while the page hydrates (lib/lazy-resolver.ts); from its own module, as the schemas' index would build
-// every schema (the travellers', staff's...).
+// while the page hydrates (lib/lazy-resolver.ts); from its own module, as the schemas' index
+// would build every schema (the travellers', staff's...).
 const trip = lazyResolver<TCreateApplicationInput, TCreateApplicationRequest>(() =>
   import('@/domain/schemas/create-application').then((m) => m.ZCreateApplicationRequest),
 );

@@ -17,11 +17,13 @@ import { useErrorText } from '@/web/lib/use-error-text';
 import { requestResumeLink } from '../api/resume-link-request';
 
 const fields = ['email', 'applicationNumber'] as const;
-// The server's schema, downloaded when the visitor moves into the form or at the first submit (lib/lazy-resolver.ts).
+type Field = (typeof fields)[number];
+
+// The server's schema, downloaded when the visitor moves into the form or at the first submit
+// (lib/lazy-resolver.ts).
 const resumeLink = lazyResolver<TResumeLinkRequestInput, TResumeLinkRequest>(() =>
   import('@/domain/schemas/resume-link-request').then((m) => m.ZResumeLinkRequest),
 );
-type Field = (typeof fields)[number];
 
 /**
  * "Lost your link?": the email and the application number, for a new resume link
