@@ -99,6 +99,7 @@ export const BENCH_MASTER_KEY = '0e'.repeat(32);
 export const BENCH_STAFF_USERNAME = 'bench-reviewer';
 
 const queued = queueStatuses[0];
+const PHONES = 1000;
 const otherStatuses = applicationStatuses.filter((s) => s !== queued);
 
 export async function seedApplications(db: Database, n: number) {
@@ -108,7 +109,16 @@ export async function seedApplications(db: Database, n: number) {
   const randomChar = (byte: number) =>
     sql.raw(`substr('${applicationNumberAlphabet}', (get_byte(h, ${byte}) & 31) + 1, 1)`);
   const chars = sql.join([0, 1, 2, 3, 4, 5, 6, 7].map(randomChar), sql` || `);
+  // Phones sealed as the service stores them: a row in clear would be resealed by the server's
+  // start-up pass (sealLegacyRows) while a bench measures. 1,000 numbers, each sealed once.
+  const phones = JSON.stringify(
+    Array.from({ length: PHONES }, (_, k) =>
+      sealValue('applications.phone', `7700900${String(k).padStart(3, '0')}`),
+    ),
+  );
   await db.execute(sql`
+    with sealed as (select array_agg(v order by o) as phones
+      from json_array_elements_text(${phones}::json) with ordinality as t(v, o))
     insert into applications (application_number, access_token_hash, status, visa_type,
       tourist_validity, processing_time, transportation, port_of_arrival, email, country_code, phone,
       number_of_applicants, language, pricing, total_amount, submitted_at, paid_at,
@@ -121,7 +131,7 @@ export async function seedApplications(db: Database, n: number) {
       case when (${list(visaTypes)})[1 + get_byte(h, 9) % ${visaTypes.length}] = 'tourist'
         then (${list(touristValidities)})[1 + get_byte(h, 12) % ${touristValidities.length}] end,
       (${list(processingTimes)})[1 + get_byte(h, 10) % ${processingTimes.length}],
-      'airports', 'DEL', 'traveller' || i || '@example.com', '+44', '7700900' || lpad((i % 1000)::text, 3, '0'),
+      'airports', 'DEL', 'traveller' || i || '@example.com', '+44', sealed.phones[1 + i % ${PHONES}],
       1 + i % 3, 'en', '{}'::jsonb, 11900 * (1 + i % 3), created, created, created,
       created + (get_byte(h, 11) || ' hours')::interval,
       -- Queued: due within 10 days either side of now (about half overdue); others: none.
@@ -133,7 +143,7 @@ export async function seedApplications(db: Database, n: number) {
       select i, decode(md5('bench' || i), 'hex') || decode(md5('more' || i), 'hex') as h,
         timestamptz '2026-01-01 00:00:00Z' + (i * interval '3 minutes') as created
       from generate_series(1, ${n}) as i
-    ) s
+    ) s, sealed
     on conflict (application_number) do nothing`);
   await db.execute(sql`
     insert into applicants (application_id, position, details, first_name, last_name,

@@ -18,7 +18,7 @@ import { startDocumentSweep } from '@/server/services/documents/sweep-document-s
 import { createMailDelivery } from '@/server/services/mail/mail-delivery';
 import { startRetentionPurge } from '@/server/services/retention/purge-expired';
 import { reapplyErasures } from '@/server/services/data-rights/erase-application';
-import { sealLegacyRows } from '@/server/services/storage/encryption/seal-legacy-rows';
+import { sealLegacyRowsAtStart } from '@/server/services/storage/encryption/seal-legacy-rows';
 import { openFileStorage } from '@/server/services/storage/storage-from-config';
 import { ensureFirstStaffUser } from '@/server/services/staff/ensure-first-staff-user';
 
@@ -74,9 +74,9 @@ async function serve(config: Config, warning: string | undefined) {
   // several processes at once (it leaves recent files alone), as is the purge.
   const stopSweep = await startDocumentSweep(database.db, app.storage, app.log);
   // Values written before their columns were sealed (docs/decisions/0039-sealed-columns.md).
-  void sealLegacyRows(database.db).then(
+  void sealLegacyRowsAtStart(database.db).then(
     (counts) => {
-      if (Object.values(counts).some((n) => n > 0)) app.log.info(counts, 'rows sealed');
+      if (counts && Object.values(counts).some((n) => n > 0)) app.log.info(counts, 'rows sealed');
     },
     (err: unknown) => app.log.error({ err }, 'sealing rows written in clear failed'),
   );

@@ -54,6 +54,20 @@ export async function loadColumnKey(db: DatabaseExecutor, keyring: Keyring): Pro
   return key;
 }
 
+/** Whether a start-up pass has found every sealed column's values sealed (see seal-legacy-rows.ts). */
+export async function legacyRowsSealed(db: DatabaseExecutor): Promise<boolean> {
+  const [row] = await db
+    .select({ at: columnKeys.legacyRowsSealedAt })
+    .from(columnKeys)
+    .where(eq(columnKeys.id, ROW_ID));
+  return row?.at != null;
+}
+
+/** Records that a start-up pass found nothing left in clear. */
+export async function markLegacyRowsSealed(db: DatabaseExecutor, at = new Date()): Promise<void> {
+  await db.update(columnKeys).set({ legacyRowsSealedAt: at }).where(eq(columnKeys.id, ROW_ID));
+}
+
 /**
  * Seals the column secret again under the keyring's current master key when it is under
  * another one (a rotation). Works from the secret in memory, so it needs no old key; a no-op

@@ -11,11 +11,16 @@ import {
   type Database,
 } from '@/server/db';
 import { copiedColumns } from '@/server/services/applications/applicant-rows';
+import { legacyRowsSealed, markLegacyRowsSealed } from './column-key';
 
 // Rows written before their columns were sealed (migration 0020) hold those values in clear.
 // At start the server reads them (clear text reads as it is) and writes them back through the
 // sealed columns, a batch per transaction, the rows locked and skipped by another instance
 // doing the same. A traveller's row also gets its blind indexes (docs/decisions/0039).
+// Finding those rows reads every sealed table whole (no index can tell clear text from sealed):
+// at a million applications, gigabytes at each start of each process. So the first pass that
+// finds nothing is recorded on the column key's row, and later starts skip the pass; a database
+// restored from an older backup brings back that row as it was then, pass and all.
 
 const BATCH = 200;
 
@@ -125,5 +130,20 @@ export async function sealLegacyRows(db: Database): Promise<Record<string, numbe
       if (sealed < BATCH) break;
     }
   }
+  return counts;
+}
+
+/**
+ * The server's start: seals what is still in clear, unless a pass already found nothing; a pass
+ * that finds nothing records it. Undefined when skipped, else how many rows of each table it
+ * wrote. A pass that sealed rows is not recorded: the next start looks again, and finds rows
+ * another instance held locked (and may have failed to seal) as well.
+ */
+export async function sealLegacyRowsAtStart(
+  db: Database,
+): Promise<Record<string, number> | undefined> {
+  if (await legacyRowsSealed(db)) return undefined;
+  const counts = await sealLegacyRows(db);
+  if (Object.values(counts).every((n) => n === 0)) await markLegacyRowsSealed(db);
   return counts;
 }

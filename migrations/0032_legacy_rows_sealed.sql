@@ -1,0 +1,1 @@
+ALTER TABLE "column_keys" ADD COLUMN "legacy_rows_sealed_at" timestamp with time zone;
