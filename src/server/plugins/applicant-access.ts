@@ -1,10 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { Application } from '@/server/db';
 import {
+  requireApplicantView,
   requireApplicationAccess,
   type ApplicantSessionInfo,
+  type ApplicantViewAccess,
 } from '@/server/services/applications/access-token';
-import type { ApplicationParts } from '@/server/services/applications/get-application';
 
 // The applicant's access check, in one place (docs/decisions/0007-structure.md). A route that
 // acts on one application with its bearer token adds the hook `applicantAccess(source)`; the
@@ -14,19 +15,27 @@ import type { ApplicationParts } from '@/server/services/applications/get-applic
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by the applicant-access hook; read it only in routes that run that hook. */
+    /**
+     * Set by the applicant-access hook; read it only in routes that run that hook, except the
+     * applicant's read (`config.applicantView`), which gets `applicantView` instead.
+     */
     application: Application;
     /** The bearer token that opened `application` (for links sent back to the applicant). */
     accessToken: string;
     /** Which of the application's keys that token is, and what it may open. */
     applicantSession: ApplicantSessionInfo;
-    /** Its applicants and current agreement, set only on routes with `config.applicantView`. */
-    applicationParts?: ApplicationParts;
+    /**
+     * On routes with `config.applicantView` only: the columns the view shows, its applicants and
+     * current agreement, from the access check's one query.
+     */
+    applicantView?: Pick<ApplicantViewAccess, 'application' | 'parts'>;
   }
   interface FastifyContextConfig {
     /**
-     * The route answers with the applicant's view: the access check loads the application's
-     * parts in its own query, so the read is one query (docs/decisions/0021-server-throughput.md).
+     * The route answers with the applicant's view: the access check loads the columns it shows
+     * and the application's parts in its own query, so the read is one query
+     * (docs/decisions/0021-server-throughput.md), and sets `request.applicantView`, not
+     * `request.application`.
      */
     applicantView?: boolean;
   }
@@ -56,15 +65,19 @@ export type ApplicationIdSource = keyof typeof idSources;
 export function applicantAccess(source: ApplicationIdSource) {
   const idOf = idSources[source];
   return async function loadApplication(request: FastifyRequest): Promise<void> {
-    const access = await requireApplicationAccess(
-      request.server.db,
-      idOf(request),
-      request.headers.authorization,
-      { withParts: request.routeOptions.config.applicantView === true },
-    );
+    const db = request.server.db;
+    const id = idOf(request);
+    const { authorization } = request.headers;
+    if (request.routeOptions.config.applicantView === true) {
+      const access = await requireApplicantView(db, id, authorization);
+      request.applicantView = { application: access.application, parts: access.parts };
+      request.accessToken = access.accessToken;
+      request.applicantSession = access.session;
+      return;
+    }
+    const access = await requireApplicationAccess(db, id, authorization);
     request.application = access.application;
     request.accessToken = access.accessToken;
     request.applicantSession = access.session;
-    request.applicationParts = access.parts;
   };
 }

@@ -1,4 +1,4 @@
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { applicantSessionRules, dueForTouch, sessionEnded } from '@/domain/applicant-sessions';
 import {
@@ -15,6 +15,7 @@ import {
   applicationPartsColumns,
   applicationPartsFrom,
   type ApplicationParts,
+  type ViewApplication,
 } from './get-application';
 
 /** The applicant's secret for one application: 256 random bits, shown once, stored hashed. */
@@ -38,49 +39,99 @@ export interface ApplicationAccess {
   /** The token that opened it, for links sent back to the applicant. */
   accessToken: string;
   session: ApplicantSessionInfo;
-  /** Its applicants and current agreement, when asked for (`withParts`): the read needs them. */
-  parts?: ApplicationParts;
+}
+
+/** What the applicant's read needs: the view's columns, its applicants and agreement. */
+export interface ApplicantViewAccess extends Omit<ApplicationAccess, 'application'> {
+  application: ViewApplication;
+  parts: ApplicationParts;
 }
 
 /**
- * The application's columns, and the session the token's hash opens on it, if any (a session
- * opened with a resume code, services/applications/resume-codes.ts): its scope and last use.
- * Written out in SQL, as applicationPartsColumns is (drizzle's column names are unqualified here).
+ * What the access check reads of an application: whose token it is, whether that token's use
+ * has ended, and whether the application is still there to open (not anonymised, decided when).
  */
-const theSession = sql`from applicant_sessions s
-  where s.token_hash = ${sql.placeholder('hash')} and s.application_id = applications.id`;
-const accessColumns = () => ({
-  ...getTableColumns(applications),
-  sessionScope: sql<SessionScope | null>`(select s.scope ${theSession})`,
-  sessionLastUsedAt: sql<Date | null>`(select s.last_used_at ${theSession})`.mapWith(
-    applicantSessions.lastUsedAt,
-  ),
-  sessionEndedAt: sql<Date | null>`(select s.ended_at ${theSession})`.mapWith(
-    applicantSessions.endedAt,
-  ),
-});
-type AccessRow = Application & {
+const accessFields = {
+  id: applications.id,
+  accessTokenHash: applications.accessTokenHash,
+  accessTokenUsedAt: applications.accessTokenUsedAt,
+  accessTokenEndedAt: applications.accessTokenEndedAt,
+  createdAt: applications.createdAt,
+  anonymisedAt: applications.anonymisedAt,
+  decidedAt: applications.decidedAt,
+};
+
+/**
+ * The columns of the application the applicant's own view shows (get-application.ts,
+ * `ViewApplication`): the read selects these, not the whole row, since each column costs the
+ * database, the driver and the row mapping on every read (docs/decisions/0021-server-throughput.md).
+ */
+const viewFields = {
+  ...accessFields,
+  applicationNumber: applications.applicationNumber,
+  status: applications.status,
+  visaType: applications.visaType,
+  touristValidity: applications.touristValidity,
+  processingTime: applications.processingTime,
+  transportation: applications.transportation,
+  portOfArrival: applications.portOfArrival,
+  email: applications.email,
+  countryCode: applications.countryCode,
+  phone: applications.phone,
+  language: applications.language,
+  numberOfApplicants: applications.numberOfApplicants,
+  travelInsurance: applications.travelInsurance,
+  travelEsim: applications.travelEsim,
+  pricing: applications.pricing,
+  totalAmount: applications.totalAmount,
+  updatedAt: applications.updatedAt,
+  submittedAt: applications.submittedAt,
+  paidAt: applications.paidAt,
+  documentsCompletedAt: applications.documentsCompletedAt,
+} satisfies Partial<Record<keyof Application, unknown>>;
+
+/**
+ * The session the token's hash opens on the application, if any (a session opened with a
+ * resume code, services/applications/resume-codes.ts): its scope, last use and end. One left
+ * join: the hash is the sessions' primary key, so it matches at most one row.
+ */
+const sessionFields = {
+  sessionScope: applicantSessions.scope,
+  sessionLastUsedAt: applicantSessions.lastUsedAt,
+  sessionEndedAt: applicantSessions.endedAt,
+};
+type AccessRow = Pick<Application, keyof typeof accessFields> & {
   sessionScope: SessionScope | null;
   sessionLastUsedAt: Date | null;
   sessionEndedAt: Date | null;
 };
 
 /**
- * The access check's two statements, each one query: the application by id with whether the
- * token opens a session on it, and the same with its applicants and current agreement for the
- * applicant's read. Prepared once per database (named statements on PostgreSQL), so neither
- * drizzle nor PostgreSQL builds or plans them again per request
+ * The access check's two statements, each one query: the whole application by id with the
+ * session the token opens on it, and, for the applicant's read, the columns its view shows with
+ * its applicants and current agreement. Prepared once per database (named statements on
+ * PostgreSQL), so neither drizzle nor PostgreSQL builds or plans them again per request
  * (docs/decisions/0021-server-throughput.md).
  */
 function prepare(db: Database) {
   const where = eq(applications.id, sql.placeholder('id'));
+  const theSession = and(
+    eq(applicantSessions.tokenHash, sql.placeholder('hash')),
+    eq(applicantSessions.applicationId, applications.id),
+  );
   return {
-    plain: db.select(accessColumns()).from(applications).where(where).prepare('applicant_access'),
-    withParts: db
-      .select({ ...accessColumns(), ...applicationPartsColumns })
+    plain: db
+      .select({ ...getTableColumns(applications), ...sessionFields })
       .from(applications)
+      .leftJoin(applicantSessions, theSession)
       .where(where)
-      .prepare('applicant_access_with_parts'),
+      .prepare('applicant_access'),
+    view: db
+      .select({ ...viewFields, ...sessionFields, ...applicationPartsColumns })
+      .from(applications)
+      .leftJoin(applicantSessions, theSession)
+      .where(where)
+      .prepare('applicant_view_access'),
   };
 }
 const prepared = new WeakMap<Database, ReturnType<typeof prepare>>();
@@ -159,45 +210,59 @@ async function touch(
   }
 }
 
+/** The token, and the id as a UUID: 401 without a token, the same 404 for a malformed id. */
+function accessParams(applicationId: unknown, authorization: string | undefined) {
+  const token = bearerToken(authorization);
+  if (!token) throw new HttpError('application.token_required');
+  const id = ZUuid.safeParse(applicationId);
+  if (!id.success) throw new HttpError('application.not_found');
+  return { token, params: { id: id.data, hash: sha256Hex(token) } };
+}
+
 /**
  * Loads the application the bearer token opens, in one query. No token: 401. A wrong token, an
  * unknown id or a malformed id: the same 404, so a caller learns nothing about which
- * applications exist. `withParts` loads its applicants and current agreement in the same
- * query. Routes reach it only through the applicant-access hook (plugins/applicant-access.ts).
+ * applications exist. Routes reach it only through the applicant-access hook
+ * (plugins/applicant-access.ts).
  */
 export async function requireApplicationAccess(
   db: Database,
   applicationId: unknown,
   authorization: string | undefined,
-  { withParts = false, now = new Date() }: { withParts?: boolean; now?: Date } = {},
+  { now = new Date() }: { now?: Date } = {},
 ): Promise<ApplicationAccess> {
-  const token = bearerToken(authorization);
-  if (!token) throw new HttpError('application.token_required');
-  const id = ZUuid.safeParse(applicationId);
-  if (!id.success) throw new HttpError('application.not_found');
-  const hash = sha256Hex(token);
-  const params = { id: id.data, hash };
-  const statements = statementsFor(db);
-  if (withParts) {
-    const [row] = await statements.withParts.execute(params);
-    const session = await admit(db, row, hash, now);
-    const {
-      sessionScope: _s,
-      sessionLastUsedAt: _l,
-      sessionEndedAt: _e,
-      applicants,
-      agreement,
-      ...application
-    } = row!;
-    return {
-      application,
-      accessToken: token,
-      session,
-      parts: applicationPartsFrom({ applicants, agreement }),
-    };
-  }
-  const [row] = await statements.plain.execute(params);
-  const session = await admit(db, row, hash, now);
+  const { token, params } = accessParams(applicationId, authorization);
+  const [row] = await statementsFor(db).plain.execute(params);
+  const session = await admit(db, row, params.hash, now);
   const { sessionScope: _s, sessionLastUsedAt: _l, sessionEndedAt: _e, ...application } = row!;
   return { application, accessToken: token, session };
+}
+
+/**
+ * The same check for the applicant's read, in one query that also loads what the view shows:
+ * the view's columns of the application, its applicants and its current agreement.
+ */
+export async function requireApplicantView(
+  db: Database,
+  applicationId: unknown,
+  authorization: string | undefined,
+  { now = new Date() }: { now?: Date } = {},
+): Promise<ApplicantViewAccess> {
+  const { token, params } = accessParams(applicationId, authorization);
+  const [row] = await statementsFor(db).view.execute(params);
+  const session = await admit(db, row, params.hash, now);
+  const {
+    sessionScope: _s,
+    sessionLastUsedAt: _l,
+    sessionEndedAt: _e,
+    applicants,
+    agreement,
+    ...application
+  } = row!;
+  return {
+    application,
+    accessToken: token,
+    session,
+    parts: applicationPartsFrom({ applicants, agreement }),
+  };
 }

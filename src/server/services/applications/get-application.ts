@@ -32,7 +32,7 @@ export type ApplicantViewRow = Pick<
 
 /** One entry per applicant the application is for, saved or not yet, in position order. */
 export function applicantViews(
-  application: Application,
+  application: Pick<Application, 'numberOfApplicants'>,
   rows: ApplicantViewRow[],
 ): TApplicantView[] {
   return Array.from({ length: application.numberOfApplicants }, (_, position) => {
@@ -45,6 +45,36 @@ export function applicantViews(
     };
   });
 }
+
+/**
+ * The columns of the application row its views show: the applicant's read selects only these
+ * (access-token.ts, requireApplicantView); a whole row serves too.
+ */
+export type ViewApplication = Pick<
+  Application,
+  | 'id'
+  | 'applicationNumber'
+  | 'status'
+  | 'visaType'
+  | 'touristValidity'
+  | 'processingTime'
+  | 'transportation'
+  | 'portOfArrival'
+  | 'email'
+  | 'countryCode'
+  | 'phone'
+  | 'language'
+  | 'numberOfApplicants'
+  | 'travelInsurance'
+  | 'travelEsim'
+  | 'pricing'
+  | 'totalAmount'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'submittedAt'
+  | 'paidAt'
+  | 'documentsCompletedAt'
+>;
 
 /** What the applicant's view needs beside the application row. */
 export interface ApplicationParts {
@@ -121,7 +151,7 @@ export async function getApplicationView({
   parts,
 }: {
   db: DatabaseExecutor;
-  application: Application;
+  application: ViewApplication;
   parts?: ApplicationParts;
 }): Promise<TApplicationView> {
   const { applicants: rows, agreement } = parts ?? (await loadApplicationParts(db, application.id));
@@ -147,7 +177,7 @@ export async function getApplicationView({
  * detail both show them. Named field by field: nothing else of the row (the token hash, the
  * version) can leave through a view built on it.
  */
-export function applicationFields(application: Application) {
+export function applicationFields(application: ViewApplication) {
   return {
     id: application.id,
     applicationNumber: application.applicationNumber,

@@ -2,7 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicantSessionRules } from '@/domain/applicant-sessions';
 import { applicantSessions, applications, resumeCodes } from '@/server/db';
-import { requireApplicationAccess } from '@/server/services/applications/access-token';
+import {
+  requireApplicantView,
+  requireApplicationAccess,
+} from '@/server/services/applications/access-token';
 import { exchangeResumeCode, issueResumeCode } from '@/server/services/applications/resume-codes';
 import { deliverOutbox } from '@/server/test-support/admin-actions';
 import { validCreateApplication } from '@/domain/test-support/fixtures';
@@ -248,5 +251,65 @@ describe('sign out on other devices', () => {
     await endOthers(application.id, token);
     expect((await endOthers(application.id, mine)).statusCode).toBe(401);
     expect((await view(application.id, token)).statusCode).toBe(200);
+  });
+});
+
+describe("the read's own access check", () => {
+  // The applicant's read selects only what its view shows (requireApplicantView); every other
+  // route loads the whole row (requireApplicationAccess). Both must admit and refuse alike.
+  const outcome = (check: Promise<{ session: unknown }>) =>
+    check.then(
+      ({ session }) => ({ admitted: session }),
+      (err: { code?: string; statusCode?: number }) => ({ refused: [err.code, err.statusCode] }),
+    );
+
+  it('admits and refuses exactly as the full check does, and reads the same values', async () => {
+    const { application, token } = await paidApplication(t.db);
+    const other = await paidApplication(t.db);
+    const emailed = await emailedSession(application.id);
+    // Another application, whose sessions but one were ended from that one.
+    const signedOut = await paidApplication(t.db);
+    const ended = await emailedSession(signedOut.application.id);
+    await endOthers(signedOut.application.id, await emailedSession(signedOut.application.id));
+    const gone = await paidApplication(t.db);
+    await t.db
+      .update(applications)
+      .set({ anonymisedAt: new Date() })
+      .where(eq(applications.id, gone.application.id));
+    const late = new Date(Date.now() + 10 * applicantSessionRules.idleDays * DAY_MS);
+    const cases: [unknown, string | undefined, Date?][] = [
+      [application.id, `Bearer ${token}`],
+      [application.id, `Bearer ${emailed}`],
+      [signedOut.application.id, `Bearer ${ended}`],
+      [signedOut.application.id, `Bearer ${signedOut.token}`],
+      [application.id, `Bearer ${token}`, late],
+      [application.id, `Bearer ${other.token}`],
+      [application.id, 'Bearer not-a-token'],
+      [application.id, undefined],
+      [application.id, `Basic ${token}`],
+      ['not-a-uuid', `Bearer ${token}`],
+      [{ id: application.id }, `Bearer ${token}`],
+      [gone.application.id, `Bearer ${gone.token}`],
+    ];
+    const seen = new Set<string>();
+    for (const [id, authorization, now] of cases) {
+      const full = await outcome(requireApplicationAccess(t.db, id, authorization, { now }));
+      const read = await outcome(requireApplicantView(t.db, id, authorization, { now }));
+      expect(read, `${String(id)} ${authorization}`).toEqual(full);
+      seen.add(JSON.stringify(full));
+    }
+    // The cases reach every outcome: both kinds of session admitted, and each refusal.
+    expect(seen.size).toBe(5);
+
+    const whole = (await requireApplicationAccess(t.db, application.id, `Bearer ${token}`))
+      .application;
+    const { application: shown, parts } = await requireApplicantView(
+      t.db,
+      application.id,
+      `Bearer ${token}`,
+    );
+    for (const [key, value] of Object.entries(shown))
+      expect(value, key).toEqual(whole[key as keyof typeof whole]);
+    expect(parts.applicants.length).toBe(whole.numberOfApplicants);
   });
 });

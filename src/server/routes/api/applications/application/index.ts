@@ -47,14 +47,12 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') await admit(request);
   });
 
-  // The read: its access check loads the applicants and agreement too, so it is one query.
-  app.get('', { schema: view, config: { applicantView: true } }, async (request) =>
-    getApplicationView({
-      db: app.db,
-      application: request.application,
-      parts: request.applicationParts,
-    }),
-  );
+  // The read: its access check loads what the view shows, applicants and agreement included,
+  // so it is one query.
+  app.get('', { schema: view, config: { applicantView: true } }, async (request) => {
+    const { application, parts } = request.applicantView!;
+    return getApplicationView({ db: app.db, application, parts });
+  });
 
   // The application's receipts and credit notes (docs/requirements/receipts.md).
   app.get(
