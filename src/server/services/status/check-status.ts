@@ -3,7 +3,7 @@ import { normalizeApplicationNumber } from '@/domain/application-number';
 import type { TStatusCheckResult, TTrackingResult } from '@/domain/schemas/admin';
 import { expectedDelivery } from '@/domain/processing-time';
 import { awaitsChanges, isApproved, isPaid } from '@/domain/status';
-import { isTravellerApproved } from '@/domain/traveller-outcomes';
+import { isTravellerApproved, type TravellerOutcome } from '@/domain/traveller-outcomes';
 import {
   applicants,
   applications,
@@ -13,6 +13,7 @@ import {
   type Database,
   type DatabaseExecutor,
 } from '@/server/db';
+import { openValue } from '@/server/db/column-crypto';
 import { HttpError } from '@/server/lib/http-errors';
 import { listAccountingDocuments } from '@/server/services/accounting/document-files';
 import { currentAddOnDeliveries, travellerAddOnViews } from '@/server/services/add-ons/deliveries';
@@ -20,6 +21,41 @@ import { currentAddOnDeliveries, travellerAddOnViews } from '@/server/services/a
 // The applicant's public look-ups (calls 15 and 16, docs/requirements/status-check.md). Each is
 // one indexed query whatever the outcome, so a wrong email and an unknown number take the same
 // path and get the same answer. A draft is found too: only its creator has its number.
+
+/**
+ * The application's travellers, as JSON in the look-up's own row, so the check is one query
+ * (docs/decisions/0021-server-throughput.md): id, position, first name (sealed: opened by
+ * `travellersFrom`), outcome, e-visa key, when the e-visa was deleted, when submitted to the
+ * government. Written out in SQL: inside a subquery an unqualified `id` would be the subquery's.
+ */
+type TravellerTuple = [
+  string,
+  number,
+  string | null,
+  TravellerOutcome,
+  string | null,
+  string | null,
+  string | null,
+];
+const travellersColumn = sql<TravellerTuple[] | null>`(select json_agg(json_build_array(p.id,
+  p.position, p.first_name, p.outcome, p.evisa_storage_key, p.evisa_deleted_at,
+  p.gov_submitted_at) order by p.position) from applicants p
+  where p.application_id = applications.id)`;
+
+const dateOrNull = (value: string | null) => (value === null ? null : new Date(value));
+function travellersFrom(tuples: TravellerTuple[] | null) {
+  return (tuples ?? []).map(
+    ([id, position, firstName, outcome, eVisaStorageKey, eVisaDeletedAt, govSubmittedAt]) => ({
+      id,
+      position,
+      firstName: firstName === null ? null : openValue('applicants.first_name', firstName),
+      outcome,
+      eVisaStorageKey,
+      eVisaDeletedAt: dateOrNull(eVisaDeletedAt),
+      govSubmittedAt: dateOrNull(govSubmittedAt),
+    }),
+  );
+}
 
 /**
  * The look-up, prepared once per database (a named statement on PostgreSQL), so neither
@@ -41,6 +77,7 @@ function prepareStatusLookUp(db: Database) {
         createdAt: applications.createdAt,
         updatedAt: applications.updatedAt,
         eVisaDocumentId: documents.id,
+        travellers: travellersColumn,
       })
       .from(applications)
       // The application's one e-visa, if any (from before per-traveller decisions), in the same
@@ -102,22 +139,11 @@ export async function checkApplicationStatus({
     documentsCompletedAt,
     travelInsurance,
     travelEsim,
+    travellers: travellerTuples,
     ...rest
   } = row;
   const choices = { status: rest.status, travelInsurance, travelEsim };
-  const travellers = await db
-    .select({
-      id: applicants.id,
-      position: applicants.position,
-      firstName: applicants.firstName,
-      outcome: applicants.outcome,
-      eVisaStorageKey: applicants.eVisaStorageKey,
-      eVisaDeletedAt: applicants.eVisaDeletedAt,
-      govSubmittedAt: applicants.govSubmittedAt,
-    })
-    .from(applicants)
-    .where(eq(applicants.applicationId, id))
-    .orderBy(asc(applicants.position));
+  const travellers = travellersFrom(travellerTuples);
   const asked = awaitsChanges(rest.status) ? await openChangeItems(db, id) : [];
   const accounting = isPaid(rest.status) ? await listAccountingDocuments(db, id) : [];
   const withAddOns = isPaid(rest.status) && (travelInsurance || travelEsim);
