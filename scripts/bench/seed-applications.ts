@@ -99,8 +99,9 @@ export const BENCH_MASTER_KEY = '0e'.repeat(32);
 export const BENCH_STAFF_USERNAME = 'bench-reviewer';
 
 const queued = queueStatuses[0];
-const PHONES = 1000;
 const otherStatuses = applicationStatuses.filter((s) => s !== queued);
+/** How many different phone numbers the seeded applications have. */
+const PHONES = 1000;
 
 export async function seedApplications(db: Database, n: number) {
   await db.execute(sql`insert into staff_users (username, password_hash)

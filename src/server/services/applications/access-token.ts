@@ -210,13 +210,27 @@ async function touch(
   }
 }
 
-/** The token, and the id as a UUID: 401 without a token, the same 404 for a malformed id. */
-function accessParams(applicationId: unknown, authorization: string | undefined) {
+/**
+ * The check both statements share: 401 without a token; the same 404 for a malformed id, an
+ * unknown one or a wrong token; `load` runs the statement with the id and the token's hash. The
+ * row comes back without the session's columns.
+ */
+async function admitWith<R extends AccessRow>(
+  db: Database,
+  load: (params: { id: string; hash: string }) => Promise<R[]>,
+  applicationId: unknown,
+  authorization: string | undefined,
+  now: Date,
+) {
   const token = bearerToken(authorization);
   if (!token) throw new HttpError('application.token_required');
   const id = ZUuid.safeParse(applicationId);
   if (!id.success) throw new HttpError('application.not_found');
-  return { token, params: { id: id.data, hash: sha256Hex(token) } };
+  const hash = sha256Hex(token);
+  const [row] = await load({ id: id.data, hash });
+  const session = await admit(db, row, hash, now);
+  const { sessionScope: _s, sessionLastUsedAt: _l, sessionEndedAt: _e, ...rest } = row!;
+  return { accessToken: token, session, row: rest };
 }
 
 /**
@@ -231,11 +245,9 @@ export async function requireApplicationAccess(
   authorization: string | undefined,
   { now = new Date() }: { now?: Date } = {},
 ): Promise<ApplicationAccess> {
-  const { token, params } = accessParams(applicationId, authorization);
-  const [row] = await statementsFor(db).plain.execute(params);
-  const session = await admit(db, row, params.hash, now);
-  const { sessionScope: _s, sessionLastUsedAt: _l, sessionEndedAt: _e, ...application } = row!;
-  return { application, accessToken: token, session };
+  const load = (params: { id: string; hash: string }) => statementsFor(db).plain.execute(params);
+  const { row, ...access } = await admitWith(db, load, applicationId, authorization, now);
+  return { application: row, ...access };
 }
 
 /**
@@ -248,21 +260,8 @@ export async function requireApplicantView(
   authorization: string | undefined,
   { now = new Date() }: { now?: Date } = {},
 ): Promise<ApplicantViewAccess> {
-  const { token, params } = accessParams(applicationId, authorization);
-  const [row] = await statementsFor(db).view.execute(params);
-  const session = await admit(db, row, params.hash, now);
-  const {
-    sessionScope: _s,
-    sessionLastUsedAt: _l,
-    sessionEndedAt: _e,
-    applicants,
-    agreement,
-    ...application
-  } = row!;
-  return {
-    application,
-    accessToken: token,
-    session,
-    parts: applicationPartsFrom({ applicants, agreement }),
-  };
+  const load = (params: { id: string; hash: string }) => statementsFor(db).view.execute(params);
+  const { row, ...access } = await admitWith(db, load, applicationId, authorization, now);
+  const { applicants, agreement, ...application } = row;
+  return { application, parts: applicationPartsFrom({ applicants, agreement }), ...access };
 }
