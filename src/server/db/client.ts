@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm/relations';
 import pg from 'pg';
 import { serializeError } from '../lib/safe-error';
+import { installEmbeddedReadCache, type EmbeddedReadCache } from './embedded-read-cache';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -112,7 +113,9 @@ async function createPglite(dataDir: string | undefined, snapshot?: Blob): Promi
     snapshot ? { loadDataDir: snapshot } : {},
   );
   yieldBetweenQueries(client);
+  const readCache = installEmbeddedReadCache(client);
   const db = drizzlePglite({ client, schema });
+  readCaches.set(db, readCache);
   return {
     kind: 'pglite',
     db,
@@ -120,6 +123,17 @@ async function createPglite(dataDir: string | undefined, snapshot?: Blob): Promi
     close: once(() => client.close()),
     ping: () => ping(db),
   };
+}
+
+const readCaches = new WeakMap<Database, EmbeddedReadCache>();
+
+/**
+ * On the embedded database, keeps the results of this prepared statement until any other
+ * statement runs (db/embedded-read-cache.ts); on PostgreSQL, where other processes write, does
+ * nothing. Only for a SELECT that reads tables and calls no volatile function (now(), random()).
+ */
+export function cacheResults(db: Database, statement: { getQuery(): { sql: string } }): void {
+  readCaches.get(db)?.cacheResultsOf(statement.getQuery().sql);
 }
 
 /**
