@@ -141,6 +141,13 @@ export async function buildApp({
   });
   app.decorate('config', config);
   app.decorate('clock', clock);
+  // Set when the process starts to stop (server.ts) or the app closes: from then on nothing
+  // answers that it is alive (routes/api/health), so a load balancer takes it out.
+  const draining = { started: false };
+  app.decorate('draining', draining);
+  app.addHook('preClose', async () => {
+    draining.started = true;
+  });
   await app.register(paymentsPlugin, { provider: paymentProvider });
 
   await app.register(apiRoutes, { prefix: '/api' });
@@ -162,5 +169,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     clock: () => Date;
+    draining: { started: boolean };
   }
 }

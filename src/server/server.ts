@@ -107,6 +107,7 @@ async function serve(config: Config, warning: string | undefined) {
     // A terminal's Ctrl-C reaches a worker twice: directly and from the primary.
     if (stopping) return;
     stopping = true;
+    app.draining.started = true;
     app.log.info({ signal }, 'shutting down');
     // Requests in flight finish (new ones get 503, so a load balancer's readiness check fails
     // over); one that hangs past the grace period does not keep the process alive.
