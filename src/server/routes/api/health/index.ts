@@ -41,7 +41,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
 
 export default healthRoutes;
 
-export const LIVENESS_PATH = '/api/health';
+const LIVENESS_PATH = '/api/health';
 /** What node:http writes for each answer itself. */
 const PER_ANSWER = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
 
