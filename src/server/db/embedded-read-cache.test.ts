@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import { protocol, type PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -70,6 +70,23 @@ describe('the embedded read cache', () => {
       await write();
       expect((await read(1)).rows[0]!.v).toBe(i + 1);
     }
+  });
+
+  it('counts a buffer of several messages that starts with the kept read', async () => {
+    expect((await read(1)).rows[0]!.v).toBe(0);
+    // The kept read's Parse, then a whole update, sent as one buffer (PGlite itself never does).
+    const messages = [
+      protocol.serialize.parse({ text: READ }),
+      protocol.serialize.sync(),
+      protocol.serialize.parse({ text: 'update cache_t set v = 4 where id = 1' }),
+      protocol.serialize.bind({ values: [] }),
+      protocol.serialize.execute({}),
+      protocol.serialize.sync(),
+    ];
+    const buffer = new Uint8Array(messages.reduce((n, m) => n + m.length, 0));
+    messages.reduce((at, m) => (buffer.set(m, at), at + m.length), 0);
+    await client.runExclusive(() => client.execProtocol(buffer));
+    expect((await read(1)).rows[0]!.v).toBe(4);
   });
 
   it('hands out frozen results, so a caller cannot change what the next one gets', async () => {

@@ -3,18 +3,18 @@ import type { PGlite, QueryOptions, Results } from '@electric-sql/pglite';
 // The embedded database's cache of pure reads (docs/decisions/0052-embedded-read-cache.md).
 //
 // PGlite runs in this process and no other process opens its data directory (the DATA_DIR
-// lock), so this process sees every statement that could change the data: each passes through
-// `execProtocolStream`, one protocol message at a time, one statement after another under
-// PGlite's own lock. Every message moves a counter when it starts and when it ends, except the
-// messages of a statement registered as cacheable (a SELECT that only reads tables), recognised
-// by the text of its Parse message and followed until its Sync.
+// lock), so this process sees every statement that could change the data: each reaches
+// PostgreSQL through `execProtocolRawSync`, one protocol message at a time, synchronously, one
+// statement after another under PGlite's own lock. Every message moves a counter before it runs,
+// except the messages of a statement registered as cacheable (a SELECT that only reads tables),
+// recognised by the text of its Parse message and followed until its Sync.
 //
 // A cacheable statement's result is kept with the counter's value when the statement was
 // issued, and only if the counter still has that value when the result arrives: no other
-// statement (nor a transaction's BEGIN or COMMIT) started or ended in between. Later calls with
+// statement (nor a transaction's BEGIN or COMMIT) ran in between. Later calls with
 // the same statement and parameters get it back while the counter keeps that value, so while
-// nothing else has even started since: exactly what running the statement again would return.
-// Concurrent calls that find no result join the one in flight, if nothing else started since it
+// nothing else has run since: exactly what running the statement again would return.
+// Concurrent calls that find no result join the one in flight, if nothing else ran since it
 // was issued.
 
 /** Results kept at most per statement; beyond it the oldest is dropped (a flood of made-up tokens). */
@@ -43,7 +43,7 @@ export interface EmbeddedReadCache {
   generation(): number;
 }
 
-/** Call once on a fresh client, before any query: wraps its `query` and `execProtocolStream`. */
+/** Call once on a fresh client, before any query: wraps its `query` and `execProtocolRawSync`. */
 export function installEmbeddedReadCache(client: PGlite): EmbeddedReadCache {
   let generation = 0;
   const statements = new Map<string, Statement>();
@@ -61,17 +61,16 @@ export function installEmbeddedReadCache(client: PGlite): EmbeddedReadCache {
     return statements.has(decoder.decode(message.subarray(nameEnd + 1, textEnd)));
   }
 
-  const execProtocolStream = client.execProtocolStream.bind(client);
-  client.execProtocolStream = async (message, ...rest) => {
-    if (message[0] === PARSE) inPureStatement = parsesCacheable(message);
-    const counted = !inPureStatement;
+  // Every statement PGlite runs, whichever method sent it, reaches the WebAssembly here,
+  // synchronously: no other code runs while a message executes.
+  const execProtocolRawSync = client.execProtocolRawSync.bind(client);
+  client.execProtocolRawSync = (message) => {
+    // PGlite sends one message per call; a buffer holding more is counted, whatever it starts with.
+    const single = isOneMessage(message);
+    if (message[0] === PARSE) inPureStatement = single && parsesCacheable(message);
+    if (!inPureStatement || !single) generation++;
     if (message[0] === SYNC) inPureStatement = false;
-    if (counted) generation++;
-    try {
-      return await execProtocolStream(message, ...rest);
-    } finally {
-      if (counted) generation++;
-    }
+    return execProtocolRawSync(message);
   };
 
   const query = client.query.bind(client);
@@ -105,6 +104,13 @@ export function installEmbeddedReadCache(client: PGlite): EmbeddedReadCache {
     },
     generation: () => generation,
   };
+}
+
+/** Whether the buffer is exactly one protocol message: its type, then its own length. */
+function isOneMessage(message: Uint8Array): boolean {
+  if (message.length < 5) return false;
+  const declared = new DataView(message.buffer, message.byteOffset, 5).getInt32(1);
+  return message.length === 1 + declared;
 }
 
 function keep(statement: Statement, key: string, entry: Entry) {
