@@ -124,18 +124,19 @@ describe.runIf(onPostgres)('two server processes on PostgreSQL', () => {
       expect(res.status).toBe(200);
       return res.text();
     };
-    const healthAnswered = (text: string) =>
+    // Readiness: liveness (/api/health) is answered ahead of the pipeline and not counted.
+    const readyAnswered = (text: string) =>
       Number(
-        /^evisa_http_requests_total\{(?=[^}]*method="GET")(?=[^}]*route="\/api\/health")(?=[^}]*status="200")[^}]*\} (\d+)$/m.exec(
+        /^evisa_http_requests_total\{(?=[^}]*method="GET")(?=[^}]*route="\/api\/health\/ready")(?=[^}]*status="200")[^}]*\} (\d+)$/m.exec(
           text,
         )?.[1] ?? 0,
       );
-    const before = healthAnswered(await scrape());
-    for (let i = 0; i < 10; i++) expect((await get('/api/health')).status).toBe(200);
+    const before = readyAnswered(await scrape());
+    for (let i = 0; i < 10; i++) expect((await get('/api/health/ready')).status).toBe(200);
     for (let i = 0; i < 4; i++) {
       // Each scrape, whichever process takes it, counts the requests both answered.
       const text = await scrape();
-      expect(healthAnswered(text) - before).toBe(10);
+      expect(readyAnswered(text) - before).toBe(10);
       // Each process's pool summed (5 connections each); the database's figures shown once.
       expect(text).toMatch(/^evisa_database_pool_max 10$/m);
       expect(text.split('# TYPE evisa_email_outbox_depth gauge').length - 1).toBe(1);
