@@ -149,8 +149,15 @@ describe.each(['disk', 'S3'] as const)('files on %s', (driver) => {
     let searched = 0;
     for (const file of stored) {
       const bytes = await readFile(file);
-      for (const [what, secret] of secrets)
-        expect(bytes.includes(secret), `${what} in ${file}`).toBe(false);
+      for (const [what, secret] of secrets) {
+        // Any 3 given bytes turn up in ciphertext by chance (once in 16 MB or so, and this failed
+        // once): the JPEG magic number is looked for where a JPEG in clear has it, at the start.
+        const found =
+          secret.length >= 5
+            ? bytes.includes(secret)
+            : bytes.subarray(0, secret.length).equals(secret);
+        expect(found, `${what} in ${file}`).toBe(false);
+      }
       searched += 1;
     }
     expect(searched).toBeGreaterThanOrEqual(keys.size);
