@@ -234,10 +234,13 @@ test('a business application waits for the invitation letter or business card, m
     .getByLabel(chooser(person, 'Recent photo'))
     .setInputFiles(await photoJpeg(page, 'photo.jpg', 20));
   // The e2e server has one heavy-work thread shared by both test workers: the photo's face check
-  // may wait behind another test's passport reading (up to its 10 s budget).
-  await expect(page.getByText('photo.jpg uploaded.', { exact: true })).toBeAttached({
-    timeout: 30_000,
-  });
+  // may wait behind another test's passport reading (up to its 10 s budget). Each file's own
+  // entry, not the status line, which announces whichever of the two finished last.
+  for (const kind of ['Passport bio-data page', 'Recent photo']) {
+    await expect(
+      page.getByRole('list', { name: `Files: ${kind}` }).getByText('Uploaded', { exact: true }),
+    ).toBeVisible({ timeout: 30_000 });
+  }
   const complete = page.getByRole('button', { name: 'Complete Application' });
   await expect(complete).toBeDisabled();
   await expect(
