@@ -102,11 +102,9 @@ async function serve(config: Config, warning: string | undefined) {
   // Embedded database only: npm run backup asks this process for the snapshot (data-dir/backup/).
   const control = await startControlSocket({ dataDir: config.DATA_DIR, database, log: app.log });
 
-  let stopping = false;
   const shutdown = (signal: NodeJS.Signals) => {
     // A terminal's Ctrl-C reaches a worker twice: directly and from the primary.
-    if (stopping) return;
-    stopping = true;
+    if (app.draining.started) return;
     app.draining.started = true;
     app.log.info({ signal }, 'shutting down');
     // Requests in flight finish (new ones get 503, so a load balancer's readiness check fails
@@ -131,7 +129,7 @@ async function serve(config: Config, warning: string | undefined) {
   // From the signal on, a new request is refused at once (a load balancer fails over) while
   // those in flight finish; app.close(), which refuses them too, waits for the mail worker.
   app.addHook('onRequest', (_request, reply, done) => {
-    if (!stopping) {
+    if (!app.draining.started) {
       done();
       return;
     }

@@ -39,8 +39,6 @@ interface Statement {
 export interface EmbeddedReadCache {
   /** Keep the results of this statement text (a SELECT that reads tables only, no volatile function). */
   cacheResultsOf(sqlText: string): void;
-  /** The counter, for tests. */
-  generation(): number;
 }
 
 /** Call once on a fresh client, before any query: wraps its `query` and `execProtocolRawSync`. */
@@ -102,7 +100,6 @@ export function installEmbeddedReadCache(client: PGlite): EmbeddedReadCache {
       statements.set(sqlText, { kept: new Map(), pending: new Map() });
       byteLengths.add(Buffer.byteLength(sqlText));
     },
-    generation: () => generation,
   };
 }
 
