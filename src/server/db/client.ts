@@ -8,6 +8,8 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm/relations';
 import pg from 'pg';
 import { serializeError } from '../lib/safe-error';
 import { installEmbeddedReadCache, type EmbeddedReadCache } from './embedded-read-cache';
+import { keepResultsOf, type CacheableStatement } from './kept-results';
+import { createSharedReadCache, type SharedReadCache } from './shared-read-cache';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -88,12 +90,17 @@ async function createPostgres(
   // ends the process; with this it is logged, its next query fails (503 server.unavailable) and
   // the pool drops it when it is released (docs/requirements/faults.md).
   pool.on('connect', (client) => client.on('error', onError));
+  const readCache = createSharedReadCache({ connectionString: databaseUrl, onError });
   const db = drizzlePostgres({ client: pool, schema });
+  readCaches.set(db, readCache);
   const handle: DatabaseHandle = {
     kind: 'postgres',
     db,
     driver: { kind: 'postgres', pool },
-    close: once(() => pool.end()),
+    close: once(async () => {
+      await readCache.close();
+      await pool.end();
+    }),
     ping: () => ping(db),
   };
   try {
@@ -125,15 +132,29 @@ async function createPglite(dataDir: string | undefined, snapshot?: Blob): Promi
   };
 }
 
-const readCaches = new WeakMap<Database, EmbeddedReadCache>();
+const readCaches = new WeakMap<Database, EmbeddedReadCache | SharedReadCache>();
 
 /**
- * On the embedded database, keeps the results of this prepared statement until any other
- * statement runs (db/embedded-read-cache.ts); on PostgreSQL, where other processes write, does
- * nothing. Only for a SELECT that reads tables and calls no volatile function (now(), random()).
+ * Keeps the results of this prepared statement while nothing it reads has changed. On the
+ * embedded database, until any other statement runs (db/embedded-read-cache.ts); on PostgreSQL,
+ * until a change to a table it reads commits, in any process (db/shared-read-cache.ts: each of
+ * those tables needs the trigger of migration 0033). Only for a SELECT that reads tables and
+ * calls no volatile function (now(), random()).
  */
-export function cacheResults(db: Database, statement: { getQuery(): { sql: string } }): void {
-  readCaches.get(db)?.cacheResultsOf(statement.getQuery().sql);
+export function cacheResults(
+  db: Database,
+  statement: CacheableStatement & { getQuery(): { sql: string } },
+): void {
+  const cache = readCaches.get(db);
+  if (!cache) return;
+  cache.cacheResultsOf(statement.getQuery().sql);
+  keepResultsOf(statement, cache);
+}
+
+/** PostgreSQL's read cache under `db`, if any: for tests. */
+export function sharedReadCacheOf(db: Database): SharedReadCache | undefined {
+  const cache = readCaches.get(db);
+  return cache && 'listening' in cache ? cache : undefined;
 }
 
 /**

@@ -26,7 +26,7 @@ describe('the embedded read cache', () => {
       `create table cache_t (id int primary key, v int not null, tags jsonb not null);
        insert into cache_t values (1, 0, '["a"]'), (2, 0, '["b"]');`,
     );
-    cacheResults(handle.db, { getQuery: () => ({ sql: READ }) });
+    cacheResults(handle.db, statement);
     const inner = client.execProtocolStream.bind(client);
     const text = new TextEncoder().encode(READ);
     client.execProtocolStream = async (message, ...rest) => {
@@ -40,7 +40,12 @@ describe('the embedded read cache', () => {
     readsRun = 0;
   });
 
-  const read = (id: number) => client.query<{ v: number }>(READ, [id]);
+  // As drizzle's prepared statements are: `execute` with named parameters, kept by cacheResults.
+  const statement = {
+    getQuery: () => ({ sql: READ }),
+    execute: (values?: Record<string, unknown>) => client.query<{ v: number }>(READ, [values?.id]),
+  };
+  const read = (id: number) => statement.execute({ id }) as ReturnType<typeof statement.execute>;
 
   it('answers a repeated read without running it, and runs it again after a write', async () => {
     const first = await read(1);

@@ -13,7 +13,9 @@ import {
   type Database,
   type DatabaseExecutor,
 } from '@/server/db';
+import { cacheResults } from '@/server/db/client';
 import { openValue } from '@/server/db/column-crypto';
+import { deepFreeze } from '@/server/db/kept-results';
 import { HttpError } from '@/server/lib/http-errors';
 import { listAccountingDocuments } from '@/server/services/accounting/document-files';
 import { currentAddOnDeliveries, travellerAddOnViews } from '@/server/services/add-ons/deliveries';
@@ -43,7 +45,20 @@ const travellersColumn = sql<TravellerTuple[] | null>`(select json_agg(json_buil
   where p.application_id = applications.id)`;
 
 const dateOrNull = (value: string | null) => (value === null ? null : new Date(value));
-function travellersFrom(tuples: TravellerTuple[] | null) {
+type Traveller = ReturnType<typeof openTravellers>[number];
+/**
+ * Travellers opened from a kept (frozen) look-up, by the identity of its column: a look-up
+ * answered from the read cache decrypts their names once, not per request
+ * (docs/decisions/0054-shared-read-cache.md).
+ */
+const openedTravellers = new WeakMap<object, readonly Traveller[]>();
+function travellersFrom(tuples: TravellerTuple[] | null): readonly Traveller[] {
+  if (!tuples || !Object.isFrozen(tuples)) return openTravellers(tuples);
+  let opened = openedTravellers.get(tuples);
+  if (!opened) openedTravellers.set(tuples, (opened = deepFreeze(openTravellers(tuples))));
+  return opened;
+}
+function openTravellers(tuples: TravellerTuple[] | null) {
   return (tuples ?? []).map(
     ([id, position, firstName, outcome, eVisaStorageKey, eVisaDeletedAt, govSubmittedAt]) => ({
       id,
@@ -125,7 +140,12 @@ export async function checkApplicationStatus({
   addOnUrlFor: (documentId: string) => string;
 }): Promise<TStatusCheckResult> {
   let statement = prepared.get(db);
-  if (!statement) prepared.set(db, (statement = prepareStatusLookUp(db)));
+  if (!statement) {
+    prepared.set(db, (statement = prepareStatusLookUp(db)));
+    // The look-up a traveller's status page repeats: kept while nothing it reads changes. It
+    // reads tables only; the expected delivery is judged below, against the clock.
+    cacheResults(db, statement);
+  }
   const [row] = await statement.execute({
     applicationNumber: normalizeApplicationNumber(applicationNumber),
     email: email.trim().toLowerCase(),
