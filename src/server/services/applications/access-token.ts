@@ -126,8 +126,8 @@ function prepare(db: Database) {
     .leftJoin(applicantSessions, theSession)
     .where(where)
     .prepare('applicant_view_access');
-  // The read the applicant's page repeats: on the embedded database, kept until anything else
-  // runs. It reads tables only; the session's idle time is judged here, against the clock.
+  // The read the applicant's page repeats: kept while nothing it reads changes (on either
+  // database). It reads tables only; the session's idle time is judged here, against the clock.
   cacheResults(db, view);
   return {
     plain: db
@@ -234,8 +234,20 @@ async function admitWith<R extends AccessRow>(
   const hash = sha256Hex(token);
   const [row] = await load({ id: id.data, hash });
   const session = await admit(db, row, hash, now);
-  const { sessionScope: _s, sessionLastUsedAt: _l, sessionEndedAt: _e, ...rest } = row!;
-  return { accessToken: token, session, row: rest };
+  return { accessToken: token, session, row: withoutSession(row!) };
+}
+
+/**
+ * The row without the session's columns. For a kept (frozen) row, the same frozen object each
+ * time, so what is built from it can be kept with it (routes/api/applications/application).
+ */
+const withoutSessions = new WeakMap<object, object>();
+function withoutSession<R extends AccessRow>(row: R) {
+  const known = withoutSessions.get(row);
+  if (known) return known as Omit<R, keyof typeof sessionFields>;
+  const { sessionScope: _s, sessionLastUsedAt: _l, sessionEndedAt: _e, ...rest } = row;
+  if (Object.isFrozen(row)) withoutSessions.set(row, Object.freeze(rest));
+  return rest;
 }
 
 /**
@@ -267,6 +279,24 @@ export async function requireApplicantView(
 ): Promise<ApplicantViewAccess> {
   const load = (params: { id: string; hash: string }) => statementsFor(db).view.execute(params);
   const { row, ...access } = await admitWith(db, load, applicationId, authorization, now);
+  return { ...viewOf(row), ...access };
+}
+
+type ViewRow = Awaited<ReturnType<ReturnType<typeof prepare>['view']['execute']>>[number];
+type View = Pick<ApplicantViewAccess, 'application' | 'parts'>;
+
+/**
+ * The application and its parts, apart. For a kept (frozen) row, built once and frozen: the
+ * read's route keeps its answer with them (routes/api/applications/application/index.ts).
+ */
+const views = new WeakMap<object, View>();
+function viewOf(row: Omit<ViewRow, keyof typeof sessionFields>): View {
+  const known = views.get(row);
+  if (known) return known;
   const { applicants, agreement, ...application } = row;
-  return { application, parts: applicationPartsFrom({ applicants, agreement }), ...access };
+  const parts = applicationPartsFrom({ applicants, agreement });
+  if (!Object.isFrozen(row)) return { application, parts };
+  const view = Object.freeze({ application: Object.freeze(application), parts });
+  views.set(row, view);
+  return view;
 }

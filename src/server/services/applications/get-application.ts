@@ -12,6 +12,7 @@ import {
 import { pricingView } from './pricing-view';
 import { expectedDelivery } from '@/domain/processing-time';
 import { openValue } from '@/server/db/column-crypto';
+import { deepFreeze } from '@/server/db/kept-results';
 
 export async function listApplicants(
   db: DatabaseExecutor,
@@ -109,9 +110,20 @@ export const applicationPartsColumns = {
     from agreements g where g.application_id = applications.id and g.superseded_at is null)`,
 };
 
+/**
+ * Parts already opened, by the identity of a kept result's (frozen) applicants column: a read
+ * answered from the read cache (db/kept-results.ts) decrypts and parses its applicants once,
+ * not on every request. Kept as long as the result is; the column key that opens them is in
+ * this process's memory anyway (docs/decisions/0054-shared-read-cache.md).
+ */
+const openedParts = new WeakMap<object, ApplicationParts>();
+
 /** The parts from the columns `applicationPartsColumns` added. */
 export function applicationPartsFrom(row: ApplicationPartsColumns): ApplicationParts {
-  return {
+  const kept = row.applicants && Object.isFrozen(row.applicants) ? row.applicants : undefined;
+  const opened = kept && openedParts.get(kept);
+  if (opened) return opened;
+  const parts: ApplicationParts = {
     applicants: (row.applicants ?? []).map(([position, details, validatedAt, updatedAt]) => ({
       position,
       // Sealed (docs/decisions/0039): raw SQL gets the stored text, opened here as drizzle would.
@@ -126,6 +138,9 @@ export function applicationPartsFrom(row: ApplicationPartsColumns): ApplicationP
         }
       : undefined,
   };
+  // Shared by every request the kept result answers: frozen, so none can change it for another.
+  if (kept) openedParts.set(kept, deepFreeze(parts));
+  return parts;
 }
 
 /** The parts of one application, in one query. */

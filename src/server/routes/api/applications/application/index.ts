@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { todayIso } from '@/domain/dates';
+import { expectedDelivery } from '@/domain/processing-time';
 import {
   makeUpdateApplicationRequestSchema,
   ZApplicationView,
@@ -30,6 +31,9 @@ import documentsRoutes, { completeRoute } from './documents';
 const ZParams = z.object({ id: z.string() });
 const view = { params: ZParams, response: { 200: ZApplicationView } };
 
+/** The read's serialised answers, by the kept (frozen) application they were built from. */
+const answers = new WeakMap<object, { delivery: string; body: string }>();
+
 /**
  * /api/applications/:id and everything under it: the applicant's own application. The hook
  * below admits the token holder and puts the application on `request.application` for every
@@ -49,9 +53,22 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The read: its access check loads what the view shows, applicants and agreement included,
   // so it is one query.
-  app.get('', { schema: view, config: { applicantView: true } }, async (request) => {
+  app.get('', { schema: view, config: { applicantView: true } }, async (request, reply) => {
     const { application, parts } = request.applicantView!;
-    return getApplicationView({ db: app.db, application, parts });
+    if (!Object.isFrozen(application))
+      return getApplicationView({ db: app.db, application, parts });
+    // A kept row (the read cache, docs/decisions/0054-shared-read-cache.md): its answer is
+    // serialised once and sent again while the row is kept and its expected delivery, the one
+    // part that moves with the clock, is the same.
+    const delivery = JSON.stringify(expectedDelivery(application, new Date()));
+    let answer = answers.get(application);
+    if (answer?.delivery !== delivery) {
+      const built = await getApplicationView({ db: app.db, application, parts });
+      answer = { delivery: JSON.stringify(built.delivery), body: String(reply.serialize(built)) };
+      answers.set(application, answer);
+    }
+    // Already serialised: a string sent as JSON is sent as it is (the schema typed the object).
+    return reply.type('application/json; charset=utf-8').send(answer.body as never);
   });
 
   // The application's receipts and credit notes (docs/requirements/receipts.md).
