@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { createDatabase } from '@/server/db/client';
 import { rateLimitHits } from '@/server/db';
 import { countHit, purgeHits } from '@/server/lib/rate-limit-store';
 import { rateLimits } from '@/server/lib/rate-limits';
@@ -110,6 +112,51 @@ describe('rate limits kept in the database', () => {
     const keys = (await database.db.select().from(rateLimitHits)).map((row) => row.key);
     expect(keys).toContain('purge|new');
     expect(keys).not.toContain('purge|old');
+  });
+
+  it('counts hits sent together exactly, as if one by one, from one process or two (property)', async () => {
+    const minute = 60_000;
+    const base = Date.UTC(2026, 0, 1, 12, 0, 0);
+    // A second handle on the same database: another process counting beside this one.
+    const second = database.databaseUrl
+      ? await createDatabase({ databaseUrl: database.databaseUrl })
+      : database;
+    let run = 0;
+    try {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(
+            fc.record({
+              key: fc.constantFrom('a', 'b', 'c'),
+              // Either side of a window's end: one batch may hold two windows of one key.
+              at: fc.constantFrom(base - 1, base, base + 1),
+              other: fc.boolean(),
+            }),
+            { minLength: 1, maxLength: 60 },
+          ),
+          async (hits) => {
+            run += 1;
+            const results = await Promise.all(
+              hits.map(({ key, at, other }) =>
+                countHit((other ? second : database).db, `batch${run}|${key}`, minute, at),
+              ),
+            );
+            const byRow = new Map<string, number[]>();
+            hits.forEach(({ key, at }, i) => {
+              const row = `${key}|${Math.floor(at / minute)}`;
+              byRow.set(row, [...(byRow.get(row) ?? []), results[i]!.current]);
+            });
+            // Each of a row's n hits got one of 1..n: none counted twice or skipped.
+            for (const counts of byRow.values()) {
+              expect(counts.sort((x, y) => x - y)).toEqual(counts.map((_, i) => i + 1));
+            }
+          },
+        ),
+        { numRuns: 30 },
+      );
+    } finally {
+      if (second !== database) await second.close();
+    }
   });
 
   it('keeps the counts in an unlogged table: no write-ahead log per request (decision 0021)', async () => {

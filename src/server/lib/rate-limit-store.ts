@@ -16,26 +16,83 @@ interface RouteInfo {
 }
 type Callback = (err: Error | null, result?: { current: number; ttl: number }) => void;
 
+/** The most hits one statement counts; more wait for the next. */
+const MAX_BATCH = 500;
+
+interface Hit {
+  key: string;
+  windowStart: number;
+  resolve: (count: number) => void;
+  reject: (err: unknown) => void;
+}
+
 /**
- * The upsert every limited request runs, prepared once per database (a named statement on
- * PostgreSQL): neither drizzle nor PostgreSQL builds or plans it per request
- * (docs/decisions/0021-server-throughput.md).
+ * The hits to count, in one statement per batch: the first hit is sent at once, and hits that
+ * arrive while a statement runs go together in the next. Each still gets its exact count (the
+ * row's count after its own increment), as if counted one by one: under load the database runs
+ * one statement and one commit for many hits instead of one each
+ * (docs/decisions/0014-rate-limits-in-database.md).
  */
-const prepared = new WeakMap<Database, ReturnType<typeof prepareCount>>();
-function prepareCount(db: Database) {
-  return db
-    .insert(rateLimitHits)
-    .values({
-      key: sql.placeholder('key'),
-      windowStart: sql.placeholder('windowStart'),
-      count: 1,
-    })
-    .onConflictDoUpdate({
-      target: [rateLimitHits.key, rateLimitHits.windowStart],
-      set: { count: sql`${rateLimitHits.count} + 1` },
-    })
-    .returning({ count: rateLimitHits.count })
-    .prepare('rate_limit_count');
+const batchers = new WeakMap<Database, (hit: Hit) => void>();
+function batcherFor(db: Database) {
+  let add = batchers.get(db);
+  if (add) return add;
+  const queue: Hit[] = [];
+  let running = false;
+  async function drain() {
+    running = true;
+    while (queue.length > 0) {
+      const batch = queue.splice(0, MAX_BATCH);
+      await countBatch(db, batch).catch((err: unknown) => {
+        for (const hit of batch) hit.reject(err);
+      });
+    }
+    running = false;
+  }
+  add = (hit: Hit) => {
+    queue.push(hit);
+    if (!running) void drain();
+  };
+  batchers.set(db, add);
+  return add;
+}
+
+async function countBatch(db: Database, batch: Hit[]) {
+  // One row per key and window, with how many hits it gets; in key order, so two processes
+  // counting the same keys lock their rows in the same order (no deadlock).
+  const groups = new Map<string, Hit[]>();
+  for (const hit of batch) {
+    const id = `${hit.windowStart}|${hit.key}`;
+    const group = groups.get(id);
+    if (group) group.push(hit);
+    else groups.set(id, [hit]);
+  }
+  const rows = [...groups.values()]
+    .map((hits) => ({
+      key: hits[0]!.key,
+      window_start: new Date(hits[0]!.windowStart).toISOString(),
+      count: hits.length,
+    }))
+    .sort((a, b) =>
+      a.key < b.key ? -1 : a.key > b.key ? 1 : a.window_start < b.window_start ? -1 : 1,
+    );
+  const result = await db.execute<{ window_ms: string; key: string; count: number }>(sql`
+    insert into ${rateLimitHits} (key, window_start, count)
+    select key, window_start, count
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+        as t(key text, window_start timestamptz, count integer)
+     order by key, window_start
+    on conflict (key, window_start) do update set count = ${rateLimitHits.count} + excluded.count
+    returning (extract(epoch from window_start) * 1000)::bigint::text as window_ms, key, count`);
+  for (const row of result.rows) {
+    const hits = groups.get(`${row.window_ms}|${row.key}`);
+    groups.delete(`${row.window_ms}|${row.key}`);
+    // The row's count after the whole group: each hit gets the count after its own.
+    hits?.forEach((hit, i) => hit.resolve(row.count - hits.length + 1 + i));
+  }
+  for (const hits of groups.values()) {
+    for (const hit of hits) hit.reject(new Error('rate limit count: no row returned'));
+  }
 }
 
 /** The count of `key` in the window that holds `now`, after adding one; atomic. */
@@ -46,10 +103,10 @@ export async function countHit(
   now = Date.now(),
 ): Promise<{ current: number; ttl: number }> {
   const windowStart = Math.floor(now / windowMs) * windowMs;
-  let statement = prepared.get(db);
-  if (!statement) prepared.set(db, (statement = prepareCount(db)));
-  const [row] = await statement.execute({ key, windowStart: new Date(windowStart) });
-  return { current: row?.count ?? 1, ttl: windowStart + windowMs - now };
+  const current = await new Promise<number>((resolve, reject) =>
+    batcherFor(db)({ key, windowStart, resolve, reject }),
+  );
+  return { current, ttl: windowStart + windowMs - now };
 }
 
 /** Deletes the rows of windows that started more than `olderThanMs` ago. */
