@@ -37,6 +37,15 @@ describe.runIf(onPostgres)('the shared read cache on PostgreSQL', () => {
       (await pool.query<{ v: number }>({ name: 'cache_t_read', text: READ }, [values?.id])).rows,
   };
   const read = (id: number) => statement.execute({ id }) as ReturnType<typeof statement.execute>;
+  /** A write with triggers off (replica mode: an operator's bulk load, say): nothing notifies. */
+  const withoutTriggers = async (statement: string) => {
+    await other.query("set session_replication_role = 'replica'");
+    try {
+      await other.query(statement);
+    } finally {
+      await other.query("set session_replication_role = 'origin'");
+    }
+  };
   const listening = async () => {
     const cache = sharedReadCacheOf(handle.db)!;
     for (let i = 0; i < 200 && !cache.listening; i++) await new Promise((r) => setTimeout(r, 25));
@@ -101,13 +110,8 @@ describe.runIf(onPostgres)('the shared read cache on PostgreSQL', () => {
 
   it('keeps a result only while changes notify: a write without triggers is not seen until one does', async () => {
     await read(1);
-    // Replica mode skips triggers (an operator's bulk load, say): the cache cannot know.
-    await other.query("set session_replication_role = 'replica'");
-    try {
-      await other.query('update cache_t set v = 7 where id = 1');
-    } finally {
-      await other.query("set session_replication_role = 'origin'");
-    }
+    // The cache cannot know of it.
+    await withoutTriggers('update cache_t set v = 7 where id = 1');
     expect((await read(1))[0]!.v).toBe(0);
     await other.query('notify applicant_reads');
     expect((await read(1))[0]!.v).toBe(7);
@@ -121,12 +125,7 @@ describe.runIf(onPostgres)('the shared read cache on PostgreSQL', () => {
     );
     expect(rows).toHaveLength(1);
     await other.query('select pg_terminate_backend($1)', [rows[0]!.pid]);
-    await other.query("set session_replication_role = 'replica'");
-    try {
-      await other.query('update cache_t set v = 3 where id = 1');
-    } finally {
-      await other.query("set session_replication_role = 'origin'");
-    }
+    await withoutTriggers('update cache_t set v = 3 where id = 1');
     // Lost, not yet listening again: the read runs (and does not fail).
     expect((await read(1))[0]!.v).toBe(3);
     await listening();
