@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import pg from 'pg';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   generateAccessToken,
   requireApplicantView,
@@ -121,7 +121,7 @@ describe.runIf(onPostgres)('the shared read cache on PostgreSQL', () => {
     await read(1);
     const { rows } = await other.query<{ pid: number }>(
       `select pid from pg_stat_activity where datname = current_database()
-         and pid <> pg_backend_pid() and query in ('LISTEN applicant_reads', 'SELECT 1')`,
+         and pid <> pg_backend_pid() and query in ('SELECT pg_backend_pid() AS pid')`,
     );
     expect(rows).toHaveLength(1);
     await other.query('select pg_terminate_backend($1)', [rows[0]!.pid]);
@@ -202,5 +202,50 @@ describe.runIf(onPostgres)('the shared read cache on PostgreSQL', () => {
     );
     const notifying = new Set(rows.map((r) => r.table));
     for (const table of tables) expect(notifying, table).toContain(table);
+  });
+
+  it('stops keeping for good when another session answers the listening connection (a pooler)', async () => {
+    const own = await createTestDatabase();
+    const realQuery = pg.Client.prototype.query;
+    let foreign = false;
+    // A pooler in transaction mode hands each query to whichever session is free: seen here as
+    // a process id that is not the listening session's.
+    const spy = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (
+      this: pg.Client,
+      ...args: unknown[]
+    ) {
+      const answer = Reflect.apply(realQuery, this, args) as unknown;
+      if (!foreign || args[0] !== 'SELECT pg_backend_pid() AS pid') return answer;
+      return (answer as Promise<pg.QueryResult<{ pid: number }>>).then((result) => ({
+        ...result,
+        rows: [{ pid: result.rows[0]!.pid + 1 }],
+      }));
+    } as typeof realQuery);
+    try {
+      if (own.driver.kind !== 'postgres') throw new Error('expected PostgreSQL');
+      const ownPool = own.driver.pool;
+      const text = 'select $1::int as v';
+      const run = vi.fn(
+        async (values?: Record<string, unknown>) => (await ownPool.query(text, [values?.id])).rows,
+      );
+      const ownStatement = { getQuery: () => ({ sql: text }), execute: run };
+      cacheResults(own.db, ownStatement);
+      const cache = sharedReadCacheOf(own.db)!;
+      for (let i = 0; i < 200 && !cache.listening; i++) await new Promise((r) => setTimeout(r, 25));
+      expect(cache.listening).toBe(true);
+      foreign = true;
+      expect(await cache.caughtUp()).toBe(false);
+      expect(cache.listening).toBe(false);
+      // It does not listen again, and every read runs its statement.
+      await new Promise((r) => setTimeout(r, 600));
+      expect(cache.listening).toBe(false);
+      const before = run.mock.calls.length;
+      await ownStatement.execute({ id: 1 });
+      await ownStatement.execute({ id: 1 });
+      expect(run.mock.calls.length - before).toBe(2);
+    } finally {
+      spy.mockRestore();
+      await own.close();
+    }
   });
 });

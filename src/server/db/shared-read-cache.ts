@@ -11,7 +11,8 @@ import type { ChangeCounter } from './kept-results';
 // time it arrives.
 //
 // Before a kept result (or a query in flight) is handed out, the listening connection is asked a
-// trivial query sent after the request arrived (one for all the requests waiting meanwhile). A
+// trivial query (its session's process id, which must be the listening session's) sent after the
+// request arrived (one for all the requests waiting meanwhile). A
 // transaction that committed before then had signalled the listening session before that
 // query reached it, and a session delivers its notifications before it answers: so once the
 // answer is in, every change committed before the request is counted, and a result is handed
@@ -22,6 +23,16 @@ import type { ChangeCounter } from './kept-results';
 // or handed out: every read runs its statement.
 
 const APPLICANT_READS_CHANNEL = 'applicant_reads';
+
+const POOLED =
+  'kept reads are off: the listening connection is answered by other sessions (DATABASE_URL ' +
+  'goes through a pooler in transaction mode; see docs/deploy.md)';
+
+/** The session's own process id: the same on every answer unless a pooler shares the connection. */
+async function backendPid(client: pg.Client): Promise<number> {
+  const { rows } = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+  return rows[0]!.pid;
+}
 
 /** How long the listening connection may take to answer before it is given up and replaced. */
 const BARRIER_TIMEOUT_MS = 2_000;
@@ -56,6 +67,9 @@ export function createSharedReadCache({
   let closed = false;
   let reconnectDelay = RECONNECT_FIRST_MS;
   let reconnectTimer: NodeJS.Timeout | undefined;
+  let listenerPid: number | undefined;
+  /** Set when the listening connection turned out to be shared (a pooler): no more listening. */
+  let refused = false;
 
   // Kept results are handed out only under the counter's value they were kept with: moving it
   // forgets them all.
@@ -74,7 +88,7 @@ export function createSharedReadCache({
   }
 
   function scheduleConnect() {
-    if (closed || reconnectTimer) return;
+    if (closed || refused || reconnectTimer) return;
     reconnectTimer = setTimeout(() => {
       reconnectTimer = undefined;
       void connect();
@@ -95,7 +109,9 @@ export function createSharedReadCache({
     try {
       await client.connect();
       await client.query(`LISTEN ${APPLICANT_READS_CHANNEL}`);
+      const pid = await backendPid(client);
       if (listener !== client || closed) return;
+      listenerPid = pid;
       forgetEverything();
       listening = true;
       reconnectDelay = RECONNECT_FIRST_MS;
@@ -132,9 +148,20 @@ export function createSharedReadCache({
       timer = setTimeout(() => resolve(false), BARRIER_TIMEOUT_MS);
     });
     try {
-      const answered = await Promise.race([client.query('SELECT 1').then(() => true), timeout]);
-      if (!answered) lost(client, new Error('the read cache listener did not answer in time'));
-      return answered && listener === client && listening;
+      const pid = await Promise.race([backendPid(client), timeout]);
+      if (pid === false) {
+        lost(client, new Error('the read cache listener did not answer in time'));
+        return false;
+      }
+      // Another session answered: a pooler in transaction mode shares this connection, so the
+      // session that listens is not the one asked, and notifications may never arrive. Kept
+      // reads stay off for good (docs/deploy.md: PostgreSQL directly or a session-mode pooler).
+      if (pid !== listenerPid) {
+        refused = true;
+        lost(client, new Error(POOLED));
+        return false;
+      }
+      return listener === client && listening;
     } catch {
       return false; // the connection's own 'error' event replaces it
     } finally {
