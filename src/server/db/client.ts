@@ -154,7 +154,7 @@ export function cacheResults(
 /** PostgreSQL's read cache under `db`, if any: for tests. */
 export function sharedReadCacheOf(db: Database): SharedReadCache | undefined {
   const cache = readCaches.get(db);
-  return cache && 'listening' in cache ? cache : undefined;
+  return cache && 'close' in cache ? cache : undefined;
 }
 
 /**

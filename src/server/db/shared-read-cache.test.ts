@@ -48,8 +48,8 @@ describe.runIf(onPostgres)('the shared read cache on PostgreSQL', () => {
   };
   const listening = async () => {
     const cache = sharedReadCacheOf(handle.db)!;
-    for (let i = 0; i < 200 && !cache.listening; i++) await new Promise((r) => setTimeout(r, 25));
-    expect(cache.listening).toBe(true);
+    for (let i = 0; i < 200 && !cache.active(); i++) await new Promise((r) => setTimeout(r, 25));
+    expect(cache.active()).toBe(true);
   };
 
   beforeAll(async () => {
@@ -231,14 +231,14 @@ describe.runIf(onPostgres)('the shared read cache on PostgreSQL', () => {
       const ownStatement = { getQuery: () => ({ sql: text }), execute: run };
       cacheResults(own.db, ownStatement);
       const cache = sharedReadCacheOf(own.db)!;
-      for (let i = 0; i < 200 && !cache.listening; i++) await new Promise((r) => setTimeout(r, 25));
-      expect(cache.listening).toBe(true);
+      for (let i = 0; i < 200 && !cache.active(); i++) await new Promise((r) => setTimeout(r, 25));
+      expect(cache.active()).toBe(true);
       foreign = true;
       expect(await cache.caughtUp()).toBe(false);
-      expect(cache.listening).toBe(false);
+      expect(cache.active()).toBe(false);
       // It does not listen again, and every read runs its statement.
       await new Promise((r) => setTimeout(r, 600));
-      expect(cache.listening).toBe(false);
+      expect(cache.active()).toBe(false);
       const before = run.mock.calls.length;
       await ownStatement.execute({ id: 1 });
       await ownStatement.execute({ id: 1 });

@@ -44,8 +44,6 @@ export interface SharedReadCache extends ChangeCounter {
   cacheResultsOf(sqlText: string): void;
   /** Ends the listening connection; from then on every read runs its statement. */
   close(): Promise<void>;
-  /** Whether results are being kept (the listening connection is up): for tests. */
-  readonly listening: boolean;
   /** The registered statements' texts: for the test that each table they read notifies. */
   statementTexts(): string[];
 }
@@ -184,9 +182,6 @@ export function createSharedReadCache({
       listening = false;
       forgetEverything();
       await client?.end().catch(() => undefined);
-    },
-    get listening() {
-      return listening;
     },
     statementTexts: () => [...statements],
     caughtUp,
